@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1.7
+# One container: the Next.js app plus, unless MONGODB_URI is set, its embedded FerretDB.
+
+FROM golang:1.24-bookworm AS ferretdb
+WORKDIR /src
+COPY scripts/ferretdb/ ./
+RUN CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o /out/ferretdb-v1.24.2 .
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/app/.data
+RUN groupadd --system scheditix && useradd --system --gid scheditix --home /app scheditix \
+    && mkdir -p /app/.data /app/.tools && chown -R scheditix:scheditix /app
+COPY --from=build --chown=scheditix:scheditix /app/.next/standalone ./
+COPY --from=build --chown=scheditix:scheditix /app/scripts/run-app.mjs ./scripts/run-app.mjs
+COPY --from=build --chown=scheditix:scheditix /app/scripts/lib ./scripts/lib
+COPY --from=ferretdb --chown=scheditix:scheditix /out/ferretdb-v1.24.2 ./.tools/ferretdb-v1.24.2
+USER scheditix
+VOLUME ["/app/.data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Starts the embedded database when MONGODB_URI is unset, then the server; SIGTERM stops both cleanly.
+CMD ["node", "scripts/run-app.mjs", "start"]

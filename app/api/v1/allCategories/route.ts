@@ -1,0 +1,14 @@
+import { allCategoriesEndpoint } from "@/lib/api/contracts/events";
+import { ok } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { eventForApi } from "@/lib/events/api-shape";
+import { listCategoriesWithEvents } from "@/lib/events/categories";
+
+// GET /api/v1/allCategories — categories with their events embedded
+export const GET = withApi(allCategoriesEndpoint, async () => {
+  const categories = await listCategoriesWithEvents();
+  return ok(
+    categories.map((category) => ({ ...category, events: category.events.map(eventForApi) })),
+    "Categories fetched successfully",
+  );
+});

@@ -1,0 +1,5 @@
+import type { Endpoint } from "@/lib/api/endpoint";
+import * as events from "@/lib/api/contracts/events";
+
+/** Every documented endpoint; `/api/v1/openapi.json` is generated from this list. */
+export const endpoints: Endpoint[] = [...Object.values(events)];

@@ -1,0 +1,88 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { ApiError } from "@/lib/api/errors";
+import { fieldErrors, toApiError } from "@/lib/api/map-error";
+import { readJsonBody } from "@/lib/api/read-body";
+import { fail } from "@/lib/api/respond";
+import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
+import { logger } from "@/lib/logger";
+
+type Part<E, K extends "params" | "query" | "body"> = E extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
+type CallerFor<E> = E extends { auth: "required" } ? Caller : Caller | null;
+
+export type ApiContext<E extends Endpoint> = {
+  request: Request;
+  requestId: string;
+  params: Part<E, "params">;
+  query: Part<E, "query">;
+  body: Part<E, "body">;
+  caller: CallerFor<E>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper every /api/v1 handler goes through: resolves the caller, validates
+ * params (400), query and body (422), and maps every error to the JSON envelope.
+ */
+export function withApi<E extends Endpoint>(endpoint: E, handler: (context: ApiContext<E>) => Promise<Response>) {
+  return async function route(request: Request, routeContext: RouteContext): Promise<Response> {
+    const requestId = request.headers.get("x-request-id") ?? randomUUID();
+    const started = performance.now();
+    let response: Response;
+    try {
+      const caller = await authenticate(endpoint, request);
+      const params = parseParams(endpoint, await routeContext.params);
+      const query = parseWith(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
+      const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request)) : undefined;
+      response = await handler({ request, requestId, params, query, body, caller } as ApiContext<E>);
+    } catch (error) {
+      response = errorResponse(error, request, requestId);
+    }
+    response.headers.set("x-request-id", requestId);
+    logger.debug("api request", {
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
+}
+
+function parseParams(endpoint: Endpoint, raw: Record<string, unknown>) {
+  if (!endpoint.params) return undefined;
+  const parsed = endpoint.params.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  const [field, messages] = Object.entries(errors)[0] ?? ["id", ["is invalid"]];
+  throw new ApiError("bad_request", `${field}: ${messages[0]}`, errors);
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown) {
+  return schema ? schema.parse(value) : undefined;
+}
+
+async function authenticate(endpoint: Endpoint, request: Request): Promise<Caller | null> {
+  if (endpoint.auth === "public") return null;
+  const resolution = await resolveCaller(request);
+  if (resolution.status === "authenticated") return resolution.caller;
+  if (endpoint.auth === "optional" && resolution.status === "anonymous") return null;
+  throw new ApiError(
+    "unauthorized",
+    resolution.status === "invalid" ? "Session timed-out: Please login to continue" : "Unauthorized",
+  );
+}
+
+function errorResponse(error: unknown, request: Request, requestId: string): Response {
+  const apiError = toApiError(error);
+  if (apiError) {
+    if (apiError.status >= 500) logger.error("api dependency failure", { requestId, url: request.url, error });
+    return fail(apiError, requestId);
+  }
+  logger.error("unhandled api error", { requestId, method: request.method, url: request.url, error });
+  return fail(new ApiError("internal_error", `Something went wrong on our side (request ${requestId})`), requestId);
+}

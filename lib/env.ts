@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+const DEV_AUTH_SECRET = "development-only-secret-change-me-0123456789";
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    APP_URL: z.url().default("http://localhost:3000"),
+    MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
+    // Set by scripts/run-app.mjs when it started the embedded FerretDB for us.
+    EMBEDDED_DB: z.enum(["ferretdb"]).optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().default("Scheditix <no-reply@scheditix.local>"),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
+    CORS_ORIGINS: commaList.default(["*"]),
+    STORAGE_DIR: z.string().default(".data/uploads"),
+    MAIL_DIR: z.string().default(".data/mail"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    NEXT_PHASE: z.string().optional(),
+    SEED_ON_START: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    // `next build` also runs with NODE_ENV=production; secrets are checked when a server starts.
+    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production (generate one with `openssl rand -base64 48`)",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET }));
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Validates an environment; throws one readable list of every problem. Blank values count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** Every environment variable the app reads, validated once per process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

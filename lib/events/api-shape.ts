@@ -1,0 +1,12 @@
+import { absoluteUrl } from "@/lib/media/public-url";
+import type { PublicEvent } from "@/lib/events/serialize-event";
+
+/** API clients live on other origins, so image URLs go out absolute. */
+export function eventForApi(event: PublicEvent) {
+  return { ...event, image: { imageUrl: absoluteUrl(event.image.imageUrl) } };
+}
+
+/** Trending cards of the existing client read `image` as a list of `{ imageUrl }`. */
+export function trendingEventForApi(event: PublicEvent) {
+  return { ...event, image: [{ imageUrl: absoluteUrl(event.image.imageUrl) }] };
+}

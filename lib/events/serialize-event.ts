@@ -1,0 +1,80 @@
+import type { Types } from "mongoose";
+import { eventStatus, type EventStatus } from "@/lib/events/event-status";
+import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
+import type { EventDoc } from "@/models/Event";
+
+type LeanCategory = { _id: Types.ObjectId; categoryName: string };
+export type LeanEvent = Omit<EventDoc, "eventCategory"> & {
+  _id: Types.ObjectId;
+  eventCategory: Types.ObjectId | LeanCategory | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
+
+/** An event as anyone may see it (no revenue). Field names are the ones the existing client reads. */
+export type PublicEvent = {
+  _id: string;
+  eventTitle: string;
+  eventDescription: string;
+  eventLocation: string;
+  eventAgenda: string;
+  eventRule: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  image: { imageUrl: string };
+  eventCategory: { _id: string; categoryName: string } | null;
+  organizer: string;
+  ticketPrice: number;
+  ticketQuantity: number;
+  ticketSold: number;
+  ticketsAvailable: number;
+  ticketPurchaseLimit: number;
+  totalTableNumber: number;
+  totalSeatNumber: number;
+  parkingAccess: "yes" | "no";
+  attendeeCount: number;
+  totalAttendee: number;
+  featured: boolean;
+  status: EventStatus;
+};
+
+function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory"] {
+  if (!value || !("categoryName" in value)) return null;
+  return { _id: String(value._id), categoryName: value.categoryName };
+}
+
+export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
+  return {
+    _id: String(event._id),
+    eventTitle: event.eventTitle,
+    eventDescription: event.eventDescription,
+    eventLocation: event.eventLocation,
+    eventAgenda: event.eventAgenda ?? "",
+    eventRule: event.eventRule ?? "",
+    startDate: event.startDate,
+    startTime: event.startTime,
+    endDate: event.endDate,
+    endTime: event.endTime,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    image: { imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER },
+    eventCategory: category(event.eventCategory),
+    organizer: String(event.organizer),
+    ticketPrice: event.ticketPrice,
+    ticketQuantity: event.ticketQuantity,
+    ticketSold: event.ticketSold,
+    ticketsAvailable: Math.max(0, event.ticketQuantity - event.seatsTaken),
+    ticketPurchaseLimit: event.ticketPurchaseLimit,
+    totalTableNumber: event.totalTableNumber,
+    totalSeatNumber: event.totalSeatNumber,
+    parkingAccess: event.parkingAccess,
+    attendeeCount: event.totalAttendee,
+    totalAttendee: event.totalAttendee,
+    featured: event.featured,
+    status: eventStatus(event.startsAt, event.endsAt, now),
+  };
+}

@@ -1,0 +1,61 @@
+import { LAGOS_TIME_ZONE, lagosInstant } from "@/lib/time/lagos";
+
+const naira = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+const longDate = new Intl.DateTimeFormat("en-NG", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: LAGOS_TIME_ZONE,
+});
+
+const clockTime = new Intl.DateTimeFormat("en-NG", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: LAGOS_TIME_ZONE,
+});
+
+/** SPEC: featured-card descriptions are cut at 85 characters. */
+export const CARD_DESCRIPTION_LENGTH = 85;
+
+export const FALLBACK_TITLE = "Untitled Event";
+export const FALLBACK_DATE = "No Date";
+export const FALLBACK_LOCATION = "Unknown Location";
+
+/** A ticket price in naira without kobo ("₦5,000"); a free ticket reads "Free". */
+export function formatNaira(amount: number): string {
+  return amount === 0 ? "Free" : naira.format(amount);
+}
+
+/** `text` cut to `max` characters followed by "...", or unchanged when it already fits. */
+export function truncate(text: string, max = CARD_DESCRIPTION_LENGTH): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join("")}...` : text;
+}
+
+/** "Saturday, 14 March 2026" for a `YYYY-MM-DD` date, or "No Date". */
+export function formatEventDate(date: string): string {
+  const instant = lagosInstant(date, "12:00");
+  return instant ? longDate.format(instant) : FALLBACK_DATE;
+}
+
+/** "6:30 pm" for an `HH:MM` time, or an empty string when there is none. */
+export function formatEventTime(time: string): string {
+  const instant = lagosInstant("2000-01-01", time);
+  return instant ? clockTime.format(instant) : "";
+}
+
+export function eventTitleOrFallback(title: string | null | undefined): string {
+  return title?.trim() || FALLBACK_TITLE;
+}
+
+export function eventLocationOrFallback(location: string | null | undefined): string {
+  return location?.trim() || FALLBACK_LOCATION;
+}

@@ -1,0 +1,16 @@
+export const CORS_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
+export const CORS_HEADERS = "Authorization, Content-Type, Bearer";
+
+/** CORS headers for a request's Origin, or none when the origin is not allowed. */
+export function corsHeaders(origin: string | null, allowed: string[]): Record<string, string> {
+  if (!origin) return {};
+  const allowAll = allowed.includes("*");
+  if (!allowAll && !allowed.includes(origin)) return {};
+  return {
+    "Access-Control-Allow-Origin": allowAll ? "*" : origin,
+    "Access-Control-Allow-Methods": CORS_METHODS,
+    "Access-Control-Allow-Headers": CORS_HEADERS,
+    "Access-Control-Max-Age": "600",
+    ...(allowAll ? {} : { Vary: "Origin" }),
+  };
+}

@@ -1,0 +1,206 @@
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import type { Types } from "mongoose";
+import {
+  DEMO_CATEGORIES,
+  DEMO_EVENTS,
+  DEMO_ORGANISER,
+  DEMO_USERS,
+  demoSchedule,
+  type DemoEvent,
+} from "@/lib/seed/demo-content";
+import { renderPoster } from "@/lib/seed/render-poster";
+import { Category } from "@/models/Category";
+import { Event } from "@/models/Event";
+import { User } from "@/models/User";
+
+/*
+ * The demo data loader. It runs outside Next.js (tsx scripts/seed.ts, and on start-up), so it
+ * cannot use the "server-only" services; it talks to the models directly and writes posters
+ * with node:fs in the same layout as lib/media/storage.ts (`<root>/<key>`, served at `/media/<key>`).
+ * The caller connects mongoose first.
+ *
+ * Every write is an insert-if-missing, so running it again never duplicates or overwrites
+ * anything, including changes made through the app since.
+ */
+
+export type SeedOptions = {
+  /** Where posters are written; default STORAGE_DIR or `.data/uploads`. */
+  storageRoot?: string;
+  /** "Today" for new demo events' dates; default the current time. */
+  now?: Date;
+  log?: (line: string) => void;
+};
+
+/** How many records this run inserted; `created` is false when everything was already there. */
+export type SeedResult = { categories: number; events: number; users: number; created: boolean };
+
+const PASSWORD_COST = 12;
+
+const posterKey = (event: DemoEvent) => `events/${event.slug}.webp`;
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Write then rename, so the app never serves half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+async function seedCategories(now: Date): Promise<{ ids: Map<string, Types.ObjectId>; inserted: number }> {
+  let inserted = 0;
+  for (const category of DEMO_CATEGORIES) {
+    const result = await Category.updateOne(
+      { slug: category.slug },
+      { $setOnInsert: { ...category, createdAt: now, updatedAt: now } },
+      { upsert: true, timestamps: false },
+    );
+    inserted += result.upsertedCount;
+  }
+  const found = await Category.find({ slug: { $in: DEMO_CATEGORIES.map((category) => category.slug) } })
+    .select({ slug: 1 })
+    .lean<{ _id: Types.ObjectId; slug: string }[]>();
+  return { ids: new Map(found.map((category) => [category.slug, category._id])), inserted };
+}
+
+async function seedUsers(now: Date): Promise<{ organiserId: Types.ObjectId; inserted: number }> {
+  let inserted = 0;
+  for (const user of DEMO_USERS) {
+    // Hashing at cost 12 takes a while; only pay it for a user that is not there yet.
+    if (await User.exists({ email: user.email })) continue;
+    const passwordHash = await bcrypt.hash(user.password, PASSWORD_COST);
+    const result = await User.updateOne(
+      { email: user.email },
+      {
+        $setOnInsert: {
+          fullname: user.fullname,
+          email: user.email,
+          phoneNo: user.phoneNo,
+          plan: user.plan,
+          passwordHash,
+          emailVerifiedAt: now,
+          sessionVersion: 0,
+          createdAt: now,
+          updatedAt: now,
+        },
+      },
+      { upsert: true, timestamps: false },
+    );
+    inserted += result.upsertedCount;
+  }
+  const organiser = await User.findOne({ email: DEMO_ORGANISER.email }).select({ _id: 1 }).lean();
+  if (!organiser) throw new Error(`Demo organiser ${DEMO_ORGANISER.email} is missing after seeding.`);
+  return { organiserId: organiser._id, inserted };
+}
+
+/** A complete, validated event document for a demo event (the validate hook fills startsAt/endsAt). */
+async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category: Types.ObjectId, now: Date) {
+  const ticketSold = event.sales?.ticketSold ?? 0;
+  const document = new Event({
+    organizer,
+    eventCategory: category,
+    eventTitle: event.title,
+    eventDescription: event.description,
+    eventLocation: event.location,
+    eventAgenda: event.agenda,
+    eventRule: event.rules,
+    ...demoSchedule(event, now),
+    image: { imageUrl: `/media/${posterKey(event)}`, storageKey: posterKey(event) },
+    ticketPrice: event.price,
+    ticketQuantity: event.quantity,
+    ticketPurchaseLimit: event.purchaseLimit,
+    seatsTaken: event.sales?.seatsTaken ?? 0,
+    ticketSold,
+    revenueGenerated: ticketSold * event.price,
+    totalAttendee: ticketSold,
+    totalTableNumber: event.tables,
+    totalSeatNumber: event.seats,
+    parkingAccess: event.parking,
+    featured: event.featured,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await document.validate();
+  return document.toObject();
+}
+
+type StoredEvent = {
+  eventTitle: string;
+  eventLocation: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  image?: { storageKey?: string };
+};
+
+/** Draws the poster unless the file exists or the organiser has since replaced the image. */
+async function ensurePoster(event: DemoEvent, stored: StoredEvent, categoryName: string, root: string): Promise<boolean> {
+  const key = posterKey(event);
+  if (stored.image?.storageKey !== key) return false;
+  const file = path.join(root, key);
+  if (await fileExists(file)) return false;
+  const poster = await renderPoster({
+    // Drawn from the stored event, so the poster shows the dates the event really has.
+    title: stored.eventTitle,
+    category: categoryName,
+    venue: stored.eventLocation,
+    startDate: stored.startDate,
+    startTime: stored.startTime,
+    endDate: stored.endDate,
+    colors: event.poster,
+    motif: event.poster.motif,
+  });
+  await writeAtomically(file, poster);
+  return true;
+}
+
+/** Loads the demo categories, accounts and events (with posters); safe to run any number of times. */
+export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const root = options.storageRoot ?? (process.env.STORAGE_DIR || ".data/uploads");
+  const log = options.log ?? (() => {});
+
+  // Unique indexes (category slug, user e-mail) must exist before upserts rely on them.
+  await Promise.all([Category.init(), User.init(), Event.init()]);
+
+  const categories = await seedCategories(now);
+  const users = await seedUsers(now);
+  log(`categories: ${categories.inserted} new of ${DEMO_CATEGORIES.length}`);
+  log(`users: ${users.inserted} new of ${DEMO_USERS.length}`);
+
+  let eventsInserted = 0;
+  let postersDrawn = 0;
+  for (const event of DEMO_EVENTS) {
+    const categoryId = categories.ids.get(event.categorySlug);
+    if (!categoryId) throw new Error(`Demo event "${event.title}" names unknown category "${event.categorySlug}".`);
+    const filter = { organizer: users.organiserId, eventTitle: event.title };
+    const document = await buildEvent(event, users.organiserId, categoryId, now);
+    const result = await Event.updateOne(filter, { $setOnInsert: document }, { upsert: true, timestamps: false });
+    eventsInserted += result.upsertedCount;
+
+    const stored = await Event.findOne(filter)
+      .select({ eventTitle: 1, eventLocation: 1, startDate: 1, startTime: 1, endDate: 1, image: 1 })
+      .lean<StoredEvent>();
+    const categoryName = DEMO_CATEGORIES.find((category) => category.slug === event.categorySlug)?.categoryName ?? "";
+    if (stored && (await ensurePoster(event, stored, categoryName, root))) postersDrawn += 1;
+  }
+  log(`events: ${eventsInserted} new of ${DEMO_EVENTS.length}`);
+  log(`posters: ${postersDrawn} drawn under ${root}`);
+
+  return {
+    categories: categories.inserted,
+    events: eventsInserted,
+    users: users.inserted,
+    created: categories.inserted + users.inserted + eventsInserted > 0,
+  };
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db";
+import { logger } from "@/lib/logger";
+import { seedDemoData } from "@/lib/seed/seed-demo-data";
+import { Category } from "@/models/Category";
+
+/** The first start on an empty embedded database loads the demo data, so a fresh clone has something to show. */
+export async function seedEmptyDatabase(): Promise<void> {
+  await connectToDatabase();
+  if ((await Category.estimatedDocumentCount()) > 0) return;
+  const result = await seedDemoData({ log: (line) => logger.info(line) });
+  logger.info("seeded demo data", result);
+}

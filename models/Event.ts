@@ -1,0 +1,58 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/lib/time/lagos";
+
+const eventSchema = new Schema(
+  {
+    organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
+    eventCategory: { type: Schema.Types.ObjectId, ref: "Category", required: true },
+    eventTitle: { type: String, required: true, trim: true, maxlength: 150 },
+    eventDescription: { type: String, required: true, trim: true, maxlength: 5_000 },
+    eventLocation: { type: String, required: true, trim: true, maxlength: 200 },
+    eventAgenda: { type: String, trim: true, maxlength: 5_000, default: "" },
+    eventRule: { type: String, trim: true, maxlength: 5_000, default: "" },
+    // As the create form sends them, in Africa/Lagos wall-clock time.
+    startDate: { type: String, required: true, match: DATE_PATTERN },
+    startTime: { type: String, required: true, match: TIME_PATTERN },
+    endDate: { type: String, required: true, match: DATE_PATTERN },
+    endTime: { type: String, required: true, match: TIME_PATTERN },
+    // The same moments as instants, kept in step by the validate hook, for queries and status.
+    startsAt: { type: Date, required: true },
+    endsAt: { type: Date, required: true },
+    image: {
+      imageUrl: { type: String, default: "" },
+      storageKey: { type: String },
+    },
+    ticketPrice: { type: Number, required: true, min: 0 },
+    ticketQuantity: { type: Number, required: true, min: 1 },
+    ticketPurchaseLimit: { type: Number, required: true, min: 1 },
+    // Seats held by pending orders plus seats sold: the one counter a purchase takes from atomically.
+    seatsTaken: { type: Number, default: 0, min: 0 },
+    ticketSold: { type: Number, default: 0, min: 0 },
+    revenueGenerated: { type: Number, default: 0, min: 0 },
+    totalAttendee: { type: Number, default: 0, min: 0 },
+    checkins: { type: Number, default: 0, min: 0 },
+    totalTableNumber: { type: Number, default: 0, min: 0 },
+    totalSeatNumber: { type: Number, default: 0, min: 0 },
+    parkingAccess: { type: String, enum: ["yes", "no"], default: "no" },
+    featured: { type: Boolean, default: false },
+  },
+  { timestamps: true },
+);
+
+eventSchema.pre("validate", function setInstants() {
+  const startsAt = lagosInstant(this.startDate, this.startTime);
+  const endsAt = lagosInstant(this.endDate, this.endTime);
+  if (startsAt) this.startsAt = startsAt;
+  if (endsAt) this.endsAt = endsAt;
+});
+
+// Every list the product runs has an index.
+eventSchema.index({ organizer: 1, startsAt: -1 }); // organiser dashboards
+eventSchema.index({ eventCategory: 1, startsAt: 1 }); // category tabs
+eventSchema.index({ endsAt: 1, startsAt: 1 }); // all not-ended events, soonest first
+eventSchema.index({ featured: 1, endsAt: 1 }); // featured events
+eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
+
+export type EventDoc = InferSchemaType<typeof eventSchema>;
+
+export const Event: Model<EventDoc> = (models.Event as Model<EventDoc>) ?? model<EventDoc>("Event", eventSchema);

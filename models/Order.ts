@@ -1,0 +1,36 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+import { PLANS } from "@/models/User";
+
+export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_due", "refunded"] as const;
+
+const orderSchema = new Schema(
+  {
+    // Paystack reference: letters, digits, '-', '.', '='; unique.
+    reference: { type: String, required: true, match: /^[A-Za-z0-9.=-]+$/ },
+    kind: { type: String, enum: ["ticket", "plan"], default: "ticket" },
+    buyer: { type: Schema.Types.ObjectId, ref: "User", required: true },
+    event: { type: Schema.Types.ObjectId, ref: "Event" },
+    plan: { type: String, enum: PLANS },
+    quantity: { type: Number, required: true, min: 1 },
+    amountKobo: { type: Number, required: true, min: 0 },
+    currency: { type: String, enum: ["NGN"], default: "NGN" },
+    status: { type: String, enum: ORDER_STATUSES, default: "pending" },
+    // Seats are held until then; a sweeper releases unpaid holds.
+    expiresAt: { type: Date },
+    paidAt: { type: Date },
+    fullName: { type: String, trim: true, maxlength: 120 },
+    email: { type: String, trim: true, lowercase: true, maxlength: 254 },
+    needCarPackingSpace: { type: String, enum: ["yes", "no"], default: "no" },
+    specialRequest: { type: String, trim: true, maxlength: 500, default: "" },
+  },
+  { timestamps: true },
+);
+
+orderSchema.index({ reference: 1 }, { unique: true });
+orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
+orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
+orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper
+
+export type OrderDoc = InferSchemaType<typeof orderSchema>;
+
+export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model<OrderDoc>("Order", orderSchema);

@@ -1,0 +1,24 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+
+export const PAYOUT_STATUSES = ["pending", "paid", "rejected"] as const;
+
+const payoutSchema = new Schema(
+  {
+    organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
+    event: { type: Schema.Types.ObjectId, ref: "Event", required: true },
+    amountKobo: { type: Number, required: true, min: 1 },
+    bankAccountName: { type: String, required: true, trim: true, maxlength: 120 },
+    // Nigerian NUBAN: exactly ten digits.
+    bankAccountNumber: { type: String, required: true, match: /^\d{10}$/ },
+    bankName: { type: String, required: true, trim: true, maxlength: 120 },
+    status: { type: String, enum: PAYOUT_STATUSES, default: "pending" },
+  },
+  { timestamps: true },
+);
+
+payoutSchema.index({ organizer: 1, createdAt: -1 }); // payout history
+payoutSchema.index({ event: 1, status: 1 }); // balance per event
+
+export type PayoutDoc = InferSchemaType<typeof payoutSchema>;
+
+export const Payout: Model<PayoutDoc> = (models.Payout as Model<PayoutDoc>) ?? model<PayoutDoc>("Payout", payoutSchema);

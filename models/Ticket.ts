@@ -1,0 +1,29 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+
+export const TICKET_STATUSES = ["valid", "checked_in", "refunded"] as const;
+
+/** One seat at one event, issued from a paid (or free) order. Check-in state lives here only. */
+const ticketSchema = new Schema(
+  {
+    event: { type: Schema.Types.ObjectId, ref: "Event", required: true },
+    order: { type: Schema.Types.ObjectId, ref: "Order", required: true },
+    owner: { type: Schema.Types.ObjectId, ref: "User", required: true },
+    // Position of this seat within its order, so re-running fulfilment can never issue it twice.
+    seatIndex: { type: Number, required: true, min: 0 },
+    checkInCode: { type: String, required: true },
+    tableNumber: { type: Number, min: 0 },
+    seatNumber: { type: Number, min: 0 },
+    parking: { type: Boolean, default: false },
+    status: { type: String, enum: TICKET_STATUSES, default: "valid" },
+    checkedInAt: { type: Date },
+  },
+  { timestamps: true },
+);
+
+ticketSchema.index({ event: 1, checkInCode: 1 }, { unique: true });
+ticketSchema.index({ order: 1, seatIndex: 1 }, { unique: true });
+ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
+
+export type TicketDoc = InferSchemaType<typeof ticketSchema>;
+
+export const Ticket: Model<TicketDoc> = (models.Ticket as Model<TicketDoc>) ?? model<TicketDoc>("Ticket", ticketSchema);

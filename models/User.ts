@@ -1,0 +1,29 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+
+export const PLANS = ["basic", "pro", "premium"] as const;
+
+const userSchema = new Schema(
+  {
+    fullname: { type: String, required: true, trim: true, maxlength: 120 },
+    // Stored lower-cased so uniqueness is case-insensitive.
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    phoneNo: { type: String, trim: true, maxlength: 20 },
+    passwordHash: { type: String, required: true, select: false },
+    plan: { type: String, enum: PLANS, default: "basic" },
+    planExpiresAt: { type: Date },
+    avatarUrl: { type: String },
+    emailVerifiedAt: { type: Date },
+    // Bumped on logout-everywhere, password reset or change: older tokens stop working.
+    sessionVersion: { type: Number, default: 0 },
+    // Account deletion: disabled at once, erased by a sweeper after the grace period.
+    deletionRequestedAt: { type: Date },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ deletionRequestedAt: 1 }, { sparse: true });
+
+export type UserDoc = InferSchemaType<typeof userSchema>;
+
+export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model<UserDoc>("User", userSchema);

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the built app on a throw-away embedded database and prints
+// requests/s, p50 and p99 at 50 concurrent connections, plus peak memory of both processes.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { startTestStack } from "../tests/support/test-stack.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function rssMegabytes(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the resident memory of the given processes while `work` runs; answers the peaks. */
+async function withPeakMemory(pids, work) {
+  const peaks = Object.fromEntries(Object.keys(pids).map((name) => [name, 0]));
+  const sample = () => {
+    for (const [name, pid] of Object.entries(pids)) peaks[name] = Math.max(peaks[name], rssMegabytes(pid));
+  };
+  const timer = setInterval(sample, 200);
+  try {
+    const result = await work();
+    sample();
+    return { result, peaks };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function run(url, title, duration = DURATION_SECONDS) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, title }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const stack = await startTestStack();
+try {
+  const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
+  const eventId = events.data[0]._id;
+  const targets = [
+    { name: "GET /api/v1/events", url: `${stack.url}/api/v1/events` },
+    { name: "GET /event-details/{id}", url: `${stack.url}/event-details/${eventId}` },
+  ];
+
+  const rows = [];
+  const { peaks } = await withPeakMemory({ app: stack.app.process.pid, database: stack.database.process.pid }, async () => {
+    for (const target of targets) {
+      await run(target.url, "warm-up", 3); // the first requests fill caches and warm the JIT
+      const result = await run(target.url, target.name);
+      rows.push({
+        target: target.name,
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        "non-2xx": result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    }
+  });
+
+  console.log(`\nScheditix bench — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`);
+  console.table(rows);
+  console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB`);
+} finally {
+  await stack.stop();
+}

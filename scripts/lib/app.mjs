@@ -1,0 +1,41 @@
+// Starts the built Next.js server the way the container does.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./ferretdb.mjs";
+import { waitForHttp } from "./ports.mjs";
+
+/** server.js of Next's standalone output: at the root in the container, under .next/ in a checkout. */
+export function standaloneServer() {
+  for (const candidate of [path.join(ROOT, "server.js"), path.join(ROOT, ".next/standalone/server.js")]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error("No production build found: run `npm run build` first.");
+}
+
+export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, ".data"));
+
+/** Absolute data paths: the standalone server changes its working directory at start-up. */
+export function dataEnv(dataRoot = DATA_DIR) {
+  return {
+    STORAGE_DIR: process.env.STORAGE_DIR ? path.resolve(process.env.STORAGE_DIR) : path.join(dataRoot, "uploads"),
+    MAIL_DIR: process.env.MAIL_DIR ? path.resolve(process.env.MAIL_DIR) : path.join(dataRoot, "mail"),
+  };
+}
+
+/** Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if `anyStatus`). */
+export async function startStandalone({ port, env, quiet = false, anyStatus = false }) {
+  const child = spawn(process.execPath, [standaloneServer()], {
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: env.HOSTNAME ?? "127.0.0.1" },
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, { isAlive: () => child.exitCode === null, anyStatus });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, process: child, stop };
+}

@@ -1,0 +1,16 @@
+import type { TestProject } from "vitest/node";
+import { startTestStack } from "./test-stack.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mongoUri: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startTestStack();
+  project.provide("baseUrl", stack.url);
+  project.provide("mongoUri", stack.mongoUri);
+  return () => stack.stop();
+}

@@ -1,0 +1,48 @@
+// Starts a throw-away embedded database and the built server on free ports (tests, e2e and bench).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startStandalone } from "../../scripts/lib/app.mjs";
+import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
+import { freePort } from "../../scripts/lib/ports.mjs";
+
+export const TEST_AUTH_SECRET = "test-secret-for-the-test-server-only-0123456789";
+
+export async function startTestStack({ quiet = true, env = {}, port: requestedPort } = {}) {
+  const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-test-"));
+  const database = await startFerretdb({ dataDir: path.join(root, "db") });
+  const port = requestedPort ?? (await freePort());
+  let app;
+  try {
+    app = await startStandalone({
+      port,
+      quiet,
+      env: {
+        NODE_ENV: "production",
+        APP_URL: `http://127.0.0.1:${port}`,
+        MONGODB_URI: database.uri,
+        EMBEDDED_DB: "ferretdb",
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        STORAGE_DIR: path.join(root, "uploads"),
+        MAIL_DIR: path.join(root, "mail"),
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+    });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return {
+    url: app.url,
+    mongoUri: database.uri,
+    root,
+    app,
+    database,
+    async stop() {
+      await app.stop();
+      await database.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+
+describe("configuration", () => {
+  it("has safe development defaults", () => {
+    const env = parseEnv({});
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.CORS_ORIGINS).toEqual(["*"]);
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("refuses to start in production without AUTH_SECRET, naming the variable", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: is required in production/);
+  });
+
+  it("lists every problem at once", () => {
+    expect(() => parseEnv({ APP_URL: "not a url", MONGODB_URI: "postgres://x" })).toThrow(/APP_URL[\s\S]*MONGODB_URI/);
+  });
+
+  it("reads comma-separated CORS origins and treats blank values as unset", () => {
+    const env = parseEnv({ CORS_ORIGINS: "https://a.example, https://b.example", SMTP_URL: "" });
+    expect(env.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+});
+
+describe("configuration while building", () => {
+  it("lets `next build` run without production secrets", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bearerToken } from "@/lib/auth/bearer-token";
+import { corsHeaders } from "@/lib/http/cors";
+
+describe("bearer token", () => {
+  it("reads `Authorization: Bearer <token>`", () => {
+    expect(bearerToken(new Headers({ Authorization: "Bearer abc.def.ghi" }))).toBe("abc.def.ghi");
+  });
+
+  it("reads the legacy `Bearer: <token>` header the existing client sends on purchase", () => {
+    expect(bearerToken(new Headers({ Bearer: "abc.def.ghi" }))).toBe("abc.def.ghi");
+  });
+
+  it("finds none in other schemes or empty headers", () => {
+    expect(bearerToken(new Headers({ Authorization: "Basic dXNlcjpwYXNz" }))).toBeNull();
+    expect(bearerToken(new Headers())).toBeNull();
+  });
+});
+
+describe("CORS", () => {
+  it("allows any origin by default, without credentials", () => {
+    expect(corsHeaders("https://spa.example", ["*"])["Access-Control-Allow-Origin"]).toBe("*");
+  });
+
+  it("echoes a listed origin and varies on it", () => {
+    const headers = corsHeaders("https://spa.example", ["https://spa.example"]);
+    expect(headers["Access-Control-Allow-Origin"]).toBe("https://spa.example");
+    expect(headers.Vary).toBe("Origin");
+  });
+
+  it("sends nothing to an origin that is not listed", () => {
+    expect(corsHeaders("https://evil.example", ["https://spa.example"])).toEqual({});
+  });
+});

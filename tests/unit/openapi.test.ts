@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { endpoints } from "@/lib/api/contracts";
+import { openApiDocument } from "@/lib/api/openapi";
+
+describe("OpenAPI document", () => {
+  const document = openApiDocument(endpoints, "http://localhost:3000");
+
+  it("documents every endpoint contract under its path and method", () => {
+    for (const endpoint of endpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]).toBeDefined();
+    }
+  });
+
+  it("describes query parameters from their zod schemas", () => {
+    const parameters = (document.paths["/api/v1/events"]?.get as { parameters: { name: string }[] }).parameters;
+    expect(parameters.map((parameter) => parameter.name)).toEqual(["page", "limit"]);
+  });
+});
