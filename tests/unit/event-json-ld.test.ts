@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { PublicEvent } from "@/lib/events/serialize-event";
+import { eventJsonLd } from "@/lib/seo/event-json-ld";
+
+const event = {
+  _id: "0123456789abcdef01234567",
+  eventTitle: "Eko Highlife Night",
+  eventDescription: "Highlife classics",
+  eventLocation: "Eko Hotel, Victoria Island, Lagos",
+  startDate: "2026-12-15",
+  startTime: "18:30",
+  endDate: "2026-12-15",
+  endTime: "23:00",
+  ticketPrice: 50000,
+  ticketsAvailable: 0,
+} as PublicEvent;
+
+describe("Event JSON-LD", () => {
+  const jsonLd = eventJsonLd(event, { pageUrl: "https://x.test/event-details/1", imageUrl: "https://x.test/i.webp" });
+
+  it("gives start and end in Lagos time with the +01:00 offset", () => {
+    expect(jsonLd.startDate).toBe("2026-12-15T18:30:00+01:00");
+    expect(jsonLd.endDate).toBe("2026-12-15T23:00:00+01:00");
+  });
+
+  it("offers the ticket in NGN and says when it is sold out", () => {
+    expect(jsonLd.offers).toMatchObject({ price: 50000, priceCurrency: "NGN", availability: "https://schema.org/SoldOut" });
+  });
+});
