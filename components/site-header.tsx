@@ -1,27 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
+import { HeaderAccount, HeaderSearch, MobileAccountLinks } from "@/components/header-account";
 import { MobileMenu } from "@/components/mobile-menu";
-import { SearchForm } from "@/components/search-form";
 
 const NAV_LINKS = [{ href: "/event-categories", label: "Event Categories" }] as const;
 
 const linkStyle = "inline-flex min-h-11 items-center rounded-full px-4 font-medium";
-const outlineStyle = `${linkStyle} justify-center border border-primary-700 text-primary-700 hover:bg-primary-50`;
-const filledStyle = `${linkStyle} justify-center bg-primary-700 text-white hover:bg-primary-800`;
-
-/** Sign In / Sign Up for a visitor; a signed-in variant (My Events, Create Event, profile) replaces it. */
-function GuestLinks({ stacked = false }: { stacked?: boolean }) {
-  return (
-    <div className={stacked ? "mt-2 grid gap-2 border-t border-zinc-200 pt-3" : "flex items-center gap-2"}>
-      <Link href="/login" className={outlineStyle}>
-        Sign In
-      </Link>
-      <Link href="/register" className={filledStyle}>
-        Sign Up
-      </Link>
-    </div>
-  );
-}
 
 function NavLinks({ stacked = false }: { stacked?: boolean }) {
   return (
@@ -49,16 +33,16 @@ export function SiteHeader() {
           <NavLinks />
         </nav>
 
-        <SearchForm className="order-last w-full md:order-none md:max-w-md md:flex-1" />
+        <HeaderSearch className="order-last w-full md:order-none md:max-w-md md:flex-1" />
 
         <div className="ml-auto hidden md:block">
-          <GuestLinks />
+          <HeaderAccount />
         </div>
 
         <MobileMenu className="ml-auto md:hidden">
           <nav aria-label="Main">
             <NavLinks stacked />
-            <GuestLinks stacked />
+            <MobileAccountLinks />
           </nav>
         </MobileMenu>
       </div>

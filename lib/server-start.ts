@@ -1,6 +1,6 @@
 import { getEnv, type Env } from "@/lib/env";
 
-/** Once per server process: fail fast on bad configuration, seed an empty embedded database. */
+/** Once per server process: fail fast on bad configuration, seed an empty embedded database, start sweepers. */
 export async function onServerStart(): Promise<void> {
   let env: Env;
   try {
@@ -15,4 +15,7 @@ export async function onServerStart(): Promise<void> {
     const { seedEmptyDatabase } = await import("@/lib/seed/seed-on-start");
     await seedEmptyDatabase();
   }
+
+  const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
+  startSweepers();
 }

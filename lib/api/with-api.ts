@@ -70,6 +70,7 @@ async function authenticate(endpoint: Endpoint, request: Request): Promise<Calle
   if (endpoint.auth === "public") return null;
   const resolution = await resolveCaller(request);
   if (resolution.status === "authenticated") return resolution.caller;
+  if (resolution.status === "cross-site") throw new ApiError("forbidden", "Cross-site requests are not allowed");
   if (endpoint.auth === "optional" && resolution.status === "anonymous") return null;
   throw new ApiError(
     "unauthorized",

@@ -1,28 +1,44 @@
 import "server-only";
-import { isValidObjectId } from "mongoose";
-import { verifyAccessToken } from "@/lib/auth/access-token";
+import { verifyAccessToken, type SessionClaims } from "@/lib/auth/access-token";
 import { bearerToken } from "@/lib/auth/bearer-token";
-import { connectToDatabase } from "@/lib/db";
-import { User } from "@/models/User";
+import { userOfSession, type SessionUser } from "@/lib/auth/sessions";
+import { claimsFromSessionCookie, sessionCookieFrom } from "@/lib/auth/web-session";
+import { getEnv } from "@/lib/env";
 
-export type Caller = { userId: string; plan: "basic" | "pro" | "premium" };
+export type Caller = { userId: string; sessionId: string; plan: SessionUser["plan"]; user: SessionUser };
 
 export type CallerResolution =
   | { status: "anonymous" }
-  | { status: "invalid" } // a token was sent but is expired, forged or revoked
+  | { status: "invalid" } // a token or cookie was sent but is expired, forged or revoked
+  | { status: "cross-site" } // a session cookie on a state-changing request from another site
   | { status: "authenticated"; caller: Caller };
 
-/** Who is calling: checked against the database, so logout and password changes revoke at once. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Who is calling: an API client's bearer token, else the web session cookie. Both are checked
+ * against the database, so logout and password changes revoke at once.
+ */
 export async function resolveCaller(request: Request): Promise<CallerResolution> {
   const token = bearerToken(request.headers);
-  if (!token) return { status: "anonymous" };
+  if (token) return authenticate(await verifyAccessToken(token));
 
-  const claims = await verifyAccessToken(token);
-  if (!claims || !isValidObjectId(claims.userId)) return { status: "invalid" };
+  const cookie = sessionCookieFrom(request.headers.get("cookie"));
+  if (!cookie) return { status: "anonymous" };
+  // Cookies ride along on requests other sites trigger; state changes must come from our own pages.
+  if (!SAFE_METHODS.has(request.method) && !isSameSite(request)) return { status: "cross-site" };
+  return authenticate(await claimsFromSessionCookie(cookie));
+}
 
-  await connectToDatabase();
-  const user = await User.findById(claims.userId, { plan: 1, sessionVersion: 1, deletionRequestedAt: 1 }).lean();
-  if (!user || user.deletionRequestedAt || user.sessionVersion !== claims.sessionVersion) return { status: "invalid" };
+async function authenticate(claims: SessionClaims | null): Promise<CallerResolution> {
+  const user = claims ? await userOfSession(claims) : null;
+  if (!claims || !user) return { status: "invalid" };
+  return { status: "authenticated", caller: { userId: user._id, sessionId: claims.sessionId, plan: user.plan, user } };
+}
 
-  return { status: "authenticated", caller: { userId: String(user._id), plan: user.plan } };
+function isSameSite(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = request.headers.get("origin");
+  return !origin || origin === new URL(getEnv().APP_URL).origin || origin === new URL(request.url).origin;
 }

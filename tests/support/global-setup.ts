@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     mongoUri: string;
+    inboxDir: string;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   const stack = await startTestStack();
   project.provide("baseUrl", stack.url);
   project.provide("mongoUri", stack.mongoUri);
+  project.provide("inboxDir", stack.inboxDir);
   return () => stack.stop();
 }

@@ -5,11 +5,14 @@ import path from "node:path";
 import { startStandalone } from "../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../scripts/lib/ports.mjs";
+import { startSmtpCapture } from "./smtp-capture.mjs";
 
 export const TEST_AUTH_SECRET = "test-secret-for-the-test-server-only-0123456789";
 
 export async function startTestStack({ quiet = true, env = {}, port: requestedPort } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-test-"));
+  // A real SMTP server: the app's mail goes over the wire and lands as files in `inbox`.
+  const mail = await startSmtpCapture({ dir: path.join(root, "inbox") });
   const database = await startFerretdb({ dataDir: path.join(root, "db") });
   const port = requestedPort ?? (await freePort());
   let app;
@@ -24,24 +27,25 @@ export async function startTestStack({ quiet = true, env = {}, port: requestedPo
         EMBEDDED_DB: "ferretdb",
         AUTH_SECRET: TEST_AUTH_SECRET,
         STORAGE_DIR: path.join(root, "uploads"),
-        MAIL_DIR: path.join(root, "mail"),
+        SMTP_URL: mail.url,
         LOG_LEVEL: "warn",
         ...env,
       },
     });
   } catch (error) {
-    await database.stop();
+    await Promise.all([database.stop(), mail.stop()]);
     throw error;
   }
   return {
     url: app.url,
     mongoUri: database.uri,
+    inboxDir: mail.dir,
     root,
     app,
     database,
     async stop() {
       await app.stop();
-      await database.stop();
+      await Promise.all([database.stop(), mail.stop()]);
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { accentButton, primaryButton } from "@/components/auth/styles";
+import { getCurrentUser } from "@/lib/auth/current-user";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Organise or attend",
+  robots: { index: false },
+};
+
+export default async function CheckinAsPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=%2Fcheckin-as");
+
+  return (
+    <AuthCard title={`Welcome, ${user.fullname || "Guest"}`} description="What would you like to do today?">
+      <div className="grid gap-4">
+        <Link href="/dashboard/overview" className={`${primaryButton} min-h-14 w-full text-lg`}>
+          Organize an event
+        </Link>
+        <Link href="/dashboard/upcoming-events" className={`${accentButton} min-h-14 w-full text-lg`}>
+          Attend an event
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

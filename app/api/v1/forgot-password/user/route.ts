@@ -1,0 +1,16 @@
+import { after } from "next/server";
+import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
+import { forgotPasswordEndpoint } from "@/lib/api/contracts/accounts";
+import { ok } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { clientContext } from "@/lib/auth/client-context";
+import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
+
+// POST /api/v1/forgot-password/user — e-mail a reset link, answered the same for any e-mail
+export const POST = withApi(forgotPasswordEndpoint, async ({ request, body }) => {
+  await consumeRateLimit(`mail:${clientContext(request.headers).ip}`, RATE_RULES.mailPerIp);
+  await consumeRateLimit(`mail:${body.email}`, RATE_RULES.mailPerAccount);
+  // Sent after answering, so the time taken says nothing about whether the account exists.
+  after(() => requestPasswordReset(body.email));
+  return ok(null, "If an account exists for that email, a password reset link has been sent to it.");
+});

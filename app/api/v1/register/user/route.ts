@@ -1,0 +1,13 @@
+import { registerUser } from "@/lib/accounts/register-user";
+import { registerEndpoint } from "@/lib/api/contracts/accounts";
+import { created } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { clientContext } from "@/lib/auth/client-context";
+import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
+
+// POST /api/v1/register/user — create an account and e-mail its verification link
+export const POST = withApi(registerEndpoint, async ({ request, body }) => {
+  await consumeRateLimit(`register:${clientContext(request.headers).ip}`, RATE_RULES.registerPerIp);
+  const user = await registerUser(body);
+  return created(user, `Registration successful! We sent a verification link to ${user.email}.`);
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+export type FieldMessages = Record<string, string | undefined>;
+
+export type ApiAnswer =
+  | { ok: true; status: number; message: string; data: unknown }
+  | { ok: false; status: number; message: string; fieldMessages: FieldMessages };
+
+export const CONNECTION_ERROR = "Check your connection and try again.";
+
+const envelope = z.object({
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Calls the same-origin JSON API and reads its `{ message, data }` / `{ message, errors }` envelope. */
+export async function callApi(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? "POST",
+      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      cache: "no-store",
+    });
+  } catch {
+    return { ok: false, status: 0, message: CONNECTION_ERROR, fieldMessages: {} };
+  }
+  const parsed = envelope.safeParse(await response.json().catch(() => ({})));
+  const body = parsed.success ? parsed.data : {};
+  const message = body.message ?? "";
+  if (response.ok) return { ok: true, status: response.status, message, data: body.data };
+  return { ok: false, status: response.status, message, fieldMessages: firstMessages(body.errors ?? {}) };
+}
+
+/** The first message per field, as shown under each input. */
+export function firstMessages(errors: Record<string, string[] | undefined>): FieldMessages {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages?.[0]]));
+}
+
+/** Field messages from a failed client-side safeParse. */
+export function messagesOfZodError(error: z.ZodError): FieldMessages {
+  return firstMessages(z.flattenError(error).fieldErrors as Record<string, string[] | undefined>);
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { callApi } from "@/components/auth/call-api";
+import { primaryButton } from "@/components/auth/styles";
+import { useTimeout } from "@/components/auth/use-timeout";
+import { Modal } from "@/components/modal";
+import { toast } from "@/components/toast/use-toast";
+
+/** SPEC 9: login opens 5 s after the e-mail is verified. */
+const REDIRECT_DELAY_MS = 5000;
+
+type Status = "verifying" | "verified" | "failed";
+
+export function EmailVerification({ token }: { token: string }) {
+  const router = useRouter();
+  const later = useTimeout();
+  const [status, setStatus] = useState<Status>(token ? "verifying" : "failed");
+  // The link is single-use: a second call (Strict Mode runs effects twice) would report it as used.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      toast.error("Invalid or expired token.");
+      return;
+    }
+    callApi(`/api/v1/verify/user/${encodeURIComponent(token)}`, { method: "GET" }).then((answer) => {
+      if (answer.ok) {
+        setStatus("verified");
+        later(() => router.replace("/login"), REDIRECT_DELAY_MS);
+      } else {
+        setStatus("failed");
+        toast.error(answer.message || "Invalid or expired token.");
+      }
+    });
+  }, [token, later, router]);
+
+  return (
+    <div className="grid gap-4 text-center">
+      <div role="status" className="grid gap-4">
+        {status === "verifying" ? (
+          <>
+            <span aria-hidden="true" className="mx-auto size-10 animate-spin rounded-full border-4 border-primary-700 border-t-transparent" />
+            <p className="text-lg font-medium">Verifying...</p>
+          </>
+        ) : null}
+        {status === "verified" ? <p className="text-lg font-medium">Verified. Taking you to login…</p> : null}
+        {status === "failed" ? (
+          <>
+            <p className="text-2xl font-semibold text-red-700">Failed</p>
+            <p className="text-muted">
+              This verification link is invalid or has expired. Log in with your email and password to request a new one.
+            </p>
+          </>
+        ) : null}
+      </div>
+      {status === "failed" ? (
+        <Link href="/login" className={`${primaryButton} w-full`}>
+          Go to login
+        </Link>
+      ) : null}
+      <Modal open={status === "verified"} closable={false} title="Congratulations your Email has been verified!!">
+        <p>Taking you to login in a few seconds…</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
+import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
+import { outlineButton, textLink } from "@/components/auth/styles";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { useTimeout } from "@/components/auth/use-timeout";
+import { TextField } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
+import { toast } from "@/components/toast/use-toast";
+import { loginSchema } from "@/lib/validations/auth";
+
+/** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
+const REDIRECT_DELAY_MS = 3000;
+
+const isNotVerified = (message: string) => /verify your email/i.test(message);
+
+export function LoginForm() {
+  const router = useRouter();
+  const later = useTimeout();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setErrors(messagesOfZodError(parsed.error));
+      return;
+    }
+    setErrors({});
+    setUnverifiedEmail(null);
+    setBusy(true);
+
+    const result = await signIn("credentials", { ...parsed.data, redirect: false }).catch(() => undefined);
+    if (!result || result.error || !result.ok) {
+      const message = result?.error || "Login failed. Check your connection and try again.";
+      toast.error(message);
+      if (isNotVerified(message)) setUnverifiedEmail(parsed.data.email);
+      setBusy(false);
+      return;
+    }
+
+    toast.success("Login successful");
+    const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
+    later(() => {
+      router.replace(destination);
+      router.refresh();
+    }, REDIRECT_DELAY_MS);
+  }
+
+  async function resendVerification() {
+    if (!unverifiedEmail || resending) return;
+    setResending(true);
+    const answer = await callApi("/api/v1/resend-verification", { body: { email: unverifiedEmail } });
+    setResending(false);
+    const message = answer.message || (answer.ok ? "If that account needs verifying, a new link is on its way." : "");
+    if (answer.ok) toast.success(message);
+    else toast.error(message || "Could not send the verification email. Please try again.");
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label="Email"
+        placeholder="enter your email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <PasswordInput
+        id="password"
+        name="password"
+        label="Password"
+        placeholder="enter your password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <div className="-mt-2 flex justify-end">
+        <Link href="/forget-password" className={textLink}>
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton busy={busy} busyLabel="Loading...">
+        Login
+      </SubmitButton>
+      {unverifiedEmail ? (
+        <div className="rounded-xl border border-accent/30 bg-accent-50 p-4 text-sm text-accent">
+          <p>Your email address is not verified yet. We can send you a new verification link.</p>
+          <button
+            type="button"
+            aria-disabled={resending || undefined}
+            onClick={resendVerification}
+            className={`${outlineButton} mt-3 w-full bg-white`}
+          >
+            {resending ? "Sending..." : "Resend verification email"}
+          </button>
+        </div>
+      ) : null}
+      <p className="text-center">
+        <Link href="/register" className={textLink}>
+          Dont have an account? sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { logMailFailure, sendPasswordResetLink } from "@/lib/accounts/send-account-mail";
+import { connectToDatabase } from "@/lib/db";
+import { User } from "@/models/User";
+
+/** E-mails a reset link if the account exists; says nothing either way (no account enumeration). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await connectToDatabase();
+  const user = await User.findOne({ email, deletionRequestedAt: { $exists: false } }).lean();
+  if (!user) return;
+  await sendPasswordResetLink({ _id: String(user._id), fullname: user.fullname, email: user.email }).catch(
+    logMailFailure("reset_password"),
+  );
+}

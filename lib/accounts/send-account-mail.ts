@@ -1,0 +1,29 @@
+import "server-only";
+import { issueLinkToken } from "@/lib/auth/link-tokens";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { sendMail } from "@/lib/mail/send-mail";
+import { passwordResetEmail, verificationEmail } from "@/lib/mail/templates";
+
+type Recipient = { _id: string; fullname: string; email: string };
+
+const link = (path: string) => new URL(path, getEnv().APP_URL).toString();
+
+/** E-mails a fresh single-use verification link (24 h). */
+export async function sendVerificationLink(user: Recipient): Promise<void> {
+  const token = await issueLinkToken(user._id, "verify_email");
+  const mail = verificationEmail({ fullname: user.fullname, url: link(`/email-verification/${token}`) });
+  await sendMail({ to: user.email, ...mail });
+}
+
+/** E-mails a fresh single-use password reset link (1 h). */
+export async function sendPasswordResetLink(user: Recipient): Promise<void> {
+  const token = await issueLinkToken(user._id, "reset_password");
+  const mail = passwordResetEmail({ fullname: user.fullname, url: link(`/reset-password/${token}`) });
+  await sendMail({ to: user.email, ...mail });
+}
+
+/** For mail sent after the answer has gone: a failure is logged, never shown. */
+export function logMailFailure(purpose: string) {
+  return (error: unknown) => logger.error("account mail failed", { purpose, error });
+}

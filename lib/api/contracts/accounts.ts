@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { objectId } from "@/lib/validations/common";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  linkTokenParams,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from "@/lib/validations/auth";
+
+export const registerEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/register/user",
+  summary: "Create an account; a verification link is e-mailed",
+  tags: ["accounts"],
+  auth: "public",
+  body: registerSchema,
+  success: { status: 201, description: "`data` is the new (unverified) user" },
+});
+
+export const verifyEmailEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/verify/user/{token}",
+  summary: "Confirm an e-mail address with the link's token (single use, 24 h)",
+  tags: ["accounts"],
+  auth: "public",
+  params: linkTokenParams,
+  success: { status: 200, description: "The e-mail is verified; 400 when the link is invalid, used or expired" },
+});
+
+export const resendVerificationEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/resend-verification",
+  summary: "E-mail a new verification link (same answer whether or not the account exists)",
+  tags: ["accounts"],
+  auth: "public",
+  body: emailOnlySchema,
+  success: { status: 200, description: "`data` is null" },
+});
+
+export const loginEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/login/user/",
+  summary: "Log in; answers the user and a bearer token",
+  tags: ["accounts"],
+  auth: "public",
+  body: loginSchema,
+  success: { status: 200, description: "`data` is the user (with `isLoggedIn: true`); `token` beside it" },
+});
+
+export const forgotPasswordEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/forgot-password/user",
+  summary: "E-mail a password reset link (same answer whether or not the account exists)",
+  tags: ["accounts"],
+  auth: "public",
+  body: emailOnlySchema,
+  success: { status: 200, description: "`data` is null" },
+});
+
+export const resetPasswordEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/reset-password/user/{token}",
+  summary: "Set a new password with the link's token (single use, 1 h); signs out everywhere",
+  tags: ["accounts"],
+  auth: "public",
+  params: linkTokenParams,
+  body: resetPasswordSchema,
+  success: { status: 200, description: "`data` is null; 400 with 'invalid or expired' when the link is bad" },
+});
+
+export const logoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/logout/",
+  summary: "End this session; its token stops working",
+  tags: ["accounts"],
+  auth: "required",
+  success: { status: 200, description: "`data` is null" },
+});
+
+export const deleteAccountEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/api/v1/delete/user/{userId}",
+  summary: "Delete your account (password required): disabled now, erased after 48 hours",
+  tags: ["accounts"],
+  auth: "required",
+  params: z.object({ userId: objectId }),
+  body: deleteAccountSchema,
+  success: { status: 200, description: "`data` is a sentence saying when the account will be erased" },
+});
+
+export const meEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/me",
+  summary: "The signed-in user",
+  tags: ["accounts"],
+  auth: "required",
+  success: { status: 200, description: "`data` is the user" },
+});
+
+export const updateProfileEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/api/v1/profile",
+  summary: "Change your full name or phone number",
+  tags: ["accounts"],
+  auth: "required",
+  body: updateProfileSchema,
+  success: { status: 200, description: "`data` is the updated user" },
+});
+
+export const changePasswordEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/change-password",
+  summary: "Change your password (the current one is required); every session must log in again",
+  tags: ["accounts"],
+  auth: "required",
+  body: changePasswordSchema,
+  success: { status: 200, description: "`data` is null" },
+});

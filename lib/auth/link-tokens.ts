@@ -1,0 +1,57 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { connectToDatabase } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { AuthToken } from "@/models/AuthToken";
+
+export type LinkPurpose = "verify_email" | "reset_password";
+
+export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
+  verify_email: 24 * 60 * 60,
+  reset_password: 60 * 60,
+};
+
+const AUDIENCE: Record<LinkPurpose, string> = { verify_email: "scheditix-verify", reset_password: "scheditix-reset" };
+const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
+const hash = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** A signed, expiring token for an e-mailed link. Only the hash of its random id is stored. */
+export async function issueLinkToken(userId: string, purpose: LinkPurpose): Promise<string> {
+  await connectToDatabase();
+  const id = randomBytes(24).toString("base64url");
+  const ttl = LINK_TTL_SECONDS[purpose];
+  await AuthToken.create({ user: userId, purpose, idHash: hash(id), expiresAt: new Date(Date.now() + ttl * 1000) });
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setJti(id)
+    .setAudience(AUDIENCE[purpose])
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(key());
+}
+
+/** Uses a link token once: the user id the first time, null when forged, expired or already used. */
+export async function consumeLinkToken(token: string, purpose: LinkPurpose): Promise<string | null> {
+  let id: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
+    id = payload.jti;
+  } catch {
+    return null;
+  }
+  if (!id) return null;
+  await connectToDatabase();
+  const used = await AuthToken.findOneAndUpdate(
+    { idHash: hash(id), purpose, usedAt: { $exists: false }, expiresAt: { $gt: new Date() } },
+    { $set: { usedAt: new Date() } },
+  ).lean();
+  return used ? String(used.user) : null;
+}
+
+/** Retires every unused link of a purpose (after a reset, older reset links must stop working). */
+export async function retireLinkTokens(userId: string, purpose: LinkPurpose): Promise<void> {
+  await connectToDatabase();
+  await AuthToken.updateMany({ user: userId, purpose, usedAt: { $exists: false } }, { $set: { usedAt: new Date() } });
+}

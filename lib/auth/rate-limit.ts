@@ -1,0 +1,56 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { RateLimit } from "@/models/RateLimit";
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+// Fixed windows: the key of the current window is `${key}:${windowIndex}`.
+function windowKey(key: string, rule: RateRule, now: number) {
+  const index = Math.floor(now / (rule.windowSeconds * 1000));
+  return { key: `${key}:${index}`, expiresAt: new Date((index + 1) * rule.windowSeconds * 1000) };
+}
+
+function tooMany(expiresAt: Date, now: number): ApiError {
+  const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 60_000));
+  return new ApiError("rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+}
+
+/** Counts one attempt against `key` in the current window; answers the count so far. Shared by every instance. */
+export async function countAttempt(key: string, rule: RateRule): Promise<{ count: number; expiresAt: Date; now: number }> {
+  await connectToDatabase();
+  const now = Date.now();
+  const window = windowKey(key, rule, now);
+  const bump = () =>
+    RateLimit.findOneAndUpdate(
+      { key: window.key },
+      { $inc: { count: 1 }, $setOnInsert: { expiresAt: window.expiresAt } },
+      { upsert: true, returnDocument: "after" },
+    ).lean();
+  // Two first attempts in one window can race to insert; the loser retries as an update.
+  const counter = await bump().catch((error: { code?: number }) => (error.code === 11000 ? bump() : Promise.reject(error)));
+  return { count: counter?.count ?? 1, expiresAt: window.expiresAt, now };
+}
+
+/** Counts one attempt; throws a 429 once the window's limit is passed. */
+export async function consumeRateLimit(key: string, rule: RateRule): Promise<void> {
+  const { count, expiresAt, now } = await countAttempt(key, rule);
+  if (count > rule.limit) throw tooMany(expiresAt, now);
+}
+
+/** Throws a 429 if `key` already reached its limit in this window, without counting an attempt. */
+export async function assertUnderRateLimit(key: string, rule: RateRule): Promise<void> {
+  await connectToDatabase();
+  const now = Date.now();
+  const window = windowKey(key, rule, now);
+  const counter = await RateLimit.findOne({ key: window.key }, { count: 1 }).lean();
+  if ((counter?.count ?? 0) >= rule.limit) throw tooMany(window.expiresAt, now);
+}
+
+export const RATE_RULES = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  mailPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  mailPerAccount: { limit: 3, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;

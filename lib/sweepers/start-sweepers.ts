@@ -1,0 +1,21 @@
+import "server-only";
+import { sweepDeletedAccounts } from "@/lib/accounts/delete-account";
+import { logger } from "@/lib/logger";
+import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
+
+const EVERY_MS = 10 * 60 * 1000;
+
+/** Runs the background sweeps in this process. Every step is conditional, so all instances may run them. */
+export function startSweepers(): void {
+  const run = async () => {
+    try {
+      await sweepExpiredRecords();
+      const erased = await sweepDeletedAccounts();
+      if (erased > 0) logger.info("erased deleted accounts", { erased });
+    } catch (error) {
+      logger.error("sweep failed", { error });
+    }
+  };
+  setInterval(run, EVERY_MS).unref();
+  void run();
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD, registerUser, uniqueEmail, verifiedUser } from "../../support/accounts";
+import { api } from "../../support/http";
+
+const login = (json: unknown, headers?: Record<string, string>) =>
+  api("/api/v1/login/user/", { method: "POST", json, headers });
+
+describe("POST /api/v1/login/user/", () => {
+  it("refuses an account whose e-mail is not verified yet, saying so", async () => {
+    const { email } = await registerUser();
+    const { status, body } = await login({ email, password: PASSWORD });
+    expect(status).toBe(403);
+    expect(body.message).toMatch(/verify your email/);
+  });
+
+  it("answers the user with isLoggedIn and a bearer token that works", async () => {
+    const email = uniqueEmail("login");
+    await verifiedUser(email);
+    const { status, body } = await login({ email: email.toUpperCase(), password: PASSWORD });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      _id: expect.any(String),
+      fullname: "Chiamaka Eze",
+      email: email.toLowerCase(),
+      phoneNo: "8031234567",
+      plan: "basic",
+      isLoggedIn: true,
+    });
+    expect(body.token).toEqual(expect.any(String));
+    const me = await api("/api/v1/me", { token: body.token });
+    expect(me.body.data.email).toBe(email.toLowerCase());
+  });
+
+  it("accepts the legacy `Bearer: <token>` header", async () => {
+    const { token, email } = await verifiedUser();
+    const me = await api("/api/v1/me", { headers: { Bearer: token } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(email.toLowerCase());
+  });
+
+  it("answers 401 for a wrong password and for an unknown e-mail alike", async () => {
+    const { email } = await verifiedUser();
+    const wrong = await login({ email, password: "not-the-password" });
+    const unknown = await login({ email: uniqueEmail("nobody"), password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe("Invalid email or password");
+    expect(unknown.body.message).toBe(wrong.body.message);
+  });
+
+  it("locks an account for a while after 5 failed attempts, even from different addresses (429)", async () => {
+    const { email } = await verifiedUser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login({ email, password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    const locked = await login({ email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
+  });
+
+  it("never logs in through operator injection or malformed JSON", async () => {
+    const injected = await login({ email: { $gt: "" }, password: { $gt: "" } });
+    expect(injected.status).toBe(422);
+    expect(injected.body).not.toHaveProperty("token");
+
+    const malformed = await api("/api/v1/login/user/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
