@@ -1,7 +1,11 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 const baseURL = `http://127.0.0.1:${port}`;
+// The test server writes where its SMTP capture keeps mail; specs read it (e2e/fixtures/mailbox.ts).
+process.env.E2E_INBOX_FILE ??= path.join(os.tmpdir(), `scheditix-e2e-inbox-${port}`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: "node tests/support/serve-test-stack.mjs",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_INBOX_FILE: process.env.E2E_INBOX_FILE },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

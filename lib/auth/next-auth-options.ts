@@ -14,6 +14,8 @@ import { loginSchema } from "@/lib/validations/auth";
  * same claims as an API token, so every request is checked against the database (lib/auth/sessions).
  */
 export function authOptions(): NextAuthOptions {
+  // next-auth reads its public URL from NEXTAUTH_URL (callbacks, and Secure cookies over https).
+  process.env.NEXTAUTH_URL ??= getEnv().APP_URL;
   return {
     secret: getEnv().AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_TTL_SECONDS },

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
+import { linkFromMail } from "../fixtures/mailbox";
+
+const OLD_PASSWORD = "Sunshine-2026";
+const NEW_PASSWORD = "Harmattan-2027";
+
+test("forgot → e-mailed reset link → new password logs in, and the old session is rejected", async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = baseURL as string;
+  const email = uniqueEmail("reset");
+  const registeredAt = new Date();
+  const registration = await request.post("/api/v1/register/user", {
+    data: { fullname: "Bola Ahmed", email, phoneNo: "7031234567", password: OLD_PASSWORD, confirmPassword: OLD_PASSWORD },
+  });
+  expect(registration.status()).toBe(201);
+  const verifyLink = await linkFromMail(email, "Confirm your e-mail", registeredAt, origin);
+  expect((await request.get(`/api/v1/verify/user/${verifyLink.split("/").pop()}`)).status()).toBe(200);
+
+  // Session A: logged in with the old password.
+  const oldSession = await browser.newContext();
+  const oldPage = await oldSession.newPage();
+  await oldPage.goto("/login");
+  await logInThroughForm(oldPage, email, OLD_PASSWORD);
+  await oldPage.waitForURL("**/checkin-as");
+
+  // Another device asks for a reset.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requestedAt = new Date();
+  await page.goto("/forget-password");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog", { name: "Reset Password link have been sent to your email" })).toBeVisible({
+    timeout: 10_000,
+  });
+
+  await page.goto(await linkFromMail(email, "Reset your", requestedAt, origin));
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page.getByText("Password successfully reset! Redirecting to login...")).toBeVisible();
+  await page.waitForURL("**/login", { timeout: 10_000 });
+
+  await logInThroughForm(page, email, NEW_PASSWORD);
+  await page.waitForURL("**/checkin-as");
+  await expect(page.getByRole("heading", { name: "Welcome, Bola Ahmed" })).toBeVisible();
+
+  // The session from before the reset no longer opens private pages.
+  await oldPage.goto("/dashboard/overview");
+  await expect(oldPage).toHaveURL(/\/login/);
+
+  await oldSession.close();
+  await context.close();
+});
+
+test("the reset form checks SPEC's rules before sending", async ({ page }) => {
+  await page.goto("/reset-password/some-token-value");
+  await page.getByLabel("New password").fill("short");
+  await page.getByLabel("Confirm password").fill("short");
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Password must be at least 8 characters long ." })).toBeVisible();
+});
