@@ -11,7 +11,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true, select: false },
     plan: { type: String, enum: PLANS, default: "basic" },
     planExpiresAt: { type: Date },
-    avatarUrl: { type: String },
+    // Storage key of the profile picture; served at /media/<key>.
+    avatarKey: { type: String },
     emailVerifiedAt: { type: Date },
     // Bumped on logout-everywhere, password reset or change: older tokens stop working.
     sessionVersion: { type: Number, default: 0 },

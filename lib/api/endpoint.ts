@@ -20,6 +20,12 @@ export type Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /** JSON by default; multipart bodies validate their text fields with `body` and hand over their files. */
+  bodyType?: "json" | "multipart";
+  /** Size cap of the body in bytes (JSON: 64 KB by default). */
+  maxBodyBytes?: number;
+  /** Multipart file fields, for the API description. */
+  files?: Record<string, string>;
   /** Status and a sentence describing `data` on success. */
   success: { status: 200 | 201; description: string };
 };

@@ -32,15 +32,26 @@ function parameters(endpoint: Endpoint) {
   return result;
 }
 
+function requestBody(endpoint: Endpoint) {
+  if (endpoint.bodyType === "multipart") {
+    const fields = endpoint.body ? jsonSchema(endpoint.body) : { type: "object", properties: {} };
+    const files = Object.fromEntries(
+      Object.entries(endpoint.files ?? {}).map(([name, description]) => [name, { type: "string", format: "binary", description }]),
+    );
+    const schema = { ...fields, properties: { ...fields.properties, ...files } };
+    return { requestBody: { required: true, content: { "multipart/form-data": { schema } } } };
+  }
+  if (!endpoint.body) return {};
+  return { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body) } } } };
+}
+
 function operation(endpoint: Endpoint) {
   return {
     summary: endpoint.summary,
     tags: endpoint.tags,
     ...(endpoint.auth === "public" ? {} : { security: endpoint.auth === "required" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
     parameters: parameters(endpoint),
-    ...(endpoint.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body) } } } }
-      : {}),
+    ...requestBody(endpoint),
     responses: {
       [endpoint.success.status]: {
         description: endpoint.success.description,

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/api/errors";
 import { fieldErrors, toApiError } from "@/lib/api/map-error";
-import { readJsonBody } from "@/lib/api/read-body";
+import { readJsonBody, readMultipartBody } from "@/lib/api/read-body";
 import { fail } from "@/lib/api/respond";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
 import { logger } from "@/lib/logger";
@@ -18,6 +18,8 @@ export type ApiContext<E extends Endpoint> = {
   params: Part<E, "params">;
   query: Part<E, "query">;
   body: Part<E, "body">;
+  /** Uploaded files of a multipart body, by field name. */
+  files: Record<string, File>;
   caller: CallerFor<E>;
 };
 
@@ -36,16 +38,17 @@ export function withApi<E extends Endpoint>(endpoint: E, handler: (context: ApiC
       const caller = await authenticate(endpoint, request);
       const params = parseParams(endpoint, await routeContext.params);
       const query = parseWith(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-      const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request)) : undefined;
-      response = await handler({ request, requestId, params, query, body, caller } as ApiContext<E>);
+      const { body, files } = await parseBody(endpoint, request);
+      response = await handler({ request, requestId, params, query, body, files, caller } as ApiContext<E>);
     } catch (error) {
-      response = errorResponse(error, request, requestId);
+      response = errorResponse(error, request, endpoint, requestId);
     }
     response.headers.set("x-request-id", requestId);
     logger.debug("api request", {
       requestId,
       method: request.method,
-      path: new URL(request.url).pathname,
+      // The route's template, not the URL: links carry tokens that must never reach the logs.
+      route: endpoint.path,
       status: response.status,
       ms: Math.round(performance.now() - started),
     });
@@ -66,6 +69,15 @@ function parseWith(schema: z.ZodType | undefined, value: unknown) {
   return schema ? schema.parse(value) : undefined;
 }
 
+async function parseBody(endpoint: Endpoint, request: Request) {
+  if (endpoint.bodyType === "multipart") {
+    const { fields, files } = await readMultipartBody(request, endpoint.maxBodyBytes ?? 6 * 1024 * 1024);
+    return { body: parseWith(endpoint.body, fields), files };
+  }
+  const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes)) : undefined;
+  return { body, files: {} };
+}
+
 async function authenticate(endpoint: Endpoint, request: Request): Promise<Caller | null> {
   if (endpoint.auth === "public") return null;
   const resolution = await resolveCaller(request);
@@ -78,12 +90,13 @@ async function authenticate(endpoint: Endpoint, request: Request): Promise<Calle
   );
 }
 
-function errorResponse(error: unknown, request: Request, requestId: string): Response {
+function errorResponse(error: unknown, request: Request, endpoint: Endpoint, requestId: string): Response {
   const apiError = toApiError(error);
+  const where = { requestId, method: request.method, route: endpoint.path };
   if (apiError) {
-    if (apiError.status >= 500) logger.error("api dependency failure", { requestId, url: request.url, error });
+    if (apiError.status >= 500) logger.error("api dependency failure", { ...where, error });
     return fail(apiError, requestId);
   }
-  logger.error("unhandled api error", { requestId, method: request.method, url: request.url, error });
+  logger.error("unhandled api error", { ...where, error });
   return fail(new ApiError("internal_error", `Something went wrong on our side (request ${requestId})`), requestId);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import { SESSION_TTL_SECONDS, type SessionClaims } from "@/lib/auth/access-token";
 import { connectToDatabase } from "@/lib/db";
+import { mediaPath } from "@/lib/media/media-path";
 import { Session } from "@/models/Session";
 import { User } from "@/models/User";
 
@@ -60,7 +61,7 @@ export function toSessionUser(user: {
   email: string;
   phoneNo?: string | null;
   plan: "basic" | "pro" | "premium";
-  avatarUrl?: string | null;
+  avatarKey?: string | null;
 }): SessionUser {
   return {
     _id: user._id,
@@ -68,7 +69,7 @@ export function toSessionUser(user: {
     email: user.email,
     phoneNo: user.phoneNo ?? "",
     plan: user.plan,
-    avatarUrl: user.avatarUrl ?? null,
+    avatarUrl: user.avatarKey ? mediaPath(user.avatarKey) : null,
     isLoggedIn: true,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { mediaPath } from "@/lib/media/media-path";
 
 /** Where uploaded and generated files live. Local directory today; an S3 bucket can implement the same. */
 export type Storage = {
@@ -16,8 +17,6 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** The URL path at which the app serves a stored file. */
-export const mediaPath = (key: string) => `/media/${key}`;
 
 function resolveKey(root: string, key: string): string {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);

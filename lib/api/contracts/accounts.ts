@@ -121,3 +121,15 @@ export const changePasswordEndpoint = defineEndpoint({
   body: changePasswordSchema,
   success: { status: 200, description: "`data` is null" },
 });
+
+export const updateAvatarEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/profile/picture",
+  summary: "Upload a profile picture (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)",
+  tags: ["accounts"],
+  auth: "required",
+  bodyType: "multipart",
+  maxBodyBytes: 6 * 1024 * 1024,
+  files: { image: "the picture; checked by content and re-encoded" },
+  success: { status: 200, description: "`data` is the user with its new `avatarUrl`" },
+});
