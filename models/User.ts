@@ -16,6 +16,8 @@ const userSchema = new Schema(
     emailVerifiedAt: { type: Date },
     // Bumped on logout-everywhere, password reset or change: older tokens stop working.
     sessionVersion: { type: Number, default: 0 },
+    // Held while an organiser's event is created, so two at once cannot both pass the plan's limit.
+    eventLockUntil: { type: Date },
     // Account deletion: disabled at once, erased by a sweeper after the grace period.
     deletionRequestedAt: { type: Date },
   },

@@ -1,19 +1,38 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
+import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 
-export type CategoryWithEvents = { _id: string; categoryName: string; slug: string; events: PublicEvent[] };
+export type CategorySummary = { _id: string; categoryName: string; slug: string; description: string };
+export type CategoryWithEvents = Omit<CategorySummary, "description"> & { events: PublicEvent[] };
+
+const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
+
+async function readCategories(): Promise<CategorySummary[]> {
+  await connectToDatabase();
+  const categories = await Category.find({}, { categoryName: 1, slug: 1, description: 1 }).sort({ categoryName: 1 }).limit(100).lean();
+  return categories.map((category) => ({
+    _id: String(category._id),
+    categoryName: category.categoryName,
+    slug: category.slug,
+    description: category.description ?? "",
+  }));
+}
+
+/** Every category, by name (for tabs and the create-event form). */
+export const listCategories = unstable_cache(readCategories, ["categories"], cached);
 
 /**
  * Every category with its events that have not ended (at most `eventsPerCategory`, soonest first).
- * One indexed query per category; mongoose's `perDocumentLimit` populate loses the events here.
+ * One indexed query per category; mongoose's `perDocumentLimit` populate loses the events on FerretDB.
  */
-export async function listCategoriesWithEvents(eventsPerCategory = 20): Promise<CategoryWithEvents[]> {
+async function readCategoriesWithEvents(eventsPerCategory = 20): Promise<CategoryWithEvents[]> {
   await connectToDatabase();
   const now = new Date();
-  const categories = await Category.find({}, { categoryName: 1, slug: 1 }).sort({ categoryName: 1 }).limit(100).lean();
+  const categories = await readCategories();
   return Promise.all(
     categories.map(async (category) => {
       const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now } })
@@ -22,11 +41,13 @@ export async function listCategoriesWithEvents(eventsPerCategory = 20): Promise<
         .lean<LeanEvent[]>();
       const eventCategory = { _id: category._id, categoryName: category.categoryName };
       return {
-        _id: String(category._id),
+        _id: category._id,
         categoryName: category.categoryName,
         slug: category.slug,
-        events: events.map((event) => toPublicEvent({ ...event, eventCategory }, now)),
+        events: events.map((event) => toPublicEvent({ ...event, eventCategory } as unknown as LeanEvent, now)),
       };
     }),
   );
 }
+
+export const listCategoriesWithEvents = unstable_cache(readCategoriesWithEvents, ["categories-with-events"], cached);

@@ -1,16 +1,47 @@
 import "server-only";
+import type { QueryFilter } from "mongoose";
+import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
-import type { Pagination } from "@/lib/validations/common";
-import { Event } from "@/models/Event";
+import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
+import { escapeRegex } from "@/lib/events/search";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
+import type { Pagination } from "@/lib/validations/common";
+import { Category } from "@/models/Category";
+import type { EventDoc } from "@/models/Event";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
 
 const CATEGORY_FIELDS = "categoryName";
+const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
 
-/** Events that have not ended, soonest first. */
-export async function listOpenEvents({ page, limit }: Pagination): Promise<PublicEvent[]> {
+export type EventSearch = Pagination & { q?: string; category?: string; from?: string; to?: string };
+
+/** Category ids by slug or id, and (for a search text) the categories whose name matches it. */
+async function categoryIds(filter: { slug?: string; nameMatching?: RegExp }) {
+  if (!filter.slug && !filter.nameMatching) return undefined;
+  const query = filter.slug
+    ? { $or: [{ slug: filter.slug.toLowerCase() }, ...(/^[a-f\d]{24}$/i.test(filter.slug) ? [{ _id: filter.slug }] : [])] }
+    : { categoryName: filter.nameMatching };
+  return (await Category.find(query, { _id: 1 }).lean()).map((category) => category._id);
+}
+
+/**
+ * Events that have not ended, soonest first; optionally of one category (slug or id), within Lagos
+ * dates, or matching a search text in the title, location or category name (case-insensitive).
+ */
+async function searchOpenEvents({ page, limit, q, category, from, to }: EventSearch): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const events = await Event.find({ endsAt: { $gt: now } })
+  const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now } };
+  if (category) filter.eventCategory = { $in: (await categoryIds({ slug: category })) ?? [] };
+  if (from) filter.startDate = { ...(filter.startDate as object), $gte: from };
+  if (to) filter.startDate = { ...(filter.startDate as object), $lte: to };
+  if (q) {
+    const pattern = new RegExp(escapeRegex(q), "i");
+    const matchingCategories = (await categoryIds({ nameMatching: pattern })) ?? [];
+    filter.$or = [{ eventTitle: pattern }, { eventLocation: pattern }, { eventCategory: { $in: matchingCategories } }];
+  }
+  const events = await Event.find(filter)
     .sort({ startsAt: 1, _id: 1 })
     .skip((page - 1) * limit)
     .limit(limit)
@@ -19,14 +50,18 @@ export async function listOpenEvents({ page, limit }: Pagination): Promise<Publi
   return events.map((event) => toPublicEvent(event, now));
 }
 
-export async function findPublicEvent(id: string): Promise<PublicEvent | null> {
+export const listOpenEvents = unstable_cache(searchOpenEvents, ["open-events"], cached);
+
+async function readPublicEvent(id: string): Promise<PublicEvent | null> {
   await connectToDatabase();
   const event = await Event.findById(id).populate("eventCategory", CATEGORY_FIELDS).lean<LeanEvent>();
   return event ? toPublicEvent(event) : null;
 }
 
+export const findPublicEvent = unstable_cache(readPublicEvent, ["public-event"], cached);
+
 /** Organiser-flagged upcoming events first, then the best-selling ones, up to `limit`. */
-export async function listFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
+async function readFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
   const flagged = await Event.find({ featured: true, endsAt: { $gt: now } })
@@ -45,17 +80,43 @@ export async function listFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
   return [...flagged, ...rest].map((event) => toPublicEvent(event, now));
 }
 
-/** Upcoming events with the most tickets sold. */
-export async function listTrendingEvents(limit = 8): Promise<PublicEvent[]> {
+export const listFeaturedEvents = unstable_cache(readFeaturedEvents, ["featured-events"], cached);
+
+const TRENDING_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Upcoming events that sold the most tickets in the last 14 days (from paid orders), topped up
+ * with the best sellers overall while there are fewer than `limit`.
+ */
+async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const events = await Event.find({ endsAt: { $gt: now }, ticketSold: { $gt: 0 } })
-    .sort({ ticketSold: -1, startsAt: 1 })
-    .limit(limit)
-    .populate("eventCategory", CATEGORY_FIELDS)
-    .lean<LeanEvent[]>();
-  return events.map((event) => toPublicEvent(event, now));
+  const recent: { _id: unknown; sold: number }[] = await Order.aggregate([
+    { $match: { kind: "ticket", status: "paid", paidAt: { $gte: new Date(now.getTime() - TRENDING_WINDOW_MS) } } },
+    { $group: { _id: "$event", sold: { $sum: "$quantity" } } },
+    { $sort: { sold: -1 } },
+    { $limit: 50 },
+  ]);
+  const rank = new Map(recent.map((row, index) => [String(row._id), index]));
+  const trending = (
+    await Event.find({ _id: { $in: recent.map((row) => row._id) }, startsAt: { $gt: now } })
+      .populate("eventCategory", CATEGORY_FIELDS)
+      .lean<LeanEvent[]>()
+  )
+    .sort((a, b) => (rank.get(String(a._id)) ?? 0) - (rank.get(String(b._id)) ?? 0))
+    .slice(0, limit);
+  const topUp =
+    trending.length < limit
+      ? await Event.find({ _id: { $nin: trending.map((event) => event._id) }, startsAt: { $gt: now }, ticketSold: { $gt: 0 } })
+          .sort({ ticketSold: -1, startsAt: 1 })
+          .limit(limit - trending.length)
+          .populate("eventCategory", CATEGORY_FIELDS)
+          .lean<LeanEvent[]>()
+      : [];
+  return [...trending, ...topUp].map((event) => toPublicEvent(event, now));
 }
+
+export const listTrendingEvents = unstable_cache(readTrendingEvents, ["trending-events"], cached);
 
 /** Ids and last changes of events that have not ended, for sitemap.xml. */
 export async function listEventSitemapEntries(limit = 5_000): Promise<{ id: string; updatedAt?: Date }[]> {

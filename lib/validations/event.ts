@@ -1,6 +1,105 @@
 import { z } from "zod";
+import { EVENT_STATUSES } from "@/lib/events/event-status";
+import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/time/lagos";
 import { objectId, pagination } from "@/lib/validations/common";
 
 export const eventIdParams = z.object({ id: objectId });
 
-export const eventListQuery = pagination(100, 50);
+/** `?q=&category=&page=&limit=` of the public event list. */
+export const eventListQuery = pagination(100, 50).extend({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+});
+
+/** Form fields arrive as strings (multipart); a blank one means "not given". */
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const text = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(min, `${label} must be at least ${min} characters`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => value ?? "",
+    z.string().trim().max(max, `${label} must be at most ${max} characters`),
+  );
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `${label} is required` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min.toLocaleString("en-NG")}`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+  );
+
+const date = (label: string) =>
+  z.preprocess(blankAsMissing, z.string({ error: `${label} is required` }).regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`));
+const time = (label: string) =>
+  z.preprocess(blankAsMissing, z.string({ error: `${label} is required` }).regex(TIME_PATTERN, `${label} must be a time (HH:MM)`));
+
+export const eventFields = {
+  eventTitle: text("Title", 3, 150),
+  eventDescription: text("Description", 10, 5_000),
+  eventLocation: text("Location", 3, 200),
+  eventAgenda: optionalText("Agenda", 5_000),
+  eventRule: optionalText("Rules", 5_000),
+  startDate: date("Start date"),
+  startTime: time("Start time"),
+  endDate: date("End date"),
+  endTime: time("End time"),
+  ticketPrice: wholeNumber("Ticket price", 0, 10_000_000),
+  ticketQuantity: wholeNumber("Ticket quantity", 1, 1_000_000),
+  ticketPurchaseLimit: wholeNumber("Purchase limit", 1, 1_000),
+  totalTableNumber: wholeNumber("Number of tables", 0, 10_000),
+  totalSeatNumber: wholeNumber("Number of seats", 0, 1_000_000),
+  parkingAccess: z.preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Parking access must be yes or no" })),
+};
+
+type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };
+
+/** Dates not in the past (Lagos calendar) and an end after the start. */
+export function scheduleIssues(schedule: Schedule, now = new Date()): { path: keyof Schedule; message: string }[] {
+  const issues: { path: keyof Schedule; message: string }[] = [];
+  const startsAt = lagosInstant(schedule.startDate, schedule.startTime);
+  const endsAt = lagosInstant(schedule.endDate, schedule.endTime);
+  if (!startsAt) issues.push({ path: "startDate", message: "Start date is not a real date" });
+  if (!endsAt) issues.push({ path: "endDate", message: "End date is not a real date" });
+  if (schedule.startDate < lagosDate(now)) issues.push({ path: "startDate", message: "Start date cannot be in the past" });
+  if (startsAt && endsAt && endsAt <= startsAt) issues.push({ path: "endDate", message: "The event must end after it starts" });
+  return issues;
+}
+
+export const createEventSchema = z
+  .object(eventFields)
+  .superRefine((event, ctx) => {
+    for (const issue of scheduleIssues(event)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    if (event.ticketPurchaseLimit > event.ticketQuantity) {
+      ctx.addIssue({ code: "custom", path: ["ticketPurchaseLimit"], message: "Purchase limit cannot be more than the ticket quantity" });
+    }
+  });
+
+/** Every field optional; the service checks the merged result and what may change once the event is live. */
+export const updateEventSchema = z
+  .object({ ...eventFields, eventCategory: objectId })
+  .partial();
+
+export const categoryIdParams = z.object({ categoryId: objectId });
+
+export const plannerEventsParams = z.object({ userId: objectId });
+
+export const plannerEventsQuery = pagination(100, 100).extend({
+  status: z.enum(["all", ...EVENT_STATUSES]).default("all"),
+  q: z.string().trim().max(100).optional(),
+});
+
+export type CreateEventInput = z.output<typeof createEventSchema>;
+export type UpdateEventInput = z.output<typeof updateEventSchema>;
+export type PlannerEventsQuery = z.output<typeof plannerEventsQuery>;

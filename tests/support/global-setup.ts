@@ -6,6 +6,7 @@ declare module "vitest" {
     baseUrl: string;
     mongoUri: string;
     inboxDir: string;
+    storageDir: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", stack.url);
   project.provide("mongoUri", stack.mongoUri);
   project.provide("inboxDir", stack.inboxDir);
+  project.provide("storageDir", stack.storageDir);
   return () => stack.stop();
 }

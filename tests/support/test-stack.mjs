@@ -40,6 +40,7 @@ export async function startTestStack({ quiet = true, env = {}, port: requestedPo
     url: app.url,
     mongoUri: database.uri,
     inboxDir: mail.dir,
+    storageDir: path.join(root, "uploads"),
     root,
     app,
     database,

@@ -1,5 +1,14 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParams, eventListQuery } from "@/lib/validations/event";
+import { emailOnlySchema } from "@/lib/validations/auth";
+import {
+  categoryIdParams,
+  createEventSchema,
+  eventIdParams,
+  eventListQuery,
+  plannerEventsParams,
+  plannerEventsQuery,
+  updateEventSchema,
+} from "@/lib/validations/event";
 
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",
@@ -46,4 +55,62 @@ export const allCategoriesEndpoint = defineEndpoint({
   tags: ["categories"],
   auth: "public",
   success: { status: 200, description: "`data` is a list of `{ _id, categoryName, events }`" },
+});
+
+export const createEventEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/create-event/{categoryId}",
+  summary: "Publish an event in a category (multipart form with one image), within your plan's limits",
+  tags: ["events"],
+  auth: "required",
+  params: categoryIdParams,
+  body: createEventSchema,
+  bodyType: "multipart",
+  maxBodyBytes: 6 * 1024 * 1024,
+  files: { image: "the event poster (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); re-encoded" },
+  success: { status: 201, description: "`data` is the event with its sales figures" },
+});
+
+export const updateEventEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/api/v1/event/{id}",
+  summary: "Change your event; once it is live only date, time and location can change",
+  tags: ["events"],
+  auth: "required",
+  params: eventIdParams,
+  body: updateEventSchema,
+  bodyType: "multipart",
+  maxBodyBytes: 6 * 1024 * 1024,
+  files: { image: "a new poster (optional)" },
+  success: { status: 200, description: "`data` is the updated event" },
+});
+
+export const plannerEventsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/getPlannerEvent/{userId}",
+  summary: "An organiser's events: with their own token, everything with sales; without one, the public view",
+  tags: ["events"],
+  auth: "optional",
+  params: plannerEventsParams,
+  query: plannerEventsQuery,
+  success: { status: 200, description: "`data` is a list of events; `meta` has page, pages and total" },
+});
+
+export const categoriesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/categories",
+  summary: "Every category (without its events)",
+  tags: ["categories"],
+  auth: "public",
+  success: { status: 200, description: "`data` is a list of `{ _id, categoryName, slug, description }`" },
+});
+
+export const newsletterEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/newsletter",
+  summary: "Subscribe an e-mail to the newsletter (idempotent)",
+  tags: ["newsletter"],
+  auth: "public",
+  body: emailOnlySchema,
+  success: { status: 200, description: "`data` is `{ alreadySubscribed }`" },
 });

@@ -1,0 +1,42 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { assertWithinPlan } from "@/lib/events/plan-checks";
+import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
+import { withOrganiserLock } from "@/lib/events/organiser-lock";
+import type { LeanEvent } from "@/lib/events/serialize-event";
+import { storeEventImage } from "@/lib/events/store-event-image";
+import { storage } from "@/lib/media/storage";
+import type { CreateEventInput } from "@/lib/validations/event";
+import { Category } from "@/models/Category";
+import { Event } from "@/models/Event";
+
+/**
+ * Publishes an event for an organiser within their plan's limits. The image is stored first and
+ * removed again if the event cannot be saved, so a refused create leaves nothing behind.
+ */
+export async function createEvent(
+  organizerId: string,
+  categoryId: string,
+  input: CreateEventInput,
+  image: File | undefined,
+): Promise<OrganiserEvent> {
+  if (!image) throw new ApiError("unprocessable_entity", "Add an image for the event", { image: ["is required"] });
+  await connectToDatabase();
+  if (!(await Category.exists({ _id: categoryId }))) throw new ApiError("not_found", "Category not found");
+
+  return withOrganiserLock(organizerId, async () => {
+    await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true });
+    const { storageKey, imageUrl } = await storeEventImage(image);
+    try {
+      const created = await Event.create({ ...input, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
+      const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
+      invalidateEventCaches(String(created._id));
+      return toOrganiserEvent(event as LeanEvent);
+    } catch (error) {
+      await storage().remove(storageKey);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import { revalidatePath, revalidateTag } from "next/cache";
+
+/** Every cached public read of events carries this tag. */
+export const EVENTS_TAG = "events";
+/** Other instances pick up changes within this bound even without hearing of them. */
+export const PUBLIC_CACHE_SECONDS = 60;
+
+/** After an event changes: lists and its page are rebuilt on their next request, here at once. */
+export function invalidateEventCaches(eventId: string): void {
+  revalidateTag(EVENTS_TAG, { expire: 0 });
+  revalidatePath(`/event-details/${eventId}`);
+}

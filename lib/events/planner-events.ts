@@ -1,0 +1,62 @@
+import "server-only";
+import type { QueryFilter } from "mongoose";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import type { EventStatus } from "@/lib/events/event-status";
+import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
+import { escapeRegex } from "@/lib/events/search";
+import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
+import type { EventDoc } from "@/models/Event";
+import { Event } from "@/models/Event";
+
+export type PlannerQuery = { status: "all" | EventStatus; q?: string; page: number; limit: number };
+export type Page<T> = { items: T[]; total: number; page: number; pages: number; limit: number };
+
+/** The status tabs as queries on the indexed instants, so the status is never stored. */
+export function statusFilter(status: PlannerQuery["status"], now = new Date()): QueryFilter<EventDoc> {
+  if (status === "upcoming") return { startsAt: { $gt: now } };
+  if (status === "ongoing") return { startsAt: { $lte: now }, endsAt: { $gt: now } };
+  if (status === "ended") return { endsAt: { $lte: now } };
+  return {};
+}
+
+async function plannerPage(organizerId: string, query: PlannerQuery) {
+  await connectToDatabase();
+  const now = new Date();
+  const filter: QueryFilter<EventDoc> = {
+    organizer: organizerId,
+    ...statusFilter(query.status, now),
+    ...(query.q ? { eventTitle: { $regex: escapeRegex(query.q), $options: "i" } } : {}),
+  };
+  const [total, events] = await Promise.all([
+    Event.countDocuments(filter),
+    Event.find(filter)
+      .sort({ startsAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .populate("eventCategory", "categoryName")
+      .lean<LeanEvent[]>(),
+  ]);
+  return { events, total, now, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** An organiser's own events with their sales, newest first, filtered by status tab and title. */
+export async function listPlannerEvents(organizerId: string, query: PlannerQuery): Promise<Page<OrganiserEvent>> {
+  const { events, total, now, pages } = await plannerPage(organizerId, query);
+  return { items: events.map((event) => toOrganiserEvent(event, now)), total, page: query.page, pages, limit: query.limit };
+}
+
+/** What anyone may see of an organiser's events: the public view, without sales. */
+export async function listPublicPlannerEvents(organizerId: string, query: PlannerQuery): Promise<Page<PublicEvent>> {
+  const { events, total, now, pages } = await plannerPage(organizerId, query);
+  return { items: events.map((event) => toPublicEvent(event, now)), total, page: query.page, pages, limit: query.limit };
+}
+
+/** One of the organiser's own events; 404 when missing, 403 when it is someone else's. */
+export async function getOrganiserEventOrThrow(organizerId: string, eventId: string): Promise<OrganiserEvent> {
+  await connectToDatabase();
+  const event = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
+  if (!event) throw new ApiError("not_found", "Event not found");
+  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  return toOrganiserEvent(event);
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { ApiError, type FieldErrors } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
+import { assertWithinPlan } from "@/lib/events/plan-checks";
+import type { LeanEvent } from "@/lib/events/serialize-event";
+import { storeEventImage } from "@/lib/events/store-event-image";
+import { storage } from "@/lib/media/storage";
+import { lagosInstant } from "@/lib/time/lagos";
+import { scheduleIssues, type UpdateEventInput } from "@/lib/validations/event";
+import { Category } from "@/models/Category";
+import { Event } from "@/models/Event";
+
+/** What may still change once an event is live (SPEC's quick reminder). */
+export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation"]);
+export const LOCKED_WHEN_LIVE_MESSAGE =
+  "This event is live: only its date, time and location can be changed now. All other details are locked.";
+
+/** An event is live once it has started or anyone holds a ticket for it. */
+export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new Date()) =>
+  event.seatsTaken > 0 || event.startsAt <= now;
+
+/**
+ * Changes an organiser's own event. The update is one conditional write: it fails rather than let
+ * the quantity drop below seats taken, or change locked details of an event that went live meanwhile.
+ */
+export async function updateEvent(
+  organizerId: string,
+  eventId: string,
+  changes: UpdateEventInput,
+  image: File | undefined,
+): Promise<OrganiserEvent> {
+  await connectToDatabase();
+  const event = await Event.findById(eventId).lean<LeanEvent>();
+  if (!event) throw new ApiError("not_found", "Event not found");
+  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only edit your own events");
+
+  const now = new Date();
+  const changed = Object.entries(changes).filter(
+    ([field, value]) => value !== undefined && String(value) !== String((event as Record<string, unknown>)[field]),
+  );
+  const locked = changed.filter(([field]) => !CHANGEABLE_WHEN_LIVE.has(field)).map(([field]) => field);
+  if (image) locked.push("image");
+  const live = isLive(event, now);
+  if (live && locked.length) {
+    throw new ApiError("unprocessable_entity", LOCKED_WHEN_LIVE_MESSAGE, Object.fromEntries(locked.map((field) => [field, ["is locked"]])));
+  }
+
+  const next = { ...event, ...Object.fromEntries(changed) } as LeanEvent;
+  assertConsistent(event, next, now);
+  if (next.ticketQuantity !== event.ticketQuantity) {
+    await assertWithinPlan(organizerId, { ticketQuantity: next.ticketQuantity, addsOpenEvent: false });
+  }
+  if (changes.eventCategory && !(await Category.exists({ _id: changes.eventCategory }))) {
+    throw new ApiError("not_found", "Category not found");
+  }
+
+  const stored = image ? await storeEventImage(image) : undefined;
+  const result = await Event.updateOne(
+    {
+      _id: eventId,
+      organizer: organizerId,
+      seatsTaken: { $lte: next.ticketQuantity },
+      // Locked details may only change while nobody holds a ticket and the event has not started.
+      ...(locked.length ? { seatsTaken: 0, startsAt: { $gt: now } } : {}),
+    },
+    {
+      $set: {
+        ...Object.fromEntries(changed),
+        startsAt: lagosInstant(next.startDate, next.startTime),
+        endsAt: lagosInstant(next.endDate, next.endTime),
+        ...(stored ? { image: stored } : {}),
+      },
+    },
+  );
+  if (result.matchedCount !== 1) {
+    if (stored) await storage().remove(stored.storageKey);
+    throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");
+  }
+  if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
+
+  invalidateEventCaches(eventId);
+  const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
+  return toOrganiserEvent(updated as LeanEvent);
+}
+
+function assertConsistent(before: LeanEvent, next: LeanEvent, now: Date) {
+  const errors: FieldErrors = {};
+  const scheduleChanged = ["startDate", "startTime", "endDate", "endTime"].some(
+    (field) => next[field as keyof LeanEvent] !== before[field as keyof LeanEvent],
+  );
+  if (scheduleChanged) {
+    for (const issue of scheduleIssues(next, now)) {
+      // An event that already started keeps its (past) start date.
+      if (issue.message.includes("past") && next.startDate === before.startDate) continue;
+      (errors[issue.path] ??= []).push(issue.message);
+    }
+  }
+  if (next.ticketQuantity < before.seatsTaken) {
+    (errors.ticketQuantity ??= []).push(`cannot be less than the ${before.seatsTaken} tickets already sold or held`);
+  }
+  if (next.ticketPurchaseLimit > next.ticketQuantity) {
+    (errors.ticketPurchaseLimit ??= []).push("cannot be more than the ticket quantity");
+  }
+  const [field, messages] = Object.entries(errors)[0] ?? [];
+  if (field) throw new ApiError("unprocessable_entity", `${field}: ${messages?.[0]}`, errors);
+}
