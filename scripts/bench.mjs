@@ -2,6 +2,7 @@
 // `npm run bench`: starts the built app on a throw-away embedded database and prints
 // requests/s, p50 and p99 at 50 concurrent connections, plus peak memory of both processes.
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startTestStack } from "../tests/support/test-stack.mjs";
 
@@ -31,6 +32,18 @@ async function withPeakMemory(pids, work) {
   } finally {
     clearInterval(timer);
   }
+}
+
+/** Gzipped bytes of every script a page loads (what a phone downloads before the page is interactive). */
+async function javascriptKilobytes(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))];
+  let bytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return { kilobytes: Math.round(bytes / 102.4) / 10, scripts: sources.length };
 }
 
 function run(url, title, duration = DURATION_SECONDS) {
@@ -69,6 +82,16 @@ try {
   console.log(`\nScheditix bench — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`);
   console.table(rows);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB`);
+
+  const pages = [
+    { page: "/", url: `${stack.url}/` },
+    { page: "/event-details/{id}", url: `${stack.url}/event-details/${eventId}` },
+    { page: "/event-categories", url: `${stack.url}/event-categories` },
+  ];
+  const sizes = [];
+  for (const { page, url } of pages) sizes.push({ page, ...(await javascriptKilobytes(url)) });
+  console.log("\nJavaScript shipped per public page (gzipped, budget 150 KB)");
+  console.table(sizes.map(({ page, kilobytes, scripts }) => ({ page, "KB gzipped": kilobytes, scripts })));
 } finally {
   await stack.stop();
 }

@@ -14,14 +14,21 @@ const envelope = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** Calls the same-origin JSON API and reads its `{ message, data }` / `{ message, errors }` envelope. */
-export async function callApi(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiAnswer> {
+/**
+ * Calls the same-origin API and reads its `{ message, data }` / `{ message, errors }` envelope.
+ * A FormData body goes as multipart (with files); anything else as JSON.
+ */
+export async function callApi(
+  path: string,
+  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {},
+): Promise<ApiAnswer> {
+  const isForm = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "POST",
-      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       cache: "no-store",
     });
   } catch {

@@ -27,7 +27,7 @@ export async function createEvent(
   if (!(await Category.exists({ _id: categoryId }))) throw new ApiError("not_found", "Category not found");
 
   return withOrganiserLock(organizerId, async () => {
-    await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true });
+    await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true, featured: input.featured });
     const { storageKey, imageUrl } = await storeEventImage(image);
     try {
       const created = await Event.create({ ...input, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });

@@ -9,7 +9,7 @@ const UPGRADE = "Upgrade your plan from the plans section of the home page.";
 /** Refuses (403) what the organiser's current plan does not allow, saying which limit and how to upgrade. */
 export async function assertWithinPlan(
   organizerId: string,
-  change: { ticketQuantity: number; addsOpenEvent: boolean },
+  change: { ticketQuantity: number; addsOpenEvent: boolean; featured?: boolean },
 ): Promise<void> {
   const user = await User.findById(organizerId, { plan: 1, planExpiresAt: 1 }).lean();
   if (!user) throw new ApiError("not_found", "Account not found");
@@ -22,6 +22,9 @@ export async function assertWithinPlan(
       `Your ${PLAN_NAMES[plan]} plan allows up to ${limits.maxTicketsPerEvent.toLocaleString("en-NG")} tickets per event. ` +
         `Pro allows 1,000 and Premium is unlimited. ${UPGRADE}`,
     );
+  }
+  if (change.featured && !limits.canFeature) {
+    throw new ApiError("forbidden", `Featuring events on the home page comes with the Pro and Premium plans. ${UPGRADE}`);
   }
   if (change.addsOpenEvent && Number.isFinite(limits.maxOpenEvents)) {
     const open = await Event.countDocuments({ organizer: organizerId, endsAt: { $gt: new Date() } });

@@ -13,7 +13,7 @@ import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 
 /** What may still change once an event is live (SPEC's quick reminder). */
-export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation"]);
+export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured"]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
   "This event is live: only its date, time and location can be changed now. All other details are locked.";
 
@@ -49,8 +49,8 @@ export async function updateEvent(
 
   const next = { ...event, ...Object.fromEntries(changed) } as LeanEvent;
   assertConsistent(event, next, now);
-  if (next.ticketQuantity !== event.ticketQuantity) {
-    await assertWithinPlan(organizerId, { ticketQuantity: next.ticketQuantity, addsOpenEvent: false });
+  if (next.ticketQuantity !== event.ticketQuantity || (next.featured && !event.featured)) {
+    await assertWithinPlan(organizerId, { ticketQuantity: next.ticketQuantity, addsOpenEvent: false, featured: next.featured && !event.featured });
   }
   if (changes.eventCategory && !(await Category.exists({ _id: changes.eventCategory }))) {
     throw new ApiError("not_found", "Category not found");

@@ -4,12 +4,14 @@ export type PlanLimits = {
   /** Events that have not ended, at one time. */
   maxOpenEvents: number;
   maxTicketsPerEvent: number;
+  /** May show events among the home page's featured events. */
+  canFeature: boolean;
 };
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  basic: { maxOpenEvents: 1, maxTicketsPerEvent: 100 },
-  pro: { maxOpenEvents: Number.POSITIVE_INFINITY, maxTicketsPerEvent: 1_000 },
-  premium: { maxOpenEvents: Number.POSITIVE_INFINITY, maxTicketsPerEvent: Number.POSITIVE_INFINITY },
+  basic: { maxOpenEvents: 1, maxTicketsPerEvent: 100, canFeature: false },
+  pro: { maxOpenEvents: Number.POSITIVE_INFINITY, maxTicketsPerEvent: 1_000, canFeature: true },
+  premium: { maxOpenEvents: Number.POSITIVE_INFINITY, maxTicketsPerEvent: Number.POSITIVE_INFINITY, canFeature: true },
 };
 
 export const PLAN_NAMES: Record<Plan, string> = { basic: "Basic", pro: "Pro", premium: "Premium" };

@@ -61,6 +61,10 @@ export const eventFields = {
   totalTableNumber: wholeNumber("Number of tables", 0, 10_000),
   totalSeatNumber: wholeNumber("Number of seats", 0, 1_000_000),
   parkingAccess: z.preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Parking access must be yes or no" })),
+  // Shown among the home page's featured events (Pro and Premium plans).
+  featured: z
+    .preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Featured must be yes or no" }).default("no"))
+    .transform((value) => value === "yes"),
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };

@@ -13,6 +13,6 @@ describe("OpenAPI document", () => {
 
   it("describes query parameters from their zod schemas", () => {
     const parameters = (document.paths["/api/v1/events"]?.get as { parameters: { name: string }[] }).parameters;
-    expect(parameters.map((parameter) => parameter.name)).toEqual(["page", "limit"]);
+    expect(parameters.map((parameter) => parameter.name)).toEqual(["page", "limit", "q", "category"]);
   });
 });

@@ -65,12 +65,14 @@ describe("API conventions", () => {
 });
 
 describe("search engine files", () => {
-  it("lists every open event in sitemap.xml", async () => {
+  it("lists every open event and every category in sitemap.xml", async () => {
     const events = await api("/api/v1/events?limit=100");
+    const categories = await api("/api/v1/categories");
     const response = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(response.status).toBe(200);
     const xml = await response.text();
     for (const event of events.body.data) expect(xml).toContain(`/event-details/${event._id}`);
+    for (const category of categories.body.data) expect(xml).toContain(`category=${category.slug}`);
   });
 
   it("keeps dashboards and the API out of robots.txt", async () => {

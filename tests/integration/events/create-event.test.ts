@@ -139,4 +139,17 @@ describe("plan limits", () => {
     expect(results.every((result) => [201, 403, 409].includes(result.status))).toBe(true);
     expect((await api(`/api/v1/getPlannerEvent/${userId}`, { token })).body.data).toHaveLength(1);
   });
+
+  it("lets Pro organisers feature an event on the home page, but not Basic ones", async () => {
+    const { token, userId } = await verifiedUser();
+    const basic = await createEvent(token, { featured: "yes" });
+    expect(basic.status).toBe(403);
+    expect(basic.body.message).toMatch(/Featuring events .* Pro and Premium/);
+
+    await setPlan(userId, "pro");
+    const pro = await createEvent(token, { featured: "yes", eventTitle: "Featured by a Pro", startDate: inDays(1), endDate: inDays(1) });
+    expect(pro.status).toBe(201);
+    const featured = await api("/api/v1/featured-events");
+    expect(featured.body.data.map((event: { _id: string }) => event._id)).toContain(pro.body.data._id);
+  });
 });

@@ -1,19 +1,28 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { EventBreadcrumb } from "@/components/event-breadcrumb";
 import { EventFacts } from "@/components/event-facts";
 import { JsonLd } from "@/components/json-ld";
+import { eventStatus } from "@/lib/events/event-status";
 import { findPublicEvent } from "@/lib/events/queries";
 import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, truncate } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatNaira, truncate } from "@/lib/format";
 import { absoluteUrl } from "@/lib/media/public-url";
 import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
 import { objectId } from "@/lib/validations/common";
 
-export const dynamic = "force-dynamic";
+// ISR: nothing is built ahead (the build has no database); each page is rendered on its first request,
+// served from the cache after that, and rebuilt when the event changes (invalidateEventCaches) or after 60 s.
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export async function generateStaticParams(): Promise<{ eventId: string }[]> {
+  return [];
+}
 
 type EventPageProps = { params: Promise<{ eventId: string }> };
 
@@ -48,6 +57,12 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
       url: eventPath(event),
       images: [{ url: event.image.imageUrl, alt: `Poster for ${title}` }],
     },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [{ url: event.image.imageUrl, alt: `Poster for ${title}` }],
+    },
   };
 }
 
@@ -56,6 +71,43 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
     <section>
       <h2 className="text-xl font-semibold">{title}</h2>
       <div className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{children}</div>
+    </section>
+  );
+}
+
+/** The event's ticket type (it has one: its price and what is left) and the way to buy it, or why not. */
+function Tickets({ event }: { event: PublicEvent }) {
+  // From the dates at render time, so a cached page stops selling once the event is over.
+  const ended = eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended";
+  const soldOut = event.ticketsAvailable <= 0;
+  return (
+    <section aria-labelledby="event-tickets" className="rounded-2xl border border-zinc-200 p-5">
+      <h2 id="event-tickets" className="text-lg font-semibold">
+        Tickets
+      </h2>
+      <ul className="mt-3">
+        <li className="flex items-baseline justify-between gap-4 rounded-lg bg-zinc-50 px-3 py-3">
+          <span>
+            <span className="block font-medium">General admission</span>
+            <span className="block text-sm text-muted">
+              {soldOut ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}
+              {event.ticketPurchaseLimit > 0 ? ` · up to ${event.ticketPurchaseLimit} per order` : null}
+            </span>
+          </span>
+          <span className="text-lg font-semibold text-accent">{formatNaira(event.ticketPrice)}</span>
+        </li>
+      </ul>
+      {ended || soldOut ? (
+        <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{ended ? "This event has ended" : "Sold out"}</p>
+      ) : (
+        // Visitors are sent to log in by the middleware and brought back here afterwards.
+        <Link
+          href={`/dashboard/purchase-details/${event._id}`}
+          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-6 text-lg font-semibold text-white hover:bg-primary-800"
+        >
+          Buy ticket
+        </Link>
+      )}
     </section>
   );
 }
@@ -85,8 +137,20 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
           {event.eventAgenda ? <TextSection title="Agenda">{event.eventAgenda}</TextSection> : null}
           {event.eventRule ? <TextSection title="Rules">{event.eventRule}</TextSection> : null}
         </div>
-        <EventFacts event={event} />
+        <div className="space-y-6">
+          <EventFacts event={event} />
+          <Tickets event={event} />
+        </div>
       </div>
+      <Link
+        href="/event-categories"
+        className="mt-10 inline-flex min-h-11 items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        Back to Shows
+      </Link>
     </article>
   );
 }

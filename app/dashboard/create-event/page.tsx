@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { CreateEventForm } from "@/components/events/create-event-form";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listCategories } from "@/lib/events/categories";
+import { lagosDate } from "@/lib/time/lagos";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Create event",
+  robots: { index: false },
+};
+
+export default async function CreateEventPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fcreate-event");
+  const categories = await listCategories();
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <h1 className="text-2xl font-semibold">Create event - Add ticket</h1>
+      <CreateEventForm
+        categories={categories.map(({ _id, categoryName }) => ({ _id, categoryName }))}
+        plan={user.plan}
+        today={lagosDate(new Date())}
+      />
+    </div>
+  );
+}

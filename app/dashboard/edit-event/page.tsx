@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { textLink } from "@/components/auth/styles";
+import { EditEventForm } from "@/components/events/edit-event-form";
+import { ApiError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listCategories } from "@/lib/events/categories";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
+import { CHANGEABLE_WHEN_LIVE, LOCKED_WHEN_LIVE_MESSAGE, isLive } from "@/lib/events/update-event";
+import { eventTitleOrFallback } from "@/lib/format";
+import { lagosDate } from "@/lib/time/lagos";
+import { objectId } from "@/lib/validations/common";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Edit event",
+  robots: { index: false },
+};
+
+/** The event, or the sentence to show when it belongs to someone else; a missing event is a 404. */
+async function loadEvent(organizerId: string, eventId: string): Promise<{ event: OrganiserEvent } | { refusal: string }> {
+  try {
+    return { event: await getOrganiserEventOrThrow(organizerId, eventId) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 403) return { refusal: error.message };
+    throw error;
+  }
+}
+
+function Notice({ message }: { message: string }) {
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">Edit event</h1>
+      <div className="max-w-xl rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
+        <p>{message}</p>
+        <Link href="/dashboard/manage-event" className={`${textLink} mt-2`}>
+          Go to Manage event
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default async function EditEventPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fedit-event");
+
+  const { id } = await searchParams;
+  const eventId = objectId.safeParse(Array.isArray(id) ? id[0] : id);
+  if (!eventId.success) return <Notice message="Choose the event to edit from your list of events." />;
+
+  const [loaded, categories] = await Promise.all([loadEvent(user._id, eventId.data), listCategories()]);
+  if ("refusal" in loaded) return <Notice message={loaded.refusal} />;
+  const { event } = loaded;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Edit event</h1>
+        <p className="mt-1 text-muted">{eventTitleOrFallback(event.eventTitle)}</p>
+      </div>
+      <EditEventForm
+        key={event._id}
+        event={event}
+        categories={categories.map(({ _id, categoryName }) => ({ _id, categoryName }))}
+        today={lagosDate(new Date())}
+        live={isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken })}
+        changeableWhenLive={[...CHANGEABLE_WHEN_LIVE]}
+        lockedMessage={LOCKED_WHEN_LIVE_MESSAGE}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { logInThroughForm } from "../fixtures/accounts";
+
+const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!" };
+const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
+const lagosTomorrow = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + 86_400_000));
+
+async function searchFromHeader(page: Page, text: string) {
+  const box = page.getByRole("searchbox", { name: "Search events" }).or(page.getByRole("textbox", { name: "Search events" }));
+  if (!(await box.first().isVisible())) await page.getByText("Menu", { exact: true }).click();
+  await box.first().fill(text);
+  await box.first().press("Enter");
+}
+
+test("an organiser publishes an event with an image; it is on the home page, in its category, in search and on its own page", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const title = `Makoko Floating Jazz ${testInfo.project.name} ${Date.now() % 100000}`;
+  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } }).png().toBuffer();
+
+  await page.goto("/login?callbackUrl=%2Fdashboard%2Fcreate-event");
+  await logInThroughForm(page, ORGANISER.email, ORGANISER.password);
+  await expect(page.getByRole("heading", { name: "Create event - Add ticket" })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByLabel("Event title").fill(title);
+  await page.getByLabel("Description").fill("Jazz on the lagoon with Lagos's finest horn players, food by local vendors and a sunset set.");
+  await page.getByLabel("Location").fill("Makoko Waterfront, Lagos");
+  await page.getByLabel("Category").selectOption({ label: "Concerts" });
+  // Starts today at midnight, so it is already live when we edit it below.
+  await page.getByLabel("Start date").fill(lagosToday());
+  await page.getByLabel("Start time").fill("00:00");
+  await page.getByLabel("End date").fill(lagosTomorrow());
+  await page.getByLabel("End time").fill("23:00");
+  await page.getByLabel("Number of tables").fill("10");
+  await page.getByLabel("Number of seats").fill("100");
+  await page.getByLabel("Event image").setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: poster });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const tickets = page.getByRole("dialog", { name: "Add ticket" });
+  await tickets.getByLabel("Ticket price").fill("7500");
+  await tickets.getByLabel("Ticket quantity").fill("100");
+  await tickets.getByLabel("Purchase limit").fill("4");
+  await tickets.getByLabel("Feature this event on the home page").check();
+  await tickets.getByRole("button", { name: "Publish event" }).click();
+
+  await expect(page.getByRole("dialog", { name: "Congratulations on successfully creating an event!!" })).toBeVisible();
+  await page.waitForURL("**/dashboard/manage-event", { timeout: 10_000 });
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByText(`Actions for ${title}`).click();
+  const editHref = (await row.getByRole("link", { name: "Edit" }).getAttribute("href")) ?? "";
+  const eventId = new URL(editHref, "http://x").searchParams.get("id") ?? "";
+  expect(eventId).toMatch(/^[a-f0-9]{24}$/);
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Featured Events" }).getByRole("heading", { name: title })).toBeVisible();
+
+  await page.goto("/event-categories?category=concerts");
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await searchFromHeader(page, "makoko floating");
+  await expect(page).toHaveURL(/\/search\?q=makoko/);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+  await page.goto(`/event-details/${eventId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({
+    "@type": "Event",
+    name: title,
+    startDate: `${lagosToday()}T00:00:00+01:00`,
+    location: { "@type": "Place", name: "Makoko Waterfront, Lagos" },
+    offers: { price: 7500, priceCurrency: "NGN", availability: "https://schema.org/InStock" },
+  });
+  expect(jsonLd.image[0]).toMatch(/^http/);
+
+  // Live now: the location can change…
+  await page.goto(`/dashboard/edit-event?id=${eventId}`);
+  await expect(page.getByText(/Quick reminder: after an event goes live/)).toBeVisible();
+  await page.getByLabel("Location").fill("Eko Hotel, Victoria Island, Lagos");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Event updated successfully")).toBeVisible();
+  await page.goto(`/event-details/${eventId}`);
+  await expect(page.getByText("Eko Hotel, Victoria Island, Lagos").first()).toBeVisible();
+
+  // …but its title is locked, and the server says why.
+  const form = { eventTitle: "A different name" };
+  const refused = await page.request.patch(`/api/v1/event/${eventId}`, { multipart: form });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toMatch(/only its date, time and location can be changed/);
+});
