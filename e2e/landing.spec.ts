@@ -26,3 +26,14 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("a visitor searches from the header and finds events by category name", async ({ page, isMobile }) => {
+  await page.goto("/");
+  if (isMobile) await page.getByText("Menu", { exact: true }).click();
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search events" }).filter({ visible: true });
+  await box.fill("comedy");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=comedy/);
+  await expect(page.getByRole("heading", { name: 'Search results for "comedy"' })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});

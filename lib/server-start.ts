@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { getEnv, type Env } from "@/lib/env";
 
 /** Once per server process: fail fast on bad configuration, seed an empty embedded database, start sweepers. */
@@ -10,6 +12,10 @@ export async function onServerStart(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+
+  // Cached data never outlives the process that cached it: the database may have changed (or been
+  // replaced) while it was down. Within a process, changes revalidate their tags at once.
+  await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
 
   if (env.EMBEDDED_DB && env.SEED_ON_START) {
     const { seedEmptyDatabase } = await import("@/lib/seed/seed-on-start");

@@ -47,7 +47,8 @@ eventSchema.pre("validate", function setInstants() {
 });
 
 // Every list the product runs has an index.
-eventSchema.index({ organizer: 1, startsAt: -1 }); // organiser dashboards
+eventSchema.index({ organizer: 1, createdAt: -1 }); // organiser dashboards, newest first
+eventSchema.index({ organizer: 1, endsAt: 1 }); // an organiser's open events (plan limit) and status tabs
 eventSchema.index({ eventCategory: 1, startsAt: 1 }); // category tabs
 eventSchema.index({ endsAt: 1, startsAt: 1 }); // all not-ended events, soonest first
 eventSchema.index({ featured: 1, endsAt: 1 }); // featured events

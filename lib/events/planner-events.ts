@@ -31,7 +31,7 @@ async function plannerPage(organizerId: string, query: PlannerQuery) {
   const [total, events] = await Promise.all([
     Event.countDocuments(filter),
     Event.find(filter)
-      .sort({ startsAt: -1, _id: -1 })
+      .sort({ createdAt: -1, _id: -1 })
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
       .populate("eventCategory", "categoryName")
@@ -40,7 +40,7 @@ async function plannerPage(organizerId: string, query: PlannerQuery) {
   return { events, total, now, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** An organiser's own events with their sales, newest first, filtered by status tab and title. */
+/** An organiser's own events with their sales, most recently created first, filtered by status tab and title. */
 export async function listPlannerEvents(organizerId: string, query: PlannerQuery): Promise<Page<OrganiserEvent>> {
   const { events, total, now, pages } = await plannerPage(organizerId, query);
   return { items: events.map((event) => toOrganiserEvent(event, now)), total, page: query.page, pages, limit: query.limit };
