@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/session/use-session";
 import { SearchForm } from "@/components/search-form";
 
 const linkStyle = "inline-flex min-h-11 items-center rounded-full px-4 font-medium";
@@ -16,7 +16,7 @@ function useMember(): Member | null | undefined {
   const { data, status } = useSession();
   if (status === "loading") return undefined;
   if (status !== "authenticated") return null;
-  const name = data.user?.name?.trim() || data.user?.email || "";
+  const name = data.user.name?.trim() || data.user.email || "";
   return { name, initial: name.charAt(0).toUpperCase() || "?" };
 }
 

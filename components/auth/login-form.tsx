@@ -6,6 +6,7 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
 import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
+import { refreshSession } from "@/components/session/use-session";
 import { outlineButton, textLink } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
@@ -50,6 +51,7 @@ export function LoginForm() {
     }
 
     toast.success("Login successful");
+    refreshSession();
     const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
     later(() => {
       router.replace(destination);

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { refreshSession } from "@/components/session/use-session";
 import { useState } from "react";
 import { outlineButton, primaryButton } from "@/components/auth/styles";
 import { toast } from "@/components/toast/use-toast";
@@ -20,6 +21,7 @@ export function LogoutConfirm() {
     } catch {
       toast.error("Check your connection");
     }
+    refreshSession();
     router.replace("/login");
     router.refresh();
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/session/use-session";
 import type { ReactNode } from "react";
 
 type SessionSwitchProps = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/session/use-session";
 import { useEffect, useState, type ReactNode } from "react";
 import { planOfMe, shouldShowTrending, type Plan } from "@/components/landing/landing-rules";
 
