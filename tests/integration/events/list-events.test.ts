@@ -52,4 +52,22 @@ describe("public event lists", () => {
     }
     expect(body.data.some((category: { events: unknown[] }) => category.events.length > 0)).toBe(true);
   });
+
+  it("GET /api/v1/events filters by category slug and searches title, location and category name", async () => {
+    const categories = await api("/api/v1/allCategories");
+    const withEvents = categories.body.data.find((category: { events: unknown[] }) => category.events.length > 0);
+    const slug = withEvents.slug as string;
+    const byCategory = await api(`/api/v1/events?category=${slug}`);
+    expect(byCategory.body.data.length).toBe(withEvents.events.length);
+    for (const event of byCategory.body.data) expect(event.eventCategory.categoryName).toBe(withEvents.categoryName);
+
+    const byCategoryName = await api(`/api/v1/events?q=${encodeURIComponent(withEvents.categoryName.toUpperCase())}`);
+    const ids = byCategoryName.body.data.map((event: { _id: string }) => event._id);
+    for (const event of withEvents.events) expect(ids).toContain(event._id);
+
+    const nothing = await api("/api/v1/events?q=zzzz-no-such-event");
+    expect(nothing.body.data).toEqual([]);
+    const regexLike = await api(`/api/v1/events?q=${encodeURIComponent(".*(")}`);
+    expect(regexLike.status).toBe(200);
+  });
 });
