@@ -10,6 +10,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     APP_URL: z.url().default("http://localhost:3000"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
     // Set by scripts/run-app.mjs when it started the embedded FerretDB for us.
     EMBEDDED_DB: z.enum(["ferretdb"]).optional(),

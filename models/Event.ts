@@ -28,6 +28,8 @@ const eventSchema = new Schema(
     // Seats held by pending orders plus seats sold: the one counter a purchase takes from atomically.
     seatsTaken: { type: Number, default: 0, min: 0 },
     ticketSold: { type: Number, default: 0, min: 0 },
+    // Seat numbers handed out so far; a paid order takes the next block in one atomic $inc.
+    seatsAssigned: { type: Number, default: 0, min: 0 },
     revenueGenerated: { type: Number, default: 0, min: 0 },
     totalAttendee: { type: Number, default: 0, min: 0 },
     checkins: { type: Number, default: 0, min: 0 },

@@ -22,6 +22,12 @@ const orderSchema = new Schema(
     email: { type: String, trim: true, lowercase: true, maxlength: 254 },
     needCarPackingSpace: { type: String, enum: ["yes", "no"], default: "no" },
     specialRequest: { type: String, trim: true, maxlength: 500, default: "" },
+    // Where the buyer pays (kept so a repeated checkout answers the same transaction).
+    checkoutUrl: { type: String },
+    // First seat number given to this order when it was paid (its seats follow on from it).
+    firstSeatNumber: { type: Number },
+    // Why an order failed or needs a refund, for the buyer and support.
+    note: { type: String, maxlength: 300 },
   },
   { timestamps: true },
 );

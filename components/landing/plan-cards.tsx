@@ -1,8 +1,12 @@
 import Link from "next/link";
 import { formatHashPrice } from "@/components/landing/landing-rules";
+import { PlanCheckoutButton } from "@/components/landing/plan-checkout-button";
 import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
 
-type PlanCard = { plan: Plan; yearlyPrice: number; features: string[]; action: { href: string; label: string } };
+/** Basic is a sign-up link; a paid plan is a checkout (signed-in users pay straight away). */
+type PlanAction = { href: string; label: string } | { checkout: Exclude<Plan, "basic">; label: string };
+
+type PlanCard = { plan: Plan; yearlyPrice: number; features: string[]; action: PlanAction };
 
 const tickets = (plan: Plan) => `Up to ${PLAN_LIMITS[plan].maxTicketsPerEvent.toLocaleString("en-NG")} tickets per event`;
 
@@ -18,19 +22,22 @@ const PLAN_CARDS: PlanCard[] = [
     plan: "pro",
     yearlyPrice: 30_000,
     features: ["Unlimited events", tickets("pro"), "Basic analytics dashboard"],
-    action: { href: "/register?plan=pro", label: "Choose Pro" },
+    action: { checkout: "pro", label: "Choose Pro" },
   },
   {
     plan: "premium",
     yearlyPrice: 60_000,
     features: ["Unlimited events", "Unlimited tickets", "Advanced analytics"],
-    action: { href: "/register?plan=premium", label: "Choose Premium" },
+    action: { checkout: "premium", label: "Choose Premium" },
   },
 ];
 
 function PlanCardItem({ card }: { card: PlanCard }) {
   const headingId = `plan-${card.plan}`;
   const highlighted = card.plan === "pro";
+  const actionClassName = `mt-8 inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold ${
+    highlighted ? "bg-primary-700 text-white hover:bg-primary-800" : "border border-primary-700 text-primary-700 hover:bg-primary-50"
+  }`;
   return (
     <article
       aria-labelledby={headingId}
@@ -53,14 +60,13 @@ function PlanCardItem({ card }: { card: PlanCard }) {
           </li>
         ))}
       </ul>
-      <Link
-        href={card.action.href}
-        className={`mt-8 inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold ${
-          highlighted ? "bg-primary-700 text-white hover:bg-primary-800" : "border border-primary-700 text-primary-700 hover:bg-primary-50"
-        }`}
-      >
-        {card.action.label}
-      </Link>
+      {"checkout" in card.action ? (
+        <PlanCheckoutButton plan={card.action.checkout} label={card.action.label} className={actionClassName} />
+      ) : (
+        <Link href={card.action.href} className={actionClassName}>
+          {card.action.label}
+        </Link>
+      )}
     </article>
   );
 }

@@ -6,6 +6,8 @@ export type EmailContent = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Extra blocks after the paragraphs; their `html` must already be escaped by the caller. */
+  sections?: { html: string; text: string }[];
   footnote?: string;
 };
 
@@ -63,9 +65,10 @@ function footnoteHtml(footnote: string): string {
           <p style="margin:0;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(footnote)}</p>`;
 }
 
-function renderHtml({ preheader, heading, paragraphs, action, footnote }: EmailContent): string {
+function renderHtml({ preheader, heading, paragraphs, action, sections, footnote }: EmailContent): string {
   const body = [
     paragraphs.map(paragraphHtml).join(""),
+    (sections ?? []).map((section) => section.html).join(""),
     action ? actionHtml(action) : "",
     footnote ? footnoteHtml(footnote) : "",
   ].join("");
@@ -101,8 +104,8 @@ function renderHtml({ preheader, heading, paragraphs, action, footnote }: EmailC
 `;
 }
 
-function renderText({ heading, paragraphs, action, footnote }: EmailContent): string {
-  const blocks = [heading, ...paragraphs];
+function renderText({ heading, paragraphs, action, sections, footnote }: EmailContent): string {
+  const blocks = [heading, ...paragraphs, ...(sections ?? []).map((section) => section.text)];
   // The URL stays alone on its line so clients make it clickable and nothing glues onto it.
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   if (footnote) blocks.push(footnote);

@@ -6,7 +6,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid: string };
+export type MailMessage = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 type CachedTransport = { url: string; transporter: Transporter };
 
@@ -41,9 +42,10 @@ async function keepInOutbox(message: MailMessage): Promise<void> {
   // Colons are not allowed in Windows file names; the name still sorts by time.
   const file = path.join(dir, `${createdAt.replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.json`);
   const { to, subject, text, html } = message;
+  const attachments = message.attachments?.map(({ filename, contentType }) => ({ filename, contentType }));
   // Write then rename, so a reader polling the directory never sees half a message.
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ to, subject, text, html, createdAt }, null, 2));
+  await writeFile(temporary, JSON.stringify({ to, subject, text, html, attachments, createdAt }, null, 2));
   await rename(temporary, file);
   if (NODE_ENV === "production") {
     // Links in mail are secrets (verification and reset tokens); production logs must not carry them.
@@ -56,9 +58,9 @@ async function keepInOutbox(message: MailMessage): Promise<void> {
 export async function sendMail(message: MailMessage): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = getEnv();
   if (!SMTP_URL) return keepInOutbox(message);
-  const { to, subject, text, html } = message;
+  const { to, subject, text, html, attachments } = message;
   try {
-    const info = await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to, subject, text, html });
+    const info = await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to, subject, text, html, attachments });
     logger.info("mail sent", { to, subject, messageId: info.messageId });
   } catch (error) {
     // Never the body: it holds single-use links.

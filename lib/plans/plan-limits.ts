@@ -21,3 +21,6 @@ export function effectivePlan(user: { plan: Plan; planExpiresAt?: Date | null },
   if (user.plan === "basic") return "basic";
   return user.planExpiresAt && user.planExpiresAt <= now ? "basic" : user.plan;
 }
+
+/** Yearly price in naira (SPEC section 1). */
+export const PLAN_PRICES: Record<Exclude<Plan, "basic">, number> = { pro: 30_000, premium: 60_000 };

@@ -1,6 +1,7 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import * as accounts from "@/lib/api/contracts/accounts";
 import * as events from "@/lib/api/contracts/events";
+import * as tickets from "@/lib/api/contracts/tickets";
 
 /** Every documented endpoint; `/api/v1/openapi.json` is generated from this list. */
-export const endpoints: Endpoint[] = [...Object.values(accounts), ...Object.values(events)];
+export const endpoints: Endpoint[] = [...Object.values(accounts), ...Object.values(events), ...Object.values(tickets)];

@@ -1,0 +1,17 @@
+import { after } from "next/server";
+import { completeTestCheckout, sendTestWebhook } from "@/lib/payments/test-gateway/complete-test-checkout";
+import { gatewayConfig } from "@/lib/payments/gateway-config";
+
+// POST /api/test-gateway/checkout/{reference} — the hosted TEST MODE page's Pay / Decline
+export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {
+  if (!gatewayConfig().testMode) return new Response("Not found", { status: 404 });
+  const form = await request.formData().catch(() => null);
+  const outcome = form?.get("outcome");
+  if (outcome !== "pay" && outcome !== "decline") return new Response("Choose Pay or Decline", { status: 400 });
+  const { reference } = await params;
+  const result = await completeTestCheckout(reference, outcome);
+  if (!result) return new Response("Unknown transaction", { status: 404 });
+  // Like Paystack, the webhook arrives on its own, racing the buyer's return to the callback.
+  if (result.settled === "success") after(() => sendTestWebhook(reference));
+  return new Response(null, { status: 303, headers: { Location: result.redirectTo } });
+}

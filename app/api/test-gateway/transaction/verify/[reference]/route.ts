@@ -1,0 +1,11 @@
+import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
+import { readTestTransaction } from "@/lib/payments/test-gateway/transactions";
+
+// GET /api/test-gateway/transaction/verify/{reference} — TEST MODE twin of Paystack's verify
+export async function GET(request: Request, { params }: { params: Promise<{ reference: string }> }) {
+  const refusal = testGatewayRefusal(request);
+  if (refusal) return refusal;
+  const data = await readTestTransaction((await params).reference);
+  if (!data) return paystackAnswer(400, { status: false, message: "Transaction reference not found" });
+  return paystackAnswer(200, { status: true, message: "Verification successful", data });
+}

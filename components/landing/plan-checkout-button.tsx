@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { openCheckout } from "@/components/payments/open-checkout";
+import type { Plan } from "@/lib/plans/plan-limits";
+
+/** Back to the plan cards after logging in. */
+const LOGIN_URL = "/login?callbackUrl=/%23plans";
+
+const CONNECTION_ERROR = "Check your connection and try again.";
+
+type PlanCheckoutButtonProps = { plan: Exclude<Plan, "basic">; label: string; className: string };
+
+/** POST /api/v1/plans/{plan}/checkout with the session cookie; plain fetch keeps zod off the landing page. */
+async function requestCheckout(plan: PlanCheckoutButtonProps["plan"]) {
+  try {
+    const response = await fetch(`/api/v1/plans/${plan}/checkout`, { method: "POST", cache: "no-store" });
+    const body: { message?: unknown; data?: unknown } | null = await response.json().catch(() => null);
+    const message = typeof body?.message === "string" ? body.message : "";
+    return { ok: response.ok, status: response.status, message, data: body?.data };
+  } catch {
+    return { ok: false, status: 0, message: CONNECTION_ERROR };
+  }
+}
+
+/** Upgrading is a checkout of its own (DESIGN 6); a visitor who is not signed in logs in first. */
+export function PlanCheckoutButton({ plan, label, className }: PlanCheckoutButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function checkout() {
+    if (busy) return;
+    setBusy(true);
+    const answer = await requestCheckout(plan);
+    if (answer.status === 401) {
+      router.push(LOGIN_URL);
+      return;
+    }
+    if (!openCheckout(answer)) setBusy(false);
+  }
+
+  return (
+    <button type="button" onClick={checkout} aria-disabled={busy || undefined} className={`${className} aria-disabled:opacity-60`}>
+      {busy ? "Loading..." : label}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { toast } from "@/components/toast/use-toast";
+
+const CHECKOUT_FAILED = "We could not open the payment page. Please try again.";
+
+type CheckoutAnswer = { ok: boolean; message: string; data?: unknown };
+
+/**
+ * The payment page named by a checkout answer's `data.checkout_url`, if it is a web address
+ * (never a javascript: URL). Read by hand: this runs on the landing page, which does not ship zod.
+ */
+function checkoutUrl(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || !("checkout_url" in data)) return null;
+  const value = (data as { checkout_url: unknown }).checkout_url;
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Goes to the payment page of a successful checkout answer, showing the server's message first.
+ * False, after an error toast, when the answer is not one.
+ */
+export function openCheckout(answer: CheckoutAnswer): boolean {
+  const url = answer.ok ? checkoutUrl(answer.data) : null;
+  if (!url) {
+    toast.error(!answer.ok && answer.message ? answer.message : CHECKOUT_FAILED);
+    return false;
+  }
+  if (answer.message) toast.success(answer.message);
+  window.location.assign(url);
+  return true;
+}

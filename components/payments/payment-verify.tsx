@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { callApi } from "@/components/auth/call-api";
+import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { useTimeout } from "@/components/auth/use-timeout";
+
+/** SPEC 4 and 9: the result shows 3 s after the answer arrives. */
+const RESULT_DELAY_MS = 3000;
+
+const NO_REFERENCE = "No payment reference was given.";
+const UNKNOWN_FAILURE = "We could not confirm this payment.";
+
+const verifyData = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  orderId: z.string().nullish(),
+  eventId: z.string().nullish(),
+});
+
+type State =
+  | { phase: "waiting" }
+  | { phase: "success"; orderId: string | null; eventId: string | null }
+  | { phase: "failed"; message: string; eventId: string | null; canRetry: boolean };
+
+/** SPEC 2.18: waiting → success ('Successful') or failed, with the server's message. */
+export function PaymentVerify({ reference }: { reference: string }) {
+  const later = useTimeout();
+  const [state, setState] = useState<State>(
+    reference ? { phase: "waiting" } : { phase: "failed", message: NO_REFERENCE, eventId: null, canRetry: false },
+  );
+  // Strict Mode runs effects twice; one verification per visit is enough.
+  const started = useRef(false);
+
+  const verify = useCallback(async () => {
+    const answer = await callApi(`/api/v1/verify?reference=${encodeURIComponent(reference)}`, { method: "GET" });
+    if (!answer.ok) {
+      setState({ phase: "failed", message: answer.message || UNKNOWN_FAILURE, eventId: null, canRetry: answer.status !== 404 });
+      return;
+    }
+    const parsed = verifyData.safeParse(answer.data);
+    const data = parsed.success ? parsed.data : null;
+    const eventId = data?.eventId ?? null;
+    const next: State =
+      data?.status === "Successful"
+        ? { phase: "success", orderId: data.orderId ?? null, eventId }
+        : { phase: "failed", message: data?.message || answer.message || UNKNOWN_FAILURE, eventId, canRetry: true };
+    later(() => setState(next), RESULT_DELAY_MS);
+  }, [reference, later]);
+
+  useEffect(() => {
+    if (started.current || !reference) return;
+    started.current = true;
+    void verify();
+  }, [reference, verify]);
+
+  return (
+    <div className="grid gap-6 text-center">
+      <div role="status" className="grid justify-items-center gap-3">
+        {state.phase === "waiting" ? (
+          <>
+            <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-primary-700 border-t-transparent" />
+            <p className="text-lg font-medium">Please wait while we verify your payment</p>
+          </>
+        ) : null}
+        {state.phase === "success" ? <p className="text-2xl font-semibold text-green-800">Payment successfull</p> : null}
+        {state.phase === "failed" ? (
+          <>
+            <p className="text-2xl font-semibold text-red-700">Payment failed, please try again</p>
+            <p className="text-muted">{state.message}</p>
+          </>
+        ) : null}
+      </div>
+      {state.phase === "success" ? <SuccessActions orderId={state.orderId} eventId={state.eventId} /> : null}
+      {state.phase === "failed" ? (
+        <div className="grid gap-3">
+          {state.canRetry ? (
+            <button
+              type="button"
+              onClick={() => {
+                setState({ phase: "waiting" });
+                void verify();
+              }}
+              className={`${primaryButton} w-full`}
+            >
+              Check again
+            </button>
+          ) : null}
+          <Link href={state.eventId ? `/dashboard/purchase-details/${state.eventId}` : "/"} className={`${outlineButton} w-full`}>
+            go back
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SuccessActions({ orderId, eventId }: { orderId: string | null; eventId: string | null }) {
+  // A plan upgrade has no event and no tickets: its place is the organiser's dashboard.
+  if (!eventId) {
+    return (
+      <Link href="/dashboard/overview" className={`${primaryButton} w-full`}>
+        go back
+      </Link>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {orderId ? (
+        <Link href={`/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`} className={`${primaryButton} w-full`}>
+          View your tickets
+        </Link>
+      ) : null}
+      <Link href={`/dashboard/purchase-details/${eventId}`} className={`${outlineButton} w-full`}>
+        go back
+      </Link>
+    </div>
+  );
+}

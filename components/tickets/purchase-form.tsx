@@ -1,0 +1,180 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
+import { focusFirstError } from "@/components/auth/focus-first-error";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/form-field";
+import { payForOrder } from "@/components/payments/pay-for-order";
+import { toast } from "@/components/toast/use-toast";
+import { formatNaira } from "@/lib/format";
+import { purchaseSchema } from "@/lib/validations/ticket";
+
+const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "needCarPackingSpace", "specialRequest"] as const;
+
+/** Create-ticket answers `data` as a list whose first item is the order. */
+const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string() })]).rest(z.unknown());
+
+type PurchaseFormProps = {
+  eventId: string;
+  ticketPrice: number;
+  purchaseLimit: number;
+  ticketsAvailable: number;
+  parkingAvailable: boolean;
+  defaults: { fullName: string; email: string };
+};
+
+const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
+
+/** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
+export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, parkingAvailable, defaults }: PurchaseFormProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [quantity, setQuantity] = useState("1");
+  const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
+  const count = Number(quantity);
+  const countIsValid = quantity !== "" && Number.isInteger(count) && count >= 1;
+  const total = ticketPrice === 0 ? formatNaira(0) : countIsValid ? formatNaira(ticketPrice * count) : "—";
+
+  function showErrors(messages: FieldMessages) {
+    setErrors(messages);
+    focusFirstError(FIELD_ORDER, messages);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const parsed = purchaseSchema.safeParse({
+      fullName: form.get("fullName"),
+      email: form.get("email"),
+      numberOfTicket: form.get("numberOfTicket"),
+      needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
+      specialRequest: form.get("specialRequest"),
+    });
+    if (!parsed.success) return showErrors(messagesOfZodError(parsed.error));
+    if (parsed.data.numberOfTicket > maxTickets) {
+      const reason = maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer`;
+      return showErrors({ numberOfTicket: reason });
+    }
+    setErrors({});
+    setBusy(true);
+
+    const answer = await callApi(`/api/v1/create/ticket/${encodeURIComponent(eventId)}`, { body: parsed.data });
+    if (!answer.ok) {
+      const details = Object.values(answer.fieldMessages).filter((message): message is string => Boolean(message));
+      toast.error([answer.message, ...details].filter(Boolean).join(" ") || "We could not reserve your tickets. Please try again.");
+      showErrors(answer.fieldMessages);
+      setBusy(false);
+      if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    const orders = createdOrders.safeParse(answer.data);
+    if (!orders.success) {
+      toast.error("We could not read your order. Check your tickets before trying again.");
+      router.push("/dashboard/ticket-purchased");
+      return;
+    }
+    const order = orders.data[0];
+    if (order.status === "paid") {
+      toast.success(answer.message || "Your tickets are ready");
+      router.push(orderPage(order._id));
+      return;
+    }
+    // The seats are held for this order: if checkout cannot start now, the order page offers to pay again.
+    if (!(await payForOrder(order._id))) router.push(orderPage(order._id));
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField id="fullName" name="fullName" label="Full name" autoComplete="name" defaultValue={defaults.fullName} required error={errors.fullName} />
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={defaults.email}
+        required
+        error={errors.email}
+      />
+      <div>
+        <label htmlFor="numberOfTicket" className={labelClassName}>
+          Number of tickets
+        </label>
+        <input
+          id="numberOfTicket"
+          name="numberOfTicket"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxTickets}
+          step={1}
+          required
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          aria-invalid={errors.numberOfTicket ? true : undefined}
+          aria-describedby={describedBy("numberOfTicket", errors.numberOfTicket, "numberOfTicket-hint")}
+          className={inputClassName}
+        />
+        <p id="numberOfTicket-hint" className="mt-1 text-sm text-muted">
+          Up to {purchaseLimit} per buyer
+          {ticketsAvailable < purchaseLimit ? ` · only ${ticketsAvailable} left` : null}
+        </p>
+        <FieldError id="numberOfTicket" message={errors.numberOfTicket} />
+      </div>
+      <div>
+        <label htmlFor="needCarPackingSpace" className={labelClassName}>
+          Car parking space
+        </label>
+        <select
+          id="needCarPackingSpace"
+          name="needCarPackingSpace"
+          defaultValue=""
+          disabled={!parkingAvailable}
+          aria-invalid={errors.needCarPackingSpace ? true : undefined}
+          aria-describedby={describedBy("needCarPackingSpace", errors.needCarPackingSpace, parkingAvailable ? undefined : "parking-note")}
+          className={`${inputClassName} disabled:cursor-not-allowed disabled:bg-zinc-100`}
+        >
+          <option value="">Select</option>
+          <option value="yes">yes</option>
+          <option value="no">no</option>
+        </select>
+        {parkingAvailable ? null : (
+          <p id="parking-note" className="mt-1 text-sm text-muted">
+            This event has no parking.
+          </p>
+        )}
+        <FieldError id="needCarPackingSpace" message={errors.needCarPackingSpace} />
+      </div>
+      <div>
+        <label htmlFor="specialRequest" className={labelClassName}>
+          Special request <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id="specialRequest"
+          name="specialRequest"
+          rows={3}
+          maxLength={500}
+          aria-invalid={errors.specialRequest ? true : undefined}
+          aria-describedby={describedBy("specialRequest", errors.specialRequest)}
+          className={`${inputClassName} py-2`}
+        />
+        <FieldError id="specialRequest" message={errors.specialRequest} />
+      </div>
+      <p className="flex items-baseline justify-between gap-4 rounded-xl bg-accent-50 px-4 py-3">
+        <span className="font-medium">Total</span>
+        <output htmlFor="numberOfTicket" aria-live="polite" className="text-xl font-semibold text-accent">
+          {total}
+        </output>
+      </p>
+      <SubmitButton busy={busy} busyLabel="Loading...">
+        Proceed to checkout
+      </SubmitButton>
+    </form>
+  );
+}

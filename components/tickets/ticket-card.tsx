@@ -1,0 +1,86 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import type { BuyerTicket } from "@/lib/tickets/buyer-tickets";
+
+const STATUS: Record<BuyerTicket["status"], { label: string; className: string }> = {
+  valid: { label: "Valid", className: "bg-green-100 text-green-900" },
+  checked_in: { label: "Checked in", className: "bg-accent-50 text-accent" },
+  refunded: { label: "Refunded", className: "bg-zinc-200 text-ink" },
+};
+
+function seating(ticket: BuyerTicket): string {
+  const { tableNumber, seatNumber } = ticket;
+  if (tableNumber !== null && seatNumber !== null) return `Table ${tableNumber} · Seat ${seatNumber}`;
+  if (tableNumber !== null) return `Table ${tableNumber}`;
+  if (seatNumber !== null) return `Seat ${seatNumber}`;
+  return "Free seating";
+}
+
+function timeRange(start: string, end: string): string {
+  const from = formatEventTime(start);
+  const to = formatEventTime(end);
+  if (!from) return "To be announced";
+  return to ? `${from} – ${to}` : from;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+type TicketCardProps = {
+  ticket: BuyerTicket;
+  /** The level of the card's heading in the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Actions under the card (e.g. a link to the ticket alone); not printed. */
+  footer?: ReactNode;
+};
+
+/** One ticket as the buyer keeps it and the door reads it: event, seat, holder, check-in code and its QR code. */
+export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const title = eventTitleOrFallback(ticket.event.eventTitle);
+  const headingId = `ticket-${ticket._id}`;
+  const status = STATUS[ticket.status];
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-zinc-300 bg-white shadow-sm print:break-inside-avoid print:shadow-none"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-dashed border-zinc-300 bg-primary-50 px-5 py-4">
+        <Heading id={headingId} className="text-lg leading-snug font-semibold">
+          {title}
+        </Heading>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}>{status.label}</span>
+      </div>
+      <div className="grid gap-5 p-5 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Fact label="Date">{formatEventDate(ticket.event.startDate)}</Fact>
+          <Fact label="Time">{timeRange(ticket.event.startTime, ticket.event.endTime)}</Fact>
+          <Fact label="Venue">{eventLocationOrFallback(ticket.event.eventLocation)}</Fact>
+          <Fact label="Seat">{seating(ticket)}</Fact>
+          <Fact label="Parking">{ticket.parking ? "Parking space included" : "No parking"}</Fact>
+          <Fact label="Holder">{ticket.holderName || "—"}</Fact>
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted">Check-in code</dt>
+            <dd className="font-mono text-3xl font-bold tracking-widest break-all">{ticket.checkInCode}</dd>
+          </div>
+        </dl>
+        <Image
+          src={ticket.qrDataUrl}
+          alt={`QR code for check-in code ${ticket.checkInCode}`}
+          width={160}
+          height={160}
+          unoptimized
+          className="size-40 justify-self-center rounded-lg border border-zinc-200"
+        />
+      </div>
+      {footer ? <div className="border-t border-zinc-200 px-5 py-3 print:hidden">{footer}</div> : null}
+    </article>
+  );
+}

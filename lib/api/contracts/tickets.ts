@@ -1,0 +1,43 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { eventIdParam, orderIdParam, planParam, purchaseSchema, verifyQuery } from "@/lib/validations/ticket";
+
+export const purchaseEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/create/ticket/{eventId}",
+  summary: "Hold tickets for 15 minutes in a pending order (free events are issued at once)",
+  tags: ["tickets"],
+  auth: "required",
+  params: eventIdParam,
+  body: purchaseSchema,
+  success: { status: 201, description: "`data` is a list whose first item is the order (`_id`, `reference`, `status`)" },
+});
+
+export const paymentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/payment/{orderId}",
+  summary: "Start checkout for a pending order; the order id is the capability, no token needed",
+  tags: ["payments"],
+  auth: "optional",
+  params: orderIdParam,
+  success: { status: 200, description: "`data.checkout_url` is where the buyer pays" },
+});
+
+export const verifyPaymentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/verify",
+  summary: "Verify a payment by its reference and fulfil the order once",
+  tags: ["payments"],
+  auth: "public",
+  query: verifyQuery,
+  success: { status: 200, description: "`data.status` is 'Successful', 'Failed' or 'Pending'; `data.message` says why" },
+});
+
+export const planCheckoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/plans/{plan}/checkout",
+  summary: "Start checkout for a year of the Pro or Premium plan",
+  tags: ["payments"],
+  auth: "required",
+  params: planParam,
+  success: { status: 200, description: "`data.checkout_url` is where the buyer pays; the plan changes once payment is verified" },
+});

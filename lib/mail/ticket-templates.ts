@@ -1,0 +1,73 @@
+import { escapeHtml, renderEmail } from "@/lib/mail/layout";
+import type { EmailTemplate } from "@/lib/mail/templates";
+
+export type TicketLine = { checkInCode: string; qrCid: string; tableNumber: number | null; seatNumber: number | null; parking: boolean };
+export type TicketEventLine = { eventTitle: string; date: string; time: string; venue: string };
+
+const FONT = "Poppins, Arial, Helvetica, sans-serif";
+
+function place(ticket: TicketLine): string {
+  if (ticket.seatNumber === null) return "Free seating";
+  return ticket.tableNumber === null ? `Seat ${ticket.seatNumber}` : `Table ${ticket.tableNumber} · Seat ${ticket.seatNumber}`;
+}
+
+function ticketSection(ticket: TicketLine, index: number, total: number, event: TicketEventLine) {
+  const heading = `Ticket ${index + 1} of ${total}`;
+  const details = [place(ticket), ticket.parking ? "Car parking included" : null].filter(Boolean).join(" · ");
+  const html = `
+          <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="margin:16px 0;border:1px solid #dddddd;border-radius:8px;">
+            <tr>
+              <td style="padding:16px;font-family:${FONT};color:#1e1e1e;">
+                <p style="margin:0 0 4px;font-size:13px;color:#555555;">${escapeHtml(heading)} · ${escapeHtml(event.eventTitle)}</p>
+                <p style="margin:0 0 8px;font-size:15px;">${escapeHtml(details)}</p>
+                <p style="margin:0 0 8px;font-size:13px;color:#555555;">Check-in code</p>
+                <p style="margin:0 0 12px;font-family:'Courier New',monospace;font-size:26px;font-weight:700;letter-spacing:4px;">${escapeHtml(ticket.checkInCode)}</p>
+                <img src="cid:${escapeHtml(ticket.qrCid)}" width="200" height="200" alt="QR code for check-in code ${escapeHtml(ticket.checkInCode)}" style="display:block;border:0;">
+              </td>
+            </tr>
+          </table>`;
+  const text = `${heading}: ${details}\nCheck-in code: ${ticket.checkInCode}`;
+  return { html, text };
+}
+
+/** The buyer's tickets: one block per seat with its check-in code and QR code (inline image). */
+export function ticketConfirmationEmail({
+  fullname,
+  event,
+  tickets,
+  url,
+}: {
+  fullname: string;
+  event: TicketEventLine;
+  tickets: TicketLine[];
+  url: string;
+}): EmailTemplate {
+  const count = `${tickets.length} ticket${tickets.length === 1 ? "" : "s"}`;
+  const rendered = renderEmail({
+    preheader: `${count} for ${event.eventTitle} on ${event.date}`,
+    heading: `Your tickets for ${event.eventTitle}`,
+    paragraphs: [
+      `Hello ${fullname}, thank you for your purchase. Here ${tickets.length === 1 ? "is your ticket" : `are your ${count}`}.`,
+      `${event.date} at ${event.time} · ${event.venue}`,
+      "Show the QR code or read the check-in code at the door. Each ticket admits one person once.",
+    ],
+    sections: tickets.map((ticket, index) => ticketSection(ticket, index, tickets.length, event)),
+    action: { label: "View your tickets", url },
+    footnote: "All ticket sales are final. Keep this e-mail: it is your proof of purchase.",
+  });
+  return { subject: `Your tickets for ${event.eventTitle}`, ...rendered };
+}
+
+/** A payment that arrived after the hold expired and found the event sold out. */
+export function refundNoticeEmail({ fullname, eventTitle, reference }: { fullname: string; eventTitle: string; reference: string }): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `Your payment for ${eventTitle} will be refunded`,
+    heading: "We could not issue your tickets",
+    paragraphs: [
+      `Hello ${fullname}, your payment for ${eventTitle} arrived after your 15-minute hold had ended, and the event sold out in the meantime.`,
+      `We will refund the full amount to your original payment method. Your payment reference is ${reference}.`,
+    ],
+    footnote: "Refunds usually reach your bank within 5 to 10 working days.",
+  });
+  return { subject: `Refund for your ${eventTitle} order`, ...rendered };
+}

@@ -1,0 +1,45 @@
+import type { Types } from "mongoose";
+import type { OrderDoc } from "@/models/Order";
+
+export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date };
+
+/** An order as the buyer and the existing client see it. Amounts in kobo and in naira. */
+export type OrderView = {
+  _id: string;
+  reference: string;
+  kind: "ticket" | "plan";
+  status: OrderDoc["status"];
+  event: string | null;
+  plan: string | null;
+  quantity: number;
+  amountKobo: number;
+  amount: number;
+  currency: "NGN";
+  expiresAt: string | null;
+  paidAt: string | null;
+  fullName: string;
+  email: string;
+  needCarPackingSpace: "yes" | "no";
+  specialRequest: string;
+};
+
+export function toOrderView(order: LeanOrder): OrderView {
+  return {
+    _id: String(order._id),
+    reference: order.reference,
+    kind: order.kind,
+    status: order.status,
+    event: order.event ? String(order.event) : null,
+    plan: order.plan ?? null,
+    quantity: order.quantity,
+    amountKobo: order.amountKobo,
+    amount: order.amountKobo / 100,
+    currency: "NGN",
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    fullName: order.fullName ?? "",
+    email: order.email ?? "",
+    needCarPackingSpace: order.needCarPackingSpace ?? "no",
+    specialRequest: order.specialRequest ?? "",
+  };
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { gatewayConfig } from "@/lib/payments/gateway-config";
+
+const initializeAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
+});
+
+export const verifiedTransaction = z.object({
+  status: z.string(), // success | failed | abandoned | ongoing | pending | reversed …
+  reference: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
+
+const verifyAnswer = z.object({ status: z.literal(true), data: verifiedTransaction });
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  const { baseUrl, secretKey } = gatewayConfig();
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json", ...init.headers },
+      signal: AbortSignal.timeout(15_000),
+      cache: "no-store",
+    });
+  } catch (error) {
+    logger.error("payment gateway unreachable", { path, error });
+    throw new ApiError("unavailable", "The payment service is unreachable. Please try again shortly.");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    logger.error("payment gateway refused", { path, status: response.status, message: (body as { message?: string })?.message });
+    throw new ApiError("unavailable", "The payment service could not process this. Please try again shortly.");
+  }
+  return body;
+}
+
+/** POST /transaction/initialize: where the buyer pays. `amount` in kobo. */
+export async function initializeTransaction(input: {
+  email: string;
+  amount: number;
+  reference: string;
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+}): Promise<{ authorizationUrl: string; reference: string }> {
+  const body = await call("/transaction/initialize", {
+    method: "POST",
+    body: JSON.stringify({
+      email: input.email,
+      amount: input.amount,
+      currency: "NGN",
+      reference: input.reference,
+      callback_url: input.callbackUrl,
+      metadata: input.metadata,
+    }),
+  });
+  const parsed = initializeAnswer.safeParse(body);
+  if (!parsed.success) throw new ApiError("unavailable", "The payment service answered unexpectedly. Please try again.");
+  return { authorizationUrl: parsed.data.data.authorization_url, reference: parsed.data.data.reference };
+}
+
+/** GET /transaction/verify/{reference}: what the gateway says happened. */
+export async function verifyTransaction(reference: string): Promise<VerifiedTransaction> {
+  const body = await call(`/transaction/verify/${encodeURIComponent(reference)}`);
+  const parsed = verifyAnswer.safeParse(body);
+  if (!parsed.success) throw new ApiError("unavailable", "The payment service answered unexpectedly. Please try again.");
+  return parsed.data.data;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { newCheckInCode } from "@/lib/tickets/check-in-code";
+import { seatPlacement } from "@/lib/tickets/seating";
+import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { Attendee } from "@/models/Attendee";
+import { Ticket } from "@/models/Ticket";
+
+type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * Issues one ticket (and attendee) per seat of a paid order, seats numbered from `firstSeat`.
+ * Safe to run again: a seat already issued is skipped (unique order + seat index), and a
+ * check-in code that collides within the event is drawn again.
+ */
+export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: number): Promise<void> {
+  const parking = order.needCarPackingSpace === "yes" && event.parkingAccess === "yes";
+  for (let seatIndex = 0; seatIndex < order.quantity; seatIndex++) {
+    const ticketId = await issueSeat(order, event, seatIndex, firstSeat + seatIndex, parking);
+    await Attendee.updateOne(
+      { ticket: ticketId },
+      {
+        $setOnInsert: {
+          event: order.event,
+          ticket: ticketId,
+          fullName: order.fullName,
+          email: order.email,
+          needCarPackingSpace: order.needCarPackingSpace,
+          specialRequest: order.specialRequest,
+        },
+      },
+      { upsert: true },
+    ).catch((error: unknown) => (isDuplicate(error) ? undefined : Promise.reject(error)));
+  }
+}
+
+async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, seatNumber: number, parking: boolean) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await Ticket.findOne({ order: order._id, seatIndex }, { _id: 1 }).lean();
+    if (existing) return existing._id;
+    const placement = seatPlacement(seatNumber, event);
+    try {
+      const ticket = await Ticket.create({
+        event: event._id,
+        order: order._id,
+        owner: order.buyer,
+        seatIndex,
+        checkInCode: newCheckInCode(),
+        tableNumber: placement.tableNumber ?? undefined,
+        seatNumber: placement.seatNumber ?? undefined,
+        parking,
+      });
+      return ticket._id;
+    } catch (error) {
+      if (!isDuplicate(error)) throw error;
+    }
+  }
+  throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { formatEventDate, formatEventTime } from "@/lib/format";
+import { logger } from "@/lib/logger";
+import { sendMail } from "@/lib/mail/send-mail";
+import { ticketConfirmationEmail } from "@/lib/mail/ticket-templates";
+import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { qrPng } from "@/lib/tickets/qr";
+import { Event } from "@/models/Event";
+import { Ticket } from "@/models/Ticket";
+
+/** E-mails the buyer every ticket of a paid order with its QR code. A mail failure is logged, not thrown. */
+export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
+  try {
+    const [event, tickets] = await Promise.all([
+      Event.findById(order.event).lean(),
+      Ticket.find({ order: order._id }).sort({ seatIndex: 1 }).lean(),
+    ]);
+    if (!event || !order.email) return;
+    const lines = tickets.map((ticket) => ({
+      checkInCode: ticket.checkInCode,
+      qrCid: `ticket-${ticket.checkInCode}@scheditix`,
+      tableNumber: ticket.tableNumber ?? null,
+      seatNumber: ticket.seatNumber ?? null,
+      parking: ticket.parking,
+    }));
+    const attachments = await Promise.all(
+      lines.map(async (line) => ({
+        filename: `ticket-${line.checkInCode}.png`,
+        content: await qrPng(line.checkInCode),
+        contentType: "image/png",
+        cid: line.qrCid,
+      })),
+    );
+    const mail = ticketConfirmationEmail({
+      fullname: order.fullName ?? "",
+      event: {
+        eventTitle: event.eventTitle,
+        date: formatEventDate(event.startDate),
+        time: formatEventTime(event.startTime),
+        venue: event.eventLocation,
+      },
+      tickets: lines,
+      url: new URL(`/ticket-details-after-purchase?order=${String(order._id)}`, getEnv().APP_URL).toString(),
+    });
+    await sendMail({ to: order.email, ...mail, attachments });
+  } catch (error) {
+    logger.error("ticket confirmation mail failed", { order: String(order._id), error });
+  }
+}

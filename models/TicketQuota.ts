@@ -1,0 +1,18 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+
+/**
+ * How many tickets one buyer holds (pending or paid) for one event. A purchase raises it with a
+ * conditional update, so a buyer cannot pass the event's purchase limit with parallel requests.
+ */
+const ticketQuotaSchema = new Schema({
+  buyer: { type: Schema.Types.ObjectId, ref: "User", required: true },
+  event: { type: Schema.Types.ObjectId, ref: "Event", required: true },
+  held: { type: Number, default: 0, min: 0 },
+});
+
+ticketQuotaSchema.index({ buyer: 1, event: 1 }, { unique: true });
+
+export type TicketQuotaDoc = InferSchemaType<typeof ticketQuotaSchema>;
+
+export const TicketQuota: Model<TicketQuotaDoc> =
+  (models.TicketQuota as Model<TicketQuotaDoc>) ?? model<TicketQuotaDoc>("TicketQuota", ticketQuotaSchema);
