@@ -46,7 +46,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
     const next: State =
       data?.status === "Successful"
         ? { phase: "success", orderId: data.orderId ?? null, eventId }
-        : { phase: "failed", message: data?.message || answer.message || UNKNOWN_FAILURE, eventId, canRetry: true };
+        : { phase: "failed", message: data?.message || answer.message || UNKNOWN_FAILURE, eventId, canRetry: data?.status !== "Failed" };
     later(() => setState(next), RESULT_DELAY_MS);
   }, [reference, later]);
 

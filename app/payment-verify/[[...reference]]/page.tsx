@@ -19,7 +19,7 @@ export default async function PaymentVerifyPage({ params, searchParams }: Paymen
   const reference = queryParam(query.reference) ?? queryParam(segments?.[0]) ?? "";
   return (
     <main id="main" className="flex flex-1 flex-col justify-center bg-primary-50 px-4 py-10 sm:py-16">
-      <AuthCard title="Payment">
+      <AuthCard title="Payment verification">
         <PaymentVerify key={reference} reference={reference} />
       </AuthCard>
     </main>

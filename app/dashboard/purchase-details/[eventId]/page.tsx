@@ -49,7 +49,7 @@ export default async function PurchaseDetailsPage({ params }: PurchasePageProps)
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <Link href={`/event-details/${event._id}`} className={`${textLink} w-fit gap-2 no-underline hover:underline`}>
+      <Link href={`/event-details/${event._id}`} className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { verifiedUser } from "../../support/accounts";
+import { signWebhook } from "../../support/buyers";
+import { api, baseUrl } from "../../support/http";
+import { eventCounters, eventFor, orderStatus, payThroughTestGateway, purchase, ticketsOfOrder } from "../../support/purchases";
+import { waitForMail } from "../../support/smtp-capture.mjs";
+
+let expireHolds: (now?: Date) => Promise<number>;
+
+beforeAll(async () => {
+  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.EMBEDDED_DB = "ferretdb";
+  ({ expireHolds } = await import("@/lib/payments/expire-holds"));
+});
+
+const webhook = (body: string, signature = signWebhook(body)) =>
+  api("/api/v1/webhooks/paystack", { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": signature }, body });
+
+const chargeSuccess = (reference: string, amount: number) =>
+  JSON.stringify({ event: "charge.success", data: { status: "success", reference, amount, currency: "NGN" } });
+
+describe("checkout and verification", () => {
+  it("buys 2 paid tickets: checkout → Pay → verify says Successful, tickets and e-mail with QR codes follow", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "5000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 2, { email: buyer.email })).body.data[0];
+    const since = new Date();
+    const reference = await payThroughTestGateway(order._id);
+
+    const verify = await api(`/api/v1/verify?reference=${reference}`);
+    expect(verify.status).toBe(200);
+    expect(verify.body.data).toMatchObject({ status: "Successful", orderId: order._id, eventId });
+
+    const tickets = await ticketsOfOrder(order._id);
+    expect(tickets).toHaveLength(2);
+    expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 2, ticketSold: 2, revenue: 10_000 });
+    const mail = await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Your tickets", since });
+    for (const ticket of tickets) expect(mail.text).toContain(`Check-in code: ${ticket.checkInCode}`);
+    // The QR codes travel as inline images (the capture decodes cid: links into data: URLs).
+    expect(mail.html).toMatch(/<img src="(cid:ticket-|data:image\/png;base64,)/);
+  });
+
+  it("answers 'Failed' with the reason after Decline, and gives the seats back", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "5000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 2)).body.data[0];
+    const reference = await payThroughTestGateway(order._id, "decline");
+    const verify = await api(`/api/v1/verify?reference=${reference}`);
+    expect(verify.body.data).toMatchObject({ status: "Failed", message: expect.stringMatching(/declined/) });
+    expect(await orderStatus(order._id)).toBe("failed");
+    expect((await eventCounters(eventId)).seatsTaken).toBe(0);
+    expect(await ticketsOfOrder(order._id)).toHaveLength(0);
+  });
+
+  it("fulfils once when the webhook is replayed 10 times and races the verify call", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "2000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 3)).body.data[0];
+    const reference = await payThroughTestGateway(order._id);
+    const body = chargeSuccess(reference, 600_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => webhook(body)),
+      ...Array.from({ length: 3 }, () => api(`/api/v1/verify?reference=${reference}`)),
+    ]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await ticketsOfOrder(order._id)).toHaveLength(3);
+    expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 3, ticketSold: 3, revenue: 6_000 });
+  });
+
+  it("refuses a forged signature (401) and changes nothing", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "2000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 1)).body.data[0];
+    const forged = await webhook(chargeSuccess(order.reference, 200_000), "a".repeat(128));
+    expect(forged.status).toBe(401);
+    const unsigned = await api("/api/v1/webhooks/paystack", { method: "POST", body: chargeSuccess(order.reference, 200_000) });
+    expect(unsigned.status).toBe(401);
+    expect(await orderStatus(order._id)).toBe("pending");
+    expect(await ticketsOfOrder(order._id)).toHaveLength(0);
+  });
+
+  it("refuses a payment whose amount does not match the order (tampering)", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "2000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 1)).body.data[0];
+    const answer = await webhook(chargeSuccess(order.reference, 100));
+    expect(answer.body.data.status).toBe("Failed");
+    expect(await orderStatus(order._id)).toBe("refund_due");
+    expect(await ticketsOfOrder(order._id)).toHaveLength(0);
+    expect((await eventCounters(eventId)).seatsTaken).toBe(0);
+  });
+
+  it("releases an expired hold so the seat sells again; a late payment for it is refunded, not oversold", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "2000", ticketQuantity: "1", ticketPurchaseLimit: "1" });
+    const first = await verifiedUser();
+    const second = await verifiedUser();
+    const held = (await purchase(first.token, eventId, 1, { email: first.email })).body.data[0];
+    expect((await purchase(second.token, eventId, 1)).status).toBe(409);
+
+    expect(await expireHolds(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(held._id)).toBe("expired");
+    expect((await api(`/api/v1/payment/${held._id}`, { method: "POST" })).status).toBe(409);
+    const resold = await purchase(second.token, eventId, 1);
+    expect(resold.status).toBe(201);
+
+    const since = new Date();
+    const late = await webhook(chargeSuccess(held.reference, 200_000));
+    expect(late.body.data.status).toBe("Failed");
+    expect(await orderStatus(held._id)).toBe("refund_due");
+    expect((await eventCounters(eventId)).seatsTaken).toBe(1);
+    await waitForMail(inject("inboxDir"), { to: first.email, subject: "Refund", since });
+  });
+
+  it("answers 404 for an unknown reference and 422 for a malformed one", async () => {
+    expect((await api("/api/v1/verify?reference=SCX-T-UNKNOWN-000000")).status).toBe(404);
+    expect((await api("/api/v1/verify?reference=bad%20ref!")).status).toBe(422);
+    expect((await api("/api/v1/verify")).status).toBe(422);
+  });
+
+  it("serves the TEST MODE checkout page for a pending transaction", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "2000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 1)).body.data[0];
+    const checkout = await api(`/api/v1/payment/${order._id}`, { method: "POST" });
+    const page = await (await fetch(checkout.body.data.checkout_url)).text();
+    expect(page).toMatch(/Test mode — no real money moves/i);
+    expect(checkout.body.data.checkout_url.startsWith(baseUrl())).toBe(true);
+  });
+});
+
+describe("plan upgrades", () => {
+  it("changes the plan only after the payment is verified, for a year", async () => {
+    const { token, userId } = await verifiedUser();
+    const checkout = await api("/api/v1/plans/pro/checkout", { method: "POST", token });
+    expect(checkout.status).toBe(200);
+    expect((await api("/api/v1/me", { token })).body.data.plan).toBe("basic");
+
+    const reference = await payThroughTestGateway(checkout.body.data.orderId);
+    const verify = await api(`/api/v1/verify?reference=${reference}`);
+    expect(verify.body.data).toMatchObject({ status: "Successful", eventId: null });
+    const me = await api("/api/v1/me", { token });
+    expect(me.body.data.plan).toBe("pro");
+    expect(userId).toBeDefined();
+  });
+
+  it("refuses an unknown plan and an anonymous caller", async () => {
+    const { token } = await verifiedUser();
+    expect((await api("/api/v1/plans/gold/checkout", { method: "POST", token })).status).toBe(400);
+    expect((await api("/api/v1/plans/pro/checkout", { method: "POST" })).status).toBe(401);
+  });
+});

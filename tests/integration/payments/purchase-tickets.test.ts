@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { verifiedUser } from "../../support/accounts";
+import { manyBuyers } from "../../support/buyers";
+import { eventCounters, eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
+import { api } from "../../support/http";
+
+describe("POST /api/v1/create/ticket/{eventId}", () => {
+  it("holds the seats in a pending order and answers a list whose first item is the order", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "5000", ticketPurchaseLimit: "4" });
+    const buyer = await verifiedUser();
+    const { status, body } = await purchase(buyer.token, eventId, 2);
+    expect(status).toBe(201);
+    expect(Array.isArray(body.data)).toBe(true);
+    expect(body.data[0]).toMatchObject({ _id: expect.any(String), status: "pending", quantity: 2, amountKobo: 1_000_000, amount: 10_000 });
+    expect(body.data[0].reference).toMatch(/^[A-Za-z0-9.=-]+$/);
+    expect(new Date(body.data[0].expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect((await eventCounters(eventId)).seatsTaken).toBe(2);
+  });
+
+  it("accepts the legacy `Bearer: <token>` header", async () => {
+    const { eventId } = await eventFor();
+    const buyer = await verifiedUser();
+    const response = await api(`/api/v1/create/ticket/${eventId}`, {
+      method: "POST",
+      headers: { Bearer: buyer.token },
+      json: { fullName: "Kemi Adebayo", email: "kemi@example.com", numberOfTicket: "1", needCarPackingSpace: "" },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses 4 tickets over a limit of 3, and counts what the buyer already holds", async () => {
+    const { eventId } = await eventFor({ ticketPurchaseLimit: "3" });
+    const buyer = await verifiedUser();
+    const four = await purchase(buyer.token, eventId, 4);
+    expect(four.status).toBe(422);
+    expect(four.body.errors.numberOfTicket).toBeDefined();
+    expect((await purchase(buyer.token, eventId, 2)).status).toBe(201);
+    const twoMore = await purchase(buyer.token, eventId, 2);
+    expect(twoMore.status).toBe(422);
+    expect(twoMore.body.message).toMatch(/already hold 2/);
+    expect((await purchase(buyer.token, eventId, 1)).status).toBe(201);
+    expect((await eventCounters(eventId)).seatsTaken).toBe(3);
+  });
+
+  it("refuses bad input and anonymous buyers without holding anything", async () => {
+    const { eventId } = await eventFor();
+    const buyer = await verifiedUser();
+    expect((await purchase(buyer.token, eventId, 0)).status).toBe(422);
+    expect((await purchase(buyer.token, eventId, 1, { email: "nope" })).status).toBe(422);
+    expect((await purchase(buyer.token, eventId, 1, { needCarPackingSpace: "maybe" })).status).toBe(422);
+    expect((await api(`/api/v1/create/ticket/${eventId}`, { method: "POST", json: { numberOfTicket: 1 } })).status).toBe(401);
+    expect((await purchase(buyer.token, "0123456789abcdef01234567", 1)).status).toBe(404);
+    expect((await eventCounters(eventId)).seatsTaken).toBe(0);
+  });
+
+  it("issues a free event's tickets at once, with unique codes and seats", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "3", totalTableNumber: "2", totalSeatNumber: "10" });
+    const buyer = await verifiedUser();
+    const { status, body } = await purchase(buyer.token, eventId, 3);
+    expect(status).toBe(201);
+    expect(body.data[0].status).toBe("paid");
+    const tickets = await ticketsOfOrder(body.data[0]._id);
+    expect(tickets).toHaveLength(3);
+    expect(new Set(tickets.map((ticket) => ticket.checkInCode)).size).toBe(3);
+    expect(tickets.map((ticket) => [ticket.tableNumber, ticket.seatNumber])).toEqual([[1, 1], [1, 2], [1, 3]]);
+    expect(tickets.every((ticket) => ticket.parking === true)).toBe(true);
+    expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 3, ticketSold: 3 });
+  });
+
+  it("gives exactly 50 seats to 200 concurrent buyers: none oversold", async () => {
+    const { eventId } = await eventFor({ ticketQuantity: "50", ticketPurchaseLimit: "1" });
+    const buyers = await manyBuyers(200);
+    const results = await Promise.all(buyers.map((buyer) => purchase(buyer.token, eventId, 1)));
+    const held = results.filter((result) => result.status === 201);
+    expect(held).toHaveLength(50);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(150);
+    expect(results.find((result) => result.status === 409)?.body.message).toBe("This event is sold out");
+    expect((await eventCounters(eventId)).seatsTaken).toBe(50);
+    for (const result of held.slice(0, 3)) expect(await orderStatus(result.body.data[0]._id)).toBe("pending");
+  }, 120_000);
+});

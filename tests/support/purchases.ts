@@ -1,0 +1,51 @@
+import { expect } from "vitest";
+import { createdEventId } from "./events";
+import { api, baseUrl } from "./http";
+import { database, setPlan } from "./database";
+import { verifiedUser } from "./accounts";
+import mongoose from "mongoose";
+
+export const purchase = (token: string, eventId: string, numberOfTicket: number, extra: Record<string, unknown> = {}) =>
+  api(`/api/v1/create/ticket/${eventId}`, {
+    method: "POST",
+    token,
+    json: { fullName: "Kemi Adebayo", email: "kemi@example.com", numberOfTicket, needCarPackingSpace: "yes", specialRequest: "", ...extra },
+  });
+
+/** An organiser (Premium, so no plan limit gets in the way) with one event of the given shape. */
+export async function eventFor(overrides: Record<string, string> = {}) {
+  const organiser = await verifiedUser();
+  await setPlan(organiser.userId, "premium");
+  const eventId = await createdEventId(organiser.token, overrides);
+  return { organiser, eventId };
+}
+
+/** Opens checkout, presses Pay (or Decline) on the TEST MODE page and follows the redirect's reference. */
+export async function payThroughTestGateway(orderId: string, outcome: "pay" | "decline" = "pay") {
+  const checkout = await api(`/api/v1/payment/${orderId}`, { method: "POST" });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const reference = checkout.body.data.reference as string;
+  expect(checkout.body.data.checkout_url).toBe(`${baseUrl()}/test-checkout/${reference}`);
+  const form = new URLSearchParams({ outcome });
+  const pressed = await fetch(`${baseUrl()}/api/test-gateway/checkout/${reference}`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
+  expect(pressed.status).toBe(303);
+  expect(pressed.headers.get("location")).toBe(`${baseUrl()}/payment-verify?reference=${reference}&trxref=${reference}`);
+  return reference;
+}
+
+export async function eventCounters(eventId: string) {
+  const event = await (await database()).collection("events").findOne({ _id: new mongoose.Types.ObjectId(eventId) });
+  return { seatsTaken: event?.seatsTaken as number, ticketSold: event?.ticketSold as number, revenue: event?.revenueGenerated as number };
+}
+
+export async function ticketsOfOrder(orderId: string) {
+  return (await database()).collection("tickets").find({ order: new mongoose.Types.ObjectId(orderId) }).toArray();
+}
+
+export async function orderStatus(orderId: string) {
+  return (await (await database()).collection("orders").findOne({ _id: new mongoose.Types.ObjectId(orderId) }))?.status as string;
+}
