@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startTestStack } from "../tests/support/test-stack.mjs";
+import { benchPurchases } from "./lib/bench-purchases.mjs";
+import { TEST_AUTH_SECRET, startTestStack } from "../tests/support/test-stack.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,7 +69,9 @@ try {
   ];
 
   const rows = [];
+  let purchases;
   const { peaks } = await withPeakMemory({ app: stack.app.process.pid, database: stack.database.process.pid }, async () => {
+    purchases = await benchPurchases({ url: stack.url, mongoUri: stack.mongoUri, secret: TEST_AUTH_SECRET });
     for (const target of targets) {
       await run(target.url, "warm-up", 3); // the first requests fill caches and warm the JIT
       const result = await run(target.url, target.name);
@@ -88,6 +91,8 @@ try {
   const [, eventPage, staticPage] = rows;
   const ratio = eventPage["req/s"] / staticPage["req/s"];
   console.log(`Event page throughput is ${(ratio * 100).toFixed(0)}% of the static page's (target ≥ 90%).`);
+  console.log("\nPurchase race (100 buyers at once for 80 seats, one ticket each; target p99 < 300 ms, oversold 0)");
+  console.table([purchases]);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB`);
 
   const pages = [

@@ -19,7 +19,13 @@ export const HOLD_MINUTES = 15;
  */
 export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
   await connectToDatabase();
-  const event = await Event.findById(eventId).lean();
+  const event = await Event.findById(eventId, {
+    startsAt: 1,
+    endsAt: 1,
+    ticketPurchaseLimit: 1,
+    ticketQuantity: 1,
+    ticketPrice: 1,
+  }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
 
@@ -62,6 +68,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     throw error;
   }
 
-  if (order.amountKobo === 0) await fulfilPaidOrder(order.reference, { amount: 0, currency: "NGN" });
+  if (order.amountKobo > 0) return toOrderView(order.toObject() as LeanOrder);
+  await fulfilPaidOrder(order.reference, { amount: 0, currency: "NGN" });
   return toOrderView((await Order.findById(order._id).lean<LeanOrder>()) as LeanOrder);
 }
