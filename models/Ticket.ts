@@ -24,6 +24,7 @@ ticketSchema.index({ event: 1, checkInCode: 1 }, { unique: true });
 ticketSchema.index({ order: 1, seatIndex: 1 }, { unique: true });
 ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
+ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event
 
 export type TicketDoc = InferSchemaType<typeof ticketSchema>;
 

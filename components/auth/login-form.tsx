@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
+import { mergeBrowserFavorites } from "@/components/favorites/merge-favorites";
 import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
 import { refreshSession } from "@/components/session/use-session";
 import { outlineButton, textLink } from "@/components/auth/styles";
@@ -52,6 +53,7 @@ export function LoginForm() {
 
     toast.success("Login successful");
     refreshSession();
+    void mergeBrowserFavorites();
     const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
     later(() => {
       router.replace(destination);

@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/dashboard/manage-event", label: "Manage event" },
   { href: "/dashboard/upcoming-events", label: "Upcoming events" },
   { href: "/dashboard/past-events", label: "Past events" },
+  { href: "/dashboard/ticket-purchased", label: "My tickets" },
   { href: "/dashboard/event-favorite", label: "Favourites" },
   { href: "/dashboard/profile", label: "Settings" },
   { href: "/dashboard/logout", label: "Logout" },

@@ -36,7 +36,7 @@ async function readCategoriesWithEvents(eventsPerCategory = 20): Promise<Categor
   return Promise.all(
     categories.map(async (category) => {
       const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now } })
-        .sort({ startsAt: 1 })
+        .sort({ startsAt: 1, _id: 1 })
         .limit(eventsPerCategory)
         .lean<LeanEvent[]>();
       const eventCategory = { _id: category._id, categoryName: category.categoryName };

@@ -93,3 +93,11 @@ export async function getBuyerTicket(userId: string, ticketId: string): Promise<
   const ticket = await Ticket.findOne({ _id: ticketId, owner: userId }).lean<LeanTicket>();
   return ticket ? ((await describe([ticket]))[0] ?? null) : null;
 }
+
+/** The user's tickets for one event, in seat order. */
+export async function listBuyerTicketsForEvent(userId: string, eventId: string): Promise<BuyerTicket[]> {
+  if (!isValidObjectId(eventId)) return [];
+  await connectToDatabase();
+  const tickets = await Ticket.find({ owner: userId, event: eventId }).sort({ createdAt: 1, seatIndex: 1 }).limit(100).lean<LeanTicket[]>();
+  return describe(tickets);
+}

@@ -1,4 +1,10 @@
 import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { listMyUpcomingEvents, type UpcomingEvent } from "@/lib/attendee/my-events";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 
 export const dynamic = "force-dynamic";
 
@@ -7,11 +13,62 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default function UpcomingEventsPage() {
+/** SPEC 2.16: image, title, venue and 'date | time'; the whole card opens the event's details. */
+function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
+  const title = eventTitleOrFallback(event.eventTitle);
+  const time = formatEventTime(event.startTime);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Image
+        src={event.image.imageUrl}
+        alt={`Poster for ${title}`}
+        width={600}
+        height={315}
+        sizes="(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[40/21] w-full bg-zinc-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link href={`/dashboard/upcoming-event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
+            {title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          <span className="sr-only">Venue: </span>
+          {eventLocationOrFallback(event.eventLocation)}
+        </p>
+        <p className="mt-auto pt-2 text-sm font-medium">
+          {formatEventDate(event.startDate)}
+          {time ? ` | ${time}` : null}
+        </p>
+        <p className="text-sm text-muted">
+          {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export default async function UpcomingEventsPage() {
+  // The layout guards too, but pages render alongside it: nothing is read without a user.
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fupcoming-events");
+  const events = await listMyUpcomingEvents(user._id);
+
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Upcoming events</h1>
-      <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No upcoming</p>
+      {events.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No upcoming</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {events.map((event) => (
+            <li key={event._id}>
+              <UpcomingEventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { verifiedUser } from "../../support/accounts";
 import { manyBuyers } from "../../support/buyers";
 import { eventCounters, eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
 import { api } from "../../support/http";
+import { inDays } from "../../support/events";
 
 describe("POST /api/v1/create/ticket/{eventId}", () => {
   it("holds the seats in a pending order and answers a list whose first item is the order", async () => {
@@ -78,4 +79,14 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
     expect((await eventCounters(eventId)).seatsTaken).toBe(50);
     for (const result of held.slice(0, 3)) expect(await orderStatus(result.body.data[0]._id)).toBe("pending");
   }, 120_000);
+});
+
+describe("trending events", () => {
+  it("ranks an upcoming event by the tickets it sold in the last 14 days", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "9", startDate: inDays(2), endDate: inDays(2) });
+    const buyer = await verifiedUser();
+    expect((await purchase(buyer.token, eventId, 9)).status).toBe(201);
+    const trending = await api("/api/v1/trending-events");
+    expect(trending.body.data[0]._id).toBe(eventId);
+  });
 });

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { EventBreadcrumb } from "@/components/event-breadcrumb";
 import { EventFacts } from "@/components/event-facts";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { JsonLd } from "@/components/json-ld";
 import { eventStatus } from "@/lib/events/event-status";
 import { findPublicEvent } from "@/lib/events/queries";
@@ -140,6 +141,8 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
         <div className="space-y-6">
           <EventFacts event={event} />
           <Tickets event={event} />
+          {/* A client island: the page stays cached for everyone; the button finds out who is asking. */}
+          <FavoriteButton eventId={event._id} />
         </div>
       </div>
       <Link

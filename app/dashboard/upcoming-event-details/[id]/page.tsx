@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { EventFacts } from "@/components/event-facts";
+import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
+import { TicketCard } from "@/components/tickets/ticket-card";
+import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { findPublicEvent } from "@/lib/events/queries";
+import { eventTitleOrFallback } from "@/lib/format";
+import { listBuyerTicketsForEvent } from "@/lib/tickets/buyer-tickets";
+import { objectId } from "@/lib/validations/common";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Event details",
+  robots: { index: false },
+};
+
+type UpcomingEventDetailsProps = { params: Promise<{ id: string }> };
+
+function TextSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <div className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{children}</div>
+    </section>
+  );
+}
+
+/** SPEC 2.16: one event as its attendee sees it, with their tickets for it (an event is public, so it shows without any). */
+export default async function UpcomingEventDetailsPage({ params }: UpcomingEventDetailsProps) {
+  const { id } = await params;
+  const eventId = objectId.safeParse(id);
+  const [event, user] = await Promise.all([eventId.success ? findPublicEvent(eventId.data) : null, getCurrentUser()]);
+  if (!event) notFound();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/dashboard/upcoming-event-details/${event._id}`)}`);
+
+  const tickets = await listBuyerTicketsForEvent(user._id, event._id);
+  const title = eventTitleOrFallback(event.eventTitle);
+
+  return (
+    <article className="mx-auto grid max-w-5xl gap-6">
+      <Link
+        href="/dashboard/upcoming-events"
+        className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        Back to upcoming events
+      </Link>
+      <h1 className="text-2xl leading-tight font-bold md:text-3xl">{title}</h1>
+      <Image
+        src={event.image.imageUrl}
+        alt={`Poster for ${title}`}
+        width={1200}
+        height={630}
+        sizes="(min-width: 1280px) 1024px, (min-width: 768px) calc(100vw - 20rem), calc(100vw - 2rem)"
+        preload
+        className="aspect-[40/21] w-full rounded-2xl bg-zinc-200 object-cover"
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-8">
+          <TextSection title="About this event">{event.eventDescription || "No description yet."}</TextSection>
+          <TextSection title="Rules">{event.eventRule || "No rules yet."}</TextSection>
+          <TextSection title="Agenda">{event.eventAgenda || "No agenda yet."}</TextSection>
+        </div>
+        <div className="space-y-6 pb-12">
+          <EventFacts event={event} />
+          <FavoriteButton eventId={event._id} />
+        </div>
+      </div>
+      {tickets.length > 0 ? (
+        <section aria-labelledby="your-tickets" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="your-tickets" className="text-xl font-semibold">
+              Your tickets ({tickets.length})
+            </h2>
+            <PrintTicketsButton />
+          </div>
+          <TicketPrintArea>
+            <ul className="grid max-w-3xl gap-6">
+              {tickets.map((ticket) => (
+                <li key={ticket._id}>
+                  <TicketCard ticket={ticket} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </TicketPrintArea>
+        </section>
+      ) : null}
+    </article>
+  );
+}

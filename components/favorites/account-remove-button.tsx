@@ -1,0 +1,37 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { favoritesRequest } from "@/components/favorites/favorites-api";
+import { REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
+import { toast } from "@/components/toast/use-toast";
+
+type AccountRemoveButtonProps = {
+  eventId: string;
+  title: string;
+  /** Where focus goes once the card (and this button with it) is gone. */
+  focusAfterId: string;
+};
+
+/** Removes a favourite from the account, then re-renders the server list without it. */
+export function AccountRemoveButton({ eventId, title, focusAfterId }: AccountRemoveButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
+    if (!answer.ok) {
+      setBusy(false);
+      if (answer.status === 401) return router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      toast.error(answer.message || "We could not remove this favorite. Please try again.");
+      return;
+    }
+    toast.success(answer.message || REMOVED_MESSAGE);
+    document.getElementById(focusAfterId)?.focus();
+    router.refresh();
+  }
+
+  return <RemoveFavoriteButton title={title} busy={busy} onRemove={remove} />;
+}

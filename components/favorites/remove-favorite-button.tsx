@@ -1,0 +1,27 @@
+"use client";
+
+import { outlineButton } from "@/components/auth/styles";
+import { eventTitleOrFallback } from "@/lib/format";
+
+type RemoveFavoriteButtonProps = {
+  title: string;
+  busy: boolean;
+  onRemove: () => void;
+};
+
+/** 'Remove' on a favourite's card; its accessible name says which event it removes. */
+export function RemoveFavoriteButton({ title, busy, onRemove }: RemoveFavoriteButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!busy) onRemove();
+      }}
+      aria-disabled={busy || undefined}
+      className={`${outlineButton} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
+      {busy ? "Removing..." : "Remove"}
+      <span className="sr-only"> {eventTitleOrFallback(title)} from favorites</span>
+    </button>
+  );
+}

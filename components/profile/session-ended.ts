@@ -1,0 +1,11 @@
+import type { ApiAnswer } from "@/components/auth/call-api";
+
+/**
+ * A 401 because the session is gone, as opposed to the 401 a password form gets for a wrong
+ * password: the API words the two differently.
+ */
+export function sessionEnded(answer: ApiAnswer): boolean {
+  return answer.status === 401 && /^(unauthorized|session timed-out\b.*)$/i.test(answer.message.trim());
+}
+
+export const LOGIN_AGAIN = "/login?callbackUrl=%2Fdashboard%2Fprofile";

@@ -1,0 +1,59 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { favoriteBody, favoriteParams, mergeFavoritesBody } from "@/lib/validations/favorite";
+
+export const upcomingEventsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/user/events/upcoming",
+  summary: "Events you hold tickets for that have not ended",
+  tags: ["attendee"],
+  auth: "required",
+  success: { status: 200, description: "`data` is a list of events, each with `status: \"upcoming\"` and `ticketCount`" },
+});
+
+export const pastEventsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/user/events/past",
+  summary: "Your tickets for events that have ended, with table and seat",
+  tags: ["attendee"],
+  auth: "required",
+  success: { status: 200, description: "`data` is a list of events, one per ticket, with `seatNumber` and `tableNumber`" },
+});
+
+export const listFavoritesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/favorites",
+  summary: "Your favourite events",
+  tags: ["attendee"],
+  auth: "required",
+  success: { status: 200, description: "`data` is a list of events" },
+});
+
+export const addFavoriteEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/favorites",
+  summary: "Add an event to your favourites",
+  tags: ["attendee"],
+  auth: "required",
+  body: favoriteBody,
+  success: { status: 201, description: "`data.added` is false (with 200) when it was already a favourite" },
+});
+
+export const removeFavoriteEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/api/v1/favorites/{eventId}",
+  summary: "Remove an event from your favourites",
+  tags: ["attendee"],
+  auth: "required",
+  params: favoriteParams,
+  success: { status: 200, description: "`data` is null" },
+});
+
+export const mergeFavoritesEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/favorites/merge",
+  summary: "Add the favourites kept in the browser before login",
+  tags: ["attendee"],
+  auth: "required",
+  body: mergeFavoritesBody,
+  success: { status: 200, description: "`data.added` counts the new favourites" },
+});
