@@ -36,8 +36,7 @@ async function createBuyers(db, secret, count) {
 /** A copy of a seeded paid event with `seats` seats and a limit of one ticket per buyer. */
 async function raceEvent(db, seats) {
   const template = await db.collection("events").findOne({ endsAt: { $gt: new Date() }, ticketPrice: { $gt: 0 } });
-  const { _id, ...fields } = template;
-  const event = { ...fields, _id: new mongoose.Types.ObjectId(), ticketQuantity: seats, ticketPurchaseLimit: 1, seatsTaken: 0, ticketSold: 0 };
+  const event = { ...template, _id: new mongoose.Types.ObjectId(), ticketQuantity: seats, ticketPurchaseLimit: 1, seatsTaken: 0, ticketSold: 0 };
   await db.collection("events").insertOne(event);
   return String(event._id);
 }
