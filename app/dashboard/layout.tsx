@@ -30,9 +30,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <Link
             href="/dashboard/profile"
             aria-label={`Profile of ${name}`}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-semibold text-white"
+            className="inline-flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-lg font-semibold text-white"
           >
-            <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+            {user.avatarUrl ? (
+              <Image src={user.avatarUrl} alt="" width={44} height={44} className="size-11 object-cover" />
+            ) : (
+              <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+            )}
           </Link>
           <MobileMenu className="md:hidden">
             <nav aria-label="Dashboard">
