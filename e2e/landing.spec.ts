@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 
 test.describe("landing page", () => {
   test("lists the seeded featured events and a card opens the event's page", async ({ page }) => {

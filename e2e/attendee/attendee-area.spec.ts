@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 
 type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { logInThroughForm } from "../fixtures/accounts";
 
 const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!" };

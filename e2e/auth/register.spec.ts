@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 

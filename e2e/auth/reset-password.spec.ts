@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { clientHeaders, expect, test } from "../fixtures/test";
 import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 
@@ -18,14 +18,14 @@ test("forgot → e-mailed reset link → new password logs in, and the old sessi
   expect((await request.get(`/api/v1/verify/user/${verifyLink.split("/").pop()}`)).status()).toBe(200);
 
   // Session A: logged in with the old password.
-  const oldSession = await browser.newContext();
+  const oldSession = await browser.newContext({ extraHTTPHeaders: clientHeaders() });
   const oldPage = await oldSession.newPage();
   await oldPage.goto("/login");
   await logInThroughForm(oldPage, email, OLD_PASSWORD);
   await oldPage.waitForURL("**/checkin-as");
 
   // Another device asks for a reset.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   const requestedAt = new Date();
   await page.goto("/forget-password");

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
 
