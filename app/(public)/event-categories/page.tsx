@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EventCard } from "@/components/event-card";
+import { EventGrid } from "@/components/event-grid";
 import { CategoryTabs } from "@/components/landing/category-tabs";
 import { EventStrip } from "@/components/landing/event-strip";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
@@ -55,19 +55,7 @@ export default async function EventCategoriesPage({ searchParams }: CategoriesPa
           <h2 id="feature-event" className="text-2xl font-bold md:text-3xl">
             Feature Event
           </h2>
-          {events.length === 0 ? (
-            <p className="mt-6 rounded-2xl bg-zinc-100 px-6 py-10 text-center text-muted">
-              {active ? "No featured events in this category yet." : "There are no events yet"}
-            </p>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {events.map((event) => (
-                <li key={event._id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventGrid events={events} empty={active ? "No featured events in this category yet." : "There are no events yet"} />
         </section>
 
         {categories.length > 0 ? (

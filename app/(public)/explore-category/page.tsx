@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { EventCard } from "@/components/event-card";
+import { EventGrid } from "@/components/event-grid";
 import { inputClassName, labelClassName } from "@/components/form-field";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
@@ -116,17 +116,7 @@ export default async function ExploreCategoryPage({ searchParams }: ExplorePageP
       ) : null}
       <DateFilter filter={filter} />
       <section aria-label={`${name} events`} className="mt-8">
-        {events.length === 0 ? (
-          <p className="rounded-2xl bg-zinc-100 px-6 py-10 text-center text-muted">No event!</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {events.map((event) => (
-              <li key={event._id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <EventGrid events={events} empty="No event!" className="" />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EventCard } from "@/components/event-card";
+import { EventGrid } from "@/components/event-grid";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { inputClassName } from "@/components/form-field";
@@ -64,17 +64,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <p role="status" className="mt-2 text-muted">
             {count}
           </p>
-          {events.length === 0 ? (
-            <p className="mt-6 rounded-2xl bg-zinc-100 px-6 py-10 text-center text-muted">No events found matching your criteria</p>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {events.map((event) => (
-                <li key={event._id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventGrid events={events} empty="No events found matching your criteria" />
         </>
       ) : (
         <p className="mt-2 text-muted">Type a title, a place or a kind of event, such as tech, comedy or concerts.</p>
