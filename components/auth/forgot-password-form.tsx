@@ -6,7 +6,7 @@ import { callApi, messagesOfZodError, type FieldMessages } from "@/components/au
 import { textLink } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { TextField } from "@/components/form-field";
+import { EmailField } from "@/components/auth/email-field";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/use-toast";
 import { emailOnlySchema } from "@/lib/validations/auth";
@@ -50,17 +50,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          placeholder="enter your email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <SubmitButton busy={busy} busyLabel="Loading...">
           Continue
         </SubmitButton>

@@ -11,7 +11,7 @@ import { refreshSession } from "@/components/session/use-session";
 import { outlineButton, textLink } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { TextField } from "@/components/form-field";
+import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/password-input";
 import { toast } from "@/components/toast/use-toast";
 import { loginSchema } from "@/lib/validations/auth";
@@ -73,17 +73,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id="email"
-        name="email"
-        type="email"
-        label="Email"
-        placeholder="enter your email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <PasswordInput
         id="password"
         name="password"

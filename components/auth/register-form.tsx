@@ -10,6 +10,7 @@ import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
 import { TextField } from "@/components/form-field";
+import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/password-input";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
@@ -74,17 +75,7 @@ export function RegisterForm() {
         required
         error={errors.fullname}
       />
-      <TextField
-        id="email"
-        name="email"
-        type="email"
-        label="Email"
-        placeholder="enter your email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <TextField
         id="phoneNo"
         name="phoneNo"

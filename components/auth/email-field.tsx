@@ -1,0 +1,18 @@
+import { TextField } from "@/components/form-field";
+
+/** The e-mail input of the sign-in, sign-up and forgot-password forms (SPEC: placeholder 'enter your email'). */
+export function EmailField({ error }: { error?: string }) {
+  return (
+    <TextField
+      id="email"
+      name="email"
+      type="email"
+      label="Email"
+      placeholder="enter your email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      error={error}
+    />
+  );
+}
