@@ -1,0 +1,174 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
+import { primaryButton, textLink } from "@/components/auth/styles";
+import { AttendeeTable } from "@/components/checkin/attendee-table";
+import { CheckInForm } from "@/components/checkin/check-in-form";
+import { inputClassName } from "@/components/form-field";
+import { ApiError } from "@/lib/api/errors";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listEventAttendees } from "@/lib/checkin/list-attendees";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { objectId } from "@/lib/validations/common";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Check in attendees",
+  robots: { index: false },
+};
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const searchQuery = z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100)));
+
+type CheckInPageProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const BACK_PATH = "/dashboard/checkin";
+
+function BackLink() {
+  return (
+    <Link href={BACK_PATH} className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Back to check-in list
+    </Link>
+  );
+}
+
+/** The event, or the reason it cannot be shown: 404 becomes the not-found page, 403 a message. */
+async function loadEvent(organizerId: string, eventId: string): Promise<OrganiserEvent | "forbidden" | "missing"> {
+  try {
+    return await getOrganiserEventOrThrow(organizerId, eventId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return "missing";
+    if (error instanceof ApiError && error.status === 403) return "forbidden";
+    throw error;
+  }
+}
+
+export default async function CheckInPage({ params, searchParams }: CheckInPageProps) {
+  const { id: rawId } = await params;
+  const id = objectId.safeParse(rawId);
+  if (!id.success) notFound();
+  const path = `/dashboard/check-in/${id.data}`;
+
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+
+  const event = await loadEvent(user._id, id.data);
+  if (event === "missing") notFound();
+  if (event === "forbidden") {
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <h1 className="text-2xl font-semibold">Check in attendees</h1>
+        <p className="rounded-2xl border border-zinc-200 bg-white p-6">
+          You can only check in attendees for events you organise.{" "}
+          <Link href={BACK_PATH} className={textLink}>
+            See your events
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const q = searchQuery.parse((await searchParams).q);
+  const attendees = await listEventAttendees(user._id, event._id, q || undefined);
+  const title = eventTitleOrFallback(event.eventTitle);
+  const time = formatEventTime(event.startTime);
+
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+
+      <section aria-labelledby="check-in-event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
+        <Image
+          src={event.image.imageUrl}
+          alt=""
+          width={256}
+          height={160}
+          sizes="(min-width: 768px) 256px, 100vw"
+          className="aspect-[8/5] w-full rounded-xl bg-zinc-200 object-cover"
+        />
+        <div className="grid content-start gap-4">
+          <div>
+            <h1 id="check-in-event" className="text-2xl font-semibold">
+              {title}
+            </h1>
+            <dl className="mt-2 grid gap-1 text-muted">
+              <div className="flex gap-2">
+                <dt className="sr-only">Location</dt>
+                <dd>{eventLocationOrFallback(event.eventLocation)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="sr-only">Starts</dt>
+                <dd>
+                  {formatEventDate(event.startDate)}
+                  {time ? <span> · {time}</span> : null}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
+            <Figure value={event.totalAttendee} note="Total attendees" />
+            <Figure value={event.ticketQuantity} note="Ticket quantity" />
+          </dl>
+        </div>
+      </section>
+
+      <section aria-label="Check in an attendee" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
+        <CheckInForm eventId={event._id} />
+      </section>
+
+      <section aria-labelledby="attendees-heading" className="grid gap-4">
+        <div className="grid gap-3 lg:flex lg:items-end lg:justify-between">
+          <h2 id="attendees-heading" className="text-xl font-semibold">
+            Attendees List
+          </h2>
+          <Form action={path} role="search" className="flex w-full gap-2 lg:max-w-sm">
+            <label htmlFor="attendee-search" className="sr-only">
+              Search attendees by name
+            </label>
+            <input
+              id="attendee-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              placeholder="Search attendees by name"
+              maxLength={100}
+              className={inputClassName}
+            />
+            <button type="submit" className={primaryButton}>
+              Search
+            </button>
+          </Form>
+        </div>
+        <AttendeeTable attendees={attendees} />
+      </section>
+    </div>
+  );
+}
+
+/** SPEC 2.17 captions both figures 'Attendee'; the note underneath says which is which. */
+function Figure({ value, note }: { value: number; note: string }) {
+  return (
+    <div className="rounded-xl bg-zinc-100 p-3">
+      <dt className="text-sm font-medium text-ink">
+        Attendee<span className="sr-only"> — {note}</span>
+      </dt>
+      <dd className="text-2xl font-semibold">{value.toLocaleString("en-NG")}</dd>
+      <dd aria-hidden="true" className="text-sm text-muted">
+        {note}
+      </dd>
+    </div>
+  );
+}

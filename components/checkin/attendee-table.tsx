@@ -1,0 +1,57 @@
+import type { EventAttendee } from "@/lib/checkin/list-attendees";
+
+/** "Table 2 · Seat 14"; free seating has no table, shown as "Free seating" alone. */
+function tableAndSeat({ tableName, seatName }: EventAttendee): string {
+  return [tableName, seatName].filter((part) => part && part !== "—").join(" · ") || "—";
+}
+
+/** SPEC 2.17: the event's attendees; scrolls sideways on small screens, focusable so keyboards can scroll it. */
+export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
+  if (attendees.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">{emptyText}</p>;
+  }
+  return (
+    <div
+      role="region"
+      aria-labelledby="attendees-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption id="attendees-caption" className="sr-only">
+          Attendees
+        </caption>
+        <thead className="bg-zinc-100 text-ink">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Checked in</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Table/Seat</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Car access</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Check-in code</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {attendees.map((attendee) => (
+            <tr key={attendee._id}>
+              <th scope="row" className="px-4 py-3 font-medium">{attendee.fullName}</th>
+              <td className="break-all px-4 py-3">{attendee.email}</td>
+              <td className="px-4 py-3">
+                {attendee.checkedIn ? (
+                  <span className="inline-flex rounded-full bg-green-50 px-3 py-1 font-medium text-green-800">Yes</span>
+                ) : (
+                  <span className="inline-flex rounded-full bg-zinc-100 px-3 py-1 font-medium text-zinc-700">No</span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                {tableAndSeat(attendee)}
+              </td>
+              <td className="px-4 py-3 capitalize">{attendee.needCarPackingSpace}</td>
+              <td className="px-4 py-3 font-mono tracking-wider">{attendee.checkInCode}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

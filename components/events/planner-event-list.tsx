@@ -1,0 +1,275 @@
+import Form from "next/form";
+import Image from "next/image";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { inputClassName } from "@/components/form-field";
+import { primaryButton } from "@/components/auth/styles";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { EVENT_STATUSES, type EventStatus } from "@/lib/events/event-status";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
+import { eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { pageWindow } from "@/lib/pagination";
+
+/** SPEC 9: Manage Event shows 5 rows per page. */
+const PAGE_SIZE = 5;
+
+/** A link in a row's Actions menu. */
+export type RowAction = { label: string; href: string };
+
+type Tab = PlannerQuery["status"];
+
+const TABS: { tab: Tab; label: string }[] = [
+  { tab: "all", label: "Allevents" },
+  { tab: "upcoming", label: "Upcomingevents" },
+  { tab: "ongoing", label: "Ongoingevents" },
+  { tab: "ended", label: "Endedevents" },
+];
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
+const manageQuery = z.object({
+  tab: z.preprocess(first, z.enum(["all", ...EVENT_STATUSES]).catch("all")),
+  q: z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100))),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
+});
+
+type ManageQuery = z.output<typeof manageQuery>;
+
+/** The page's own URL for a tab, search and page; page 1 and the "all" tab are left implicit. */
+function hrefOf(path: string, { tab, q, page }: ManageQuery) {
+  const params = new URLSearchParams();
+  if (tab !== "all") params.set("tab", tab);
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type PlannerEventListProps = {
+  path: string;
+  heading: string;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  actions: (event: OrganiserEvent) => RowAction[];
+};
+
+/**
+ * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
+ * Manage Event and Check In Attendee; only the row actions differ.
+ */
+export async function PlannerEventList({ path, heading, searchParams, actions }: PlannerEventListProps) {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+
+  const query = manageQuery.parse(await searchParams);
+  const result = await listPlannerEvents(user._id, { status: query.tab, q: query.q || undefined, page: query.page, limit: PAGE_SIZE });
+  // A page past the end (events ended or were filtered away) shows the last page instead.
+  if (result.total > 0 && query.page > result.pages) redirect(hrefOf(path, { ...query, page: result.pages }));
+
+  const filtered = query.tab !== "all" || query.q !== "";
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">{heading}</h1>
+
+      <div className="grid gap-4 lg:flex lg:items-end lg:justify-between">
+        <nav aria-label="Event status">
+          <ul className="flex gap-2 overflow-x-auto p-1">
+            {TABS.map(({ tab, label }) => {
+              const current = tab === query.tab;
+              return (
+                <li key={tab} className="shrink-0">
+                  <Link
+                    href={hrefOf(path, { tab, q: query.q, page: 1 })}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
+                      current
+                        ? "border-primary-700 bg-primary-700 text-white"
+                        : "border-zinc-300 bg-white text-ink hover:border-primary-700 hover:text-primary-700"
+                    }`}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <Form action={path} role="search" className="flex w-full gap-2 lg:max-w-sm">
+          {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+          <label htmlFor="planner-event-search" className="sr-only">
+            Search events by title
+          </label>
+          <input
+            id="planner-event-search"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Search events by title"
+            maxLength={100}
+            className={inputClassName}
+          />
+          <button type="submit" className={primaryButton}>
+            Search
+          </button>
+        </Form>
+      </div>
+
+      {result.total === 0 ? (
+        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">
+          {filtered ? "No events found matching your criteria" : "No event!"}
+        </p>
+      ) : (
+        <>
+          <EventsTable events={result.items} actions={actions} />
+          {result.total > PAGE_SIZE ? <Pagination path={path} query={query} pages={result.pages} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Scrolls sideways on small screens; the region is focusable so keyboard users can scroll it too. */
+function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"] }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby="manage-events-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <caption id="manage-events-caption" className="sr-only">
+          Your events
+        </caption>
+        <thead className="bg-zinc-100 text-ink">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Media/Title</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Date&amp;Time</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Tickets(sold)</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Revenue</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {events.map((event) => (
+            <EventRow key={event._id} event={event} actions={actions(event)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const STATUS_STYLE: Record<EventStatus, string> = {
+  upcoming: "bg-accent-50 text-accent",
+  ongoing: "bg-green-50 text-green-800",
+  ended: "bg-zinc-100 text-zinc-700",
+};
+
+const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
+
+function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowAction[] }) {
+  const title = eventTitleOrFallback(event.eventTitle);
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-4 py-3 font-medium">
+        <div className="flex items-center gap-3">
+          <Image
+            src={event.image.imageUrl}
+            alt=""
+            width={64}
+            height={40}
+            sizes="64px"
+            className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover"
+          />
+          <span className="min-w-0">{title}</span>
+        </div>
+      </th>
+      <td className="px-4 py-3">
+        <span className="block">{formatEventDate(event.startDate)}</span>
+        <span className="block text-muted">{formatEventTime(event.startTime)}</span>
+      </td>
+      <td className="px-4 py-3">
+        {event.ticketSold.toLocaleString("en-NG")}
+        <span className="text-muted"> of {event.ticketQuantity.toLocaleString("en-NG")}</span>
+      </td>
+      <td className="px-4 py-3">#{event.revenueGenerated.toLocaleString("en-NG")}</td>
+      <td className="px-4 py-3">
+        <span className={`inline-flex rounded-full px-3 py-1 font-medium capitalize ${STATUS_STYLE[event.status]}`}>
+          {event.status}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        <details name="event-actions" className="group">
+          <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
+            Actions<span className="sr-only"> for {title}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
+            {actions.map((action) => (
+              <li key={action.label}>
+                <Link href={action.href} className={menuLink}>
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </td>
+    </tr>
+  );
+}
+
+const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
+
+function Pagination({ path, query, pages }: { path: string; query: ManageQuery; pages: number }) {
+  const { page } = query;
+  return (
+    <nav aria-label="Pagination">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? (
+            <Link href={hrefOf(path, { ...query, page: page - 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
+              Previous
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
+              Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pages).map((number) => (
+          <li key={number}>
+            <Link
+              href={hrefOf(path, { ...query, page: number })}
+              aria-current={number === page ? "page" : undefined}
+              className={`${pageLink} ${
+                number === page ? "border-primary-700 bg-primary-700 text-white" : "border-zinc-300 bg-white hover:border-primary-700"
+              }`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link href={hrefOf(path, { ...query, page: page + 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
+              Next
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

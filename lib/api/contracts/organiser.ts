@@ -1,0 +1,34 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { attendeesQuery, checkInBody } from "@/lib/validations/checkin";
+import { eventIdParams } from "@/lib/validations/event";
+
+export const checkInEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/check-in/{id}",
+  summary: "Check an attendee in at your event by their code (each ticket once)",
+  tags: ["organiser"],
+  auth: "required",
+  params: eventIdParams,
+  body: checkInBody,
+  success: { status: 200, description: "`message` names the attendee and seat; 409 when already checked in (with the time)" },
+});
+
+export const attendeesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/attendees/{id}",
+  summary: "The attendees of your event (`?q=` filters names)",
+  tags: ["organiser"],
+  auth: "required",
+  params: eventIdParams,
+  query: attendeesQuery,
+  success: { status: 200, description: "`data` is a list of attendees" },
+});
+
+export const overviewEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/Overview",
+  summary: "Your sales totals and newest events",
+  tags: ["organiser"],
+  auth: "required",
+  success: { status: 200, description: "`data` has totalTicketSold, totalRevenue, totalEventsOrganized and recentEvents" },
+});
