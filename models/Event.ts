@@ -31,6 +31,8 @@ const eventSchema = new Schema(
     // Seat numbers handed out so far; a paid order takes the next block in one atomic $inc.
     seatsAssigned: { type: Number, default: 0, min: 0 },
     revenueGenerated: { type: Number, default: 0, min: 0 },
+    // Naira requested in payouts (pending or paid); raised by a conditional $inc so it never passes the balance.
+    payoutsRequested: { type: Number, default: 0, min: 0 },
     totalAttendee: { type: Number, default: 0, min: 0 },
     checkins: { type: Number, default: 0, min: 0 },
     totalTableNumber: { type: Number, default: 0, min: 0 },

@@ -6,7 +6,7 @@ const payoutSchema = new Schema(
   {
     organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
     event: { type: Schema.Types.ObjectId, ref: "Event", required: true },
-    amountKobo: { type: Number, required: true, min: 1 },
+    amount: { type: Number, required: true, min: 1 }, // naira
     bankAccountName: { type: String, required: true, trim: true, maxlength: 120 },
     // Nigerian NUBAN: exactly ten digits.
     bankAccountNumber: { type: String, required: true, match: /^\d{10}$/ },

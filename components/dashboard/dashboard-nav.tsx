@@ -7,6 +7,8 @@ const LINKS = [
   { href: "/dashboard/overview", label: "Overview" },
   { href: "/dashboard/create-event", label: "Create event" },
   { href: "/dashboard/manage-event", label: "Manage event" },
+  { href: "/dashboard/ticket-sales", label: "Ticket sales" },
+  { href: "/dashboard/payout-details", label: "Payout details" },
   { href: "/dashboard/upcoming-events", label: "Upcoming events" },
   { href: "/dashboard/past-events", label: "Past events" },
   { href: "/dashboard/ticket-purchased", label: "My tickets" },

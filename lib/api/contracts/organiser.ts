@@ -1,6 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { attendeesQuery, checkInBody } from "@/lib/validations/checkin";
 import { eventIdParams } from "@/lib/validations/event";
+import { payoutRequestSchema, ticketSalesQuery } from "@/lib/validations/payout";
 
 export const checkInEndpoint = defineEndpoint({
   method: "POST",
@@ -31,4 +32,34 @@ export const overviewEndpoint = defineEndpoint({
   tags: ["organiser"],
   auth: "required",
   success: { status: 200, description: "`data` has totalTicketSold, totalRevenue, totalEventsOrganized and recentEvents" },
+});
+
+export const requestPayoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/payouts",
+  summary: "Request a payout of an event's available balance (revenue less the platform fee less earlier requests)",
+  tags: ["organiser"],
+  auth: "required",
+  body: payoutRequestSchema,
+  success: { status: 201, description: "`data` is the pending payout" },
+});
+
+export const ticketSalesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ticket-sales",
+  summary: "Paid ticket orders of your events (`?eventId=` for one event)",
+  tags: ["organiser"],
+  auth: "required",
+  query: ticketSalesQuery,
+  success: { status: 200, description: "`data` is a list of sales; `meta` has page, pages and total" },
+});
+
+export const ticketSalesExportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ticket-sales/export",
+  summary: "Your ticket sales as a CSV file",
+  tags: ["organiser"],
+  auth: "required",
+  query: ticketSalesQuery,
+  success: { status: 200, description: "A text/csv attachment" },
 });

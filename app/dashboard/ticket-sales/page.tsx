@@ -1,0 +1,198 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { inputClassName, labelClassName } from "@/components/form-field";
+import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { listPlannerEvents } from "@/lib/events/planner-events";
+import { eventTitleOrFallback } from "@/lib/format";
+import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { pageWindow } from "@/lib/pagination";
+import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Ticket sales",
+  robots: { index: false },
+};
+
+const PATH = "/dashboard/ticket-sales";
+const PAGE_SIZE = 20;
+/** How many of the organiser's events the filter offers. */
+const EVENT_OPTIONS_LIMIT = 100;
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
+const salesQuery = z.object({
+  eventId: z.preprocess(first, z.string().regex(/^[a-f\d]{24}$/i).catch("")),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
+});
+
+type SalesQuery = z.output<typeof salesQuery>;
+
+function hrefOf({ eventId, page }: SalesQuery) {
+  const params = new URLSearchParams();
+  if (eventId) params.set("eventId", eventId);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${PATH}?${search}` : PATH;
+}
+
+const count = (value: number) => value.toLocaleString("en-NG");
+/** Dashboards show money as "#12,500". */
+const money = (value: number) => `#${count(value)}`;
+
+const paidAtFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
+
+function formatPaidAt(value: string) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : paidAtFormat.format(date);
+}
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The organiser's ticket sales, filterable by event, 20 per page, with a CSV download. */
+export default async function TicketSalesPage({ searchParams }: PageProps) {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+
+  const query = salesQuery.parse(await searchParams);
+  const [events, sales] = await Promise.all([
+    listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }),
+    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }),
+  ]);
+  // A page past the end shows the last page instead.
+  if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));
+
+  const exportHref = query.eventId
+    ? `/api/v1/ticket-sales/export?eventId=${encodeURIComponent(query.eventId)}`
+    : "/api/v1/ticket-sales/export";
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">Ticket sales</h1>
+
+      <div className="grid gap-4 lg:flex lg:items-end lg:justify-between">
+        <Form action={PATH} className="flex w-full flex-wrap items-end gap-2 lg:max-w-xl">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="ticket-sales-event" className={labelClassName}>
+              Event
+            </label>
+            <select id="ticket-sales-event" name="eventId" defaultValue={query.eventId} className={inputClassName}>
+              <option value="">All events</option>
+              {events.items.map((event) => (
+                <option key={event._id} value={event._id}>
+                  {eventTitleOrFallback(event.eventTitle)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={primaryButton}>
+            Filter
+          </button>
+        </Form>
+
+        <a href={exportHref} download className={outlineButton}>
+          Download CSV
+        </a>
+      </div>
+
+      {sales.total === 0 ? (
+        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No ticket sales yet</p>
+      ) : (
+        <>
+          <div
+            role="region"
+            aria-labelledby="ticket-sales-caption"
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
+          >
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption id="ticket-sales-caption" className="sr-only">
+                Ticket sales, page {sales.page} of {sales.pages}
+              </caption>
+              <thead className="bg-zinc-100 text-ink">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">Buyer</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Event</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Tickets</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Amount</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Date</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Reference</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-200">
+                {sales.items.map((sale) => (
+                  <tr key={String(sale._id)}>
+                    <th scope="row" className="px-4 py-3 font-medium">
+                      {sale.buyerName}
+                    </th>
+                    <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
+                    <td className="px-4 py-3">{eventTitleOrFallback(sale.eventTitle)}</td>
+                    <td className="px-4 py-3">{count(sale.quantity)}</td>
+                    <td className="px-4 py-3">{money(sale.amount)}</td>
+                    <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
+                    <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {sales.pages > 1 ? <Pagination query={query} pages={sales.pages} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
+
+function Pagination({ query, pages }: { query: SalesQuery; pages: number }) {
+  const { page } = query;
+  return (
+    <nav aria-label="Pagination">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? (
+            <Link href={hrefOf({ ...query, page: page - 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
+              Previous
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
+              Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pages).map((number) => (
+          <li key={number}>
+            <Link
+              href={hrefOf({ ...query, page: number })}
+              aria-current={number === page ? "page" : undefined}
+              className={`${pageLink} ${
+                number === page ? "border-primary-700 bg-primary-700 text-white" : "border-zinc-300 bg-white hover:border-primary-700"
+              }`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link href={hrefOf({ ...query, page: page + 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
+              Next
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+
+export type TicketSale = {
+  _id: string;
+  reference: string;
+  buyerName: string;
+  buyerEmail: string;
+  eventId: string;
+  eventTitle: string;
+  quantity: number;
+  amount: number;
+  paidAt: string;
+};
+
+/** Paid ticket orders of the organiser's own events (optionally one event), newest first. */
+export async function listTicketSales(organizerId: string, query: { eventId?: string; page: number; limit: number }) {
+  await connectToDatabase();
+  const events = await Event.find({ organizer: organizerId }, { eventTitle: 1 }).limit(2_000).lean();
+  if (query.eventId && !events.some((event) => String(event._id) === query.eventId)) {
+    throw new ApiError("forbidden", "You can only see sales of your own events");
+  }
+  const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
+  const filter = {
+    kind: "ticket" as const,
+    status: "paid" as const,
+    event: query.eventId ? query.eventId : { $in: events.map((event) => event._id) },
+  };
+  const [total, orders] = await Promise.all([
+    Order.countDocuments(filter),
+    Order.find(filter).sort({ paidAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+  ]);
+  const items: TicketSale[] = orders.map((order) => ({
+    _id: String(order._id),
+    reference: order.reference,
+    buyerName: order.fullName ?? "",
+    buyerEmail: order.email ?? "",
+    eventId: String(order.event),
+    eventTitle: titles.get(String(order.event)) ?? "",
+    quantity: order.quantity,
+    amount: order.amountKobo / 100,
+    paidAt: (order.paidAt ?? new Date(0)).toISOString(),
+  }));
+  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** A CSV cell: quoted, with quotes doubled, and formula-looking text defused for spreadsheets. */
+function cell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every sale (up to 10,000) as CSV, with a header row. */
+export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
+  const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
+  const rows = items.map((sale) =>
+    [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount].map(cell).join(","),
+  );
+  return [["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)"].map(cell).join(","), ...rows].join("\r\n") + "\r\n";
+}
