@@ -1,6 +1,7 @@
 import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
+import { PaginationNav } from "@/components/pagination-nav";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName } from "@/components/form-field";
@@ -10,7 +11,6 @@ import { EVENT_STATUSES, type EventStatus } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
-import { pageWindow } from "@/lib/pagination";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
 const PAGE_SIZE = 5;
@@ -125,7 +125,7 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
       ) : (
         <>
           <EventsTable events={result.items} actions={actions} />
-          {result.total > PAGE_SIZE ? <Pagination path={path} query={query} pages={result.pages} /> : null}
+          {result.total > PAGE_SIZE ? <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} /> : null}
         </>
       )}
     </div>
@@ -224,52 +224,5 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowActio
         </details>
       </td>
     </tr>
-  );
-}
-
-const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
-
-function Pagination({ path, query, pages }: { path: string; query: ManageQuery; pages: number }) {
-  const { page } = query;
-  return (
-    <nav aria-label="Pagination">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>
-          {page > 1 ? (
-            <Link href={hrefOf(path, { ...query, page: page - 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
-              Previous
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
-              Previous
-            </span>
-          )}
-        </li>
-        {pageWindow(page, pages).map((number) => (
-          <li key={number}>
-            <Link
-              href={hrefOf(path, { ...query, page: number })}
-              aria-current={number === page ? "page" : undefined}
-              className={`${pageLink} ${
-                number === page ? "border-primary-700 bg-primary-700 text-white" : "border-zinc-300 bg-white hover:border-primary-700"
-              }`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pages ? (
-            <Link href={hrefOf(path, { ...query, page: page + 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
-              Next
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
-              Next
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

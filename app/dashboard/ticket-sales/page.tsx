@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Form from "next/form";
-import Link from "next/link";
+import { PaginationNav } from "@/components/pagination-nav";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName, labelClassName } from "@/components/form-field";
@@ -9,7 +9,6 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback } from "@/lib/format";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
-import { pageWindow } from "@/lib/pagination";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
 export const dynamic = "force-dynamic";
@@ -143,56 +142,9 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
               </tbody>
             </table>
           </div>
-          {sales.pages > 1 ? <Pagination query={query} pages={sales.pages} /> : null}
+          {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
         </>
       )}
     </div>
-  );
-}
-
-const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
-
-function Pagination({ query, pages }: { query: SalesQuery; pages: number }) {
-  const { page } = query;
-  return (
-    <nav aria-label="Pagination">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>
-          {page > 1 ? (
-            <Link href={hrefOf({ ...query, page: page - 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
-              Previous
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
-              Previous
-            </span>
-          )}
-        </li>
-        {pageWindow(page, pages).map((number) => (
-          <li key={number}>
-            <Link
-              href={hrefOf({ ...query, page: number })}
-              aria-current={number === page ? "page" : undefined}
-              className={`${pageLink} ${
-                number === page ? "border-primary-700 bg-primary-700 text-white" : "border-zinc-300 bg-white hover:border-primary-700"
-              }`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pages ? (
-            <Link href={hrefOf({ ...query, page: page + 1 })} className={`${pageLink} border-zinc-300 bg-white hover:border-primary-700`}>
-              Next
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
-              Next
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }
