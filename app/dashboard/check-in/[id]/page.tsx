@@ -5,14 +5,13 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { primaryButton, textLink } from "@/components/auth/styles";
+import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";
 import { inputClassName } from "@/components/form-field";
-import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listEventAttendees } from "@/lib/checkin/list-attendees";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
+import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import { objectId } from "@/lib/validations/common";
 
@@ -33,27 +32,7 @@ type CheckInPageProps = {
 
 const BACK_PATH = "/dashboard/checkin";
 
-function BackLink() {
-  return (
-    <Link href={BACK_PATH} className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      Back to check-in list
-    </Link>
-  );
-}
-
-/** The event, or the reason it cannot be shown: 404 becomes the not-found page, 403 a message. */
-async function loadEvent(organizerId: string, eventId: string): Promise<OrganiserEvent | "forbidden" | "missing"> {
-  try {
-    return await getOrganiserEventOrThrow(organizerId, eventId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return "missing";
-    if (error instanceof ApiError && error.status === 403) return "forbidden";
-    throw error;
-  }
-}
+const backLink = <BackLink href={BACK_PATH}>Back to check-in list</BackLink>;
 
 export default async function CheckInPage({ params, searchParams }: CheckInPageProps) {
   const { id: rawId } = await params;
@@ -64,12 +43,12 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
 
-  const event = await loadEvent(user._id, id.data);
+  const event = await organiserEventForPage(user._id, id.data);
   if (event === "missing") notFound();
   if (event === "forbidden") {
     return (
       <div className="grid gap-6">
-        <BackLink />
+        {backLink}
         <h1 className="text-2xl font-semibold">Check in attendees</h1>
         <p className="rounded-2xl border border-zinc-200 bg-white p-6">
           You can only check in attendees for events you organise.{" "}
@@ -88,7 +67,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   return (
     <div className="grid gap-6">
-      <BackLink />
+      {backLink}
 
       <section aria-labelledby="check-in-event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
         <Image

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { textLink } from "@/components/auth/styles";
+import { BackLink } from "@/components/back-link";
 import { PurchaseForm } from "@/components/tickets/purchase-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventStatus } from "@/lib/events/event-status";
@@ -49,12 +50,7 @@ export default async function PurchaseDetailsPage({ params }: PurchasePageProps)
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <Link href={`/event-details/${event._id}`} className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        Back to event
-      </Link>
+      <BackLink href={`/event-details/${event._id}`}>Back to event</BackLink>
       <h1 className="text-2xl font-semibold">purchase ticket</h1>
       <section aria-labelledby="purchase-event" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
         <h2 id="purchase-event" className="text-xl font-semibold">

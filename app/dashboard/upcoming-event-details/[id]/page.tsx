@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { BackLink } from "@/components/back-link";
 import { EventFacts } from "@/components/event-facts";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
@@ -45,15 +45,7 @@ export default async function UpcomingEventDetailsPage({ params }: UpcomingEvent
 
   return (
     <article className="mx-auto grid max-w-5xl gap-6">
-      <Link
-        href="/dashboard/upcoming-events"
-        className="inline-flex min-h-11 w-fit items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        Back to upcoming events
-      </Link>
+      <BackLink href="/dashboard/upcoming-events">Back to upcoming events</BackLink>
       <h1 className="text-2xl leading-tight font-bold md:text-3xl">{title}</h1>
       <Image
         src={event.image.imageUrl}
