@@ -59,3 +59,13 @@ export function eventTitleOrFallback(title: string | null | undefined): string {
 export function eventLocationOrFallback(location: string | null | undefined): string {
   return location?.trim() || FALLBACK_LOCATION;
 }
+
+/** A whole count with thousands separators ("1,240"). */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-NG");
+}
+
+/** Dashboards show money as "#12,500" (kobo shown only when there are any: "#12,500.5"). */
+export function formatDashboardMoney(value: number): string {
+  return `#${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
+}

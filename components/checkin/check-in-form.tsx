@@ -1,72 +1,84 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
+import dynamic from "next/dynamic";
+import { useRef, useState, type FormEvent } from "react";
+import { outlineButton } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { inputClassName, labelClassName } from "@/components/form-field";
-import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
-import { toast } from "@/components/toast/use-toast";
+import { useCheckIn } from "@/components/checkin/use-check-in";
+
+const QrScanner = dynamic(() => import("@/components/checkin/qr-scanner").then((module) => module.QrScanner), { ssr: false });
 
 const CODE_ID = "check-in-code";
+/** The same ticket held in front of the camera is sent once, not five times a second. */
+const SAME_CODE_PAUSE_MS = 5000;
+/** What a ticket's QR code holds: its check-in code (see lib/tickets/check-in-code.ts). */
+const CHECK_IN_CODE = /^[A-Za-z0-9]{4,32}$/;
 
 /**
- * SPEC 2.17: submits an attendee's code. SPEC 5 says an empty code is not blocked here; the
- * server answers 422. The original showed nothing on success, so the door staff could not tell
- * whom they had let in: the server's message goes to a toast and stays in the status line.
+ * SPEC 2.17: the attendee's code, typed or read from the ticket's QR code by the camera. SPEC 5
+ * says an empty typed code is not blocked here; the server answers 422. The original showed nothing
+ * on success, so the door staff could not tell whom they had let in: the server's message (name
+ * and seat) goes to a toast and stays in the status line.
  */
 export function CheckInForm({ eventId }: { eventId: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState("");
+  const { busy, outcome, checkIn, refuse } = useCheckIn(eventId);
+  const [scanning, setScanning] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const lastScan = useRef({ text: "", at: 0 });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
-    const checkInCode = String(new FormData(form).get("checkInCode") ?? "").trim();
-    setBusy(true);
-    setResult("");
-    const answer = await callApi(`/api/v1/check-in/${eventId}`, { method: "POST", body: { checkInCode } });
-    setBusy(false);
-    if (!answer.ok) {
-      if (sessionEnded(answer)) return router.push(LOGIN_AGAIN);
-      toast.error(answer.message || "We could not check this attendee in. Please try again.");
-      return;
-    }
-    const message = answer.message || "Attendee checked in";
-    setResult(message);
-    toast.success(message);
-    form.reset();
+    const result = await checkIn(String(new FormData(form).get("checkInCode") ?? ""));
+    if (result?.ok) form.reset();
     // Ready for the next person in the queue.
-    form.querySelector<HTMLInputElement>(`#${CODE_ID}`)?.focus();
-    // The attendee counts and the list's "Checked in" column come from the server.
-    router.refresh();
+    inputRef.current?.focus();
+  }
+
+  function onScan(text: string) {
+    const now = Date.now();
+    if (text === lastScan.current.text && now - lastScan.current.at < SAME_CODE_PAUSE_MS) return;
+    if (busy) return;
+    lastScan.current = { text, at: now };
+    if (!CHECK_IN_CODE.test(text.trim())) return refuse("That QR code is not a Scheditix ticket.");
+    void checkIn(text);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2">
-      <label htmlFor={CODE_ID} className={labelClassName}>
-        Enter attendee code to check in
-      </label>
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <input
-          id={CODE_ID}
-          name="checkInCode"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className={`${inputClassName} font-mono uppercase tracking-wider`}
-        />
-        <SubmitButton busy={busy} busyLabel="Loading...">
-          Check in
-        </SubmitButton>
-      </div>
-      <p role="status" className="min-h-6 font-medium text-green-800">
-        {result}
+    <div className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} className="grid gap-2">
+        <label htmlFor={CODE_ID} className={labelClassName}>
+          Enter attendee code to check in
+        </label>
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
+          <input
+            ref={inputRef}
+            id={CODE_ID}
+            name="checkInCode"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            className={`${inputClassName} font-mono uppercase tracking-wider`}
+          />
+          <SubmitButton busy={busy} busyLabel="Loading...">
+            Check in
+          </SubmitButton>
+        </div>
+      </form>
+
+      <p role="status" className={`min-h-6 font-medium ${outcome?.ok === false ? "text-red-700" : "text-green-800"}`}>
+        {outcome?.message}
       </p>
-    </form>
+
+      <div className="grid gap-3">
+        <button type="button" aria-expanded={scanning} onClick={() => setScanning(!scanning)} className={`${outlineButton} w-fit`}>
+          {scanning ? "Stop scanning" : "Scan QR code"}
+        </button>
+        {scanning ? <QrScanner onCode={onScan} onUnavailable={() => inputRef.current?.focus()} /> : null}
+      </div>
+    </div>
   );
 }

@@ -5,12 +5,13 @@ import { PaginationNav } from "@/components/pagination-nav";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName } from "@/components/form-field";
+import { StatusBadge } from "@/components/events/status-badge";
 import { primaryButton } from "@/components/auth/styles";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { EVENT_STATUSES, type EventStatus } from "@/lib/events/event-status";
+import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
 const PAGE_SIZE = 5;
@@ -165,12 +166,6 @@ function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: P
   );
 }
 
-const STATUS_STYLE: Record<EventStatus, string> = {
-  upcoming: "bg-accent-50 text-accent",
-  ongoing: "bg-green-50 text-green-800",
-  ended: "bg-zinc-100 text-zinc-700",
-};
-
 const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
 
 function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowAction[] }) {
@@ -195,14 +190,12 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowActio
         <span className="block text-muted">{formatEventTime(event.startTime)}</span>
       </td>
       <td className="px-4 py-3">
-        {event.ticketSold.toLocaleString("en-NG")}
-        <span className="text-muted"> of {event.ticketQuantity.toLocaleString("en-NG")}</span>
+        {formatCount(event.ticketSold)}
+        <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
       </td>
-      <td className="px-4 py-3">#{event.revenueGenerated.toLocaleString("en-NG")}</td>
+      <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
       <td className="px-4 py-3">
-        <span className={`inline-flex rounded-full px-3 py-1 font-medium capitalize ${STATUS_STYLE[event.status]}`}>
-          {event.status}
-        </span>
+        <StatusBadge status={event.status} />
       </td>
       <td className="px-4 py-3">
         <details name="event-actions" className="group">

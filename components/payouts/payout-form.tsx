@@ -10,6 +10,7 @@ import { useTimeout } from "@/components/auth/use-timeout";
 import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/form-field";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/use-toast";
+import { formatDashboardMoney } from "@/lib/format";
 
 /** SPEC 9: the payout success popup hides after 2 seconds. */
 const SUCCESS_POPUP_MS = 2000;
@@ -24,7 +25,6 @@ type PayoutFormProps = {
 
 const BANK_FIELDS = ["bankAccountName", "bankAccountNumber", "bankName"] as const;
 
-const money = (value: number) => `#${value.toLocaleString("en-NG")}`;
 
 /** SPEC 2.17: bank details, then a modal to pick an event and an amount, then a 2-second success popup. */
 export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
@@ -88,7 +88,7 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
     const value = Number(amount);
     let amountError: string | undefined;
     if (!/^\d+$/.test(amount.trim()) || value < 1) amountError = "Enter an amount in whole naira";
-    else if (value > available) amountError = `The amount cannot be more than ${money(available)}`;
+    else if (value > available) amountError = `The amount cannot be more than ${formatDashboardMoney(available)}`;
     if (amountError) {
       setErrors({ amount: amountError });
       focusFirstError(["amount"], { amount: amountError });
@@ -230,7 +230,7 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
               </div>
               <div id="event-balance" className="grid gap-1 text-sm">
                 <p>
-                  Available balance: <strong className="font-semibold">{money(available)}</strong>
+                  Available balance: <strong className="font-semibold">{formatDashboardMoney(available)}</strong>
                 </p>
                 <p className="text-muted">Scheditix keeps {feePercent}% of ticket revenue</p>
               </div>
@@ -259,7 +259,7 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
                 aria-describedby={describedBy("amount", errors.amount, amountHintId)}
               />
               <p id={amountHintId} className="-mt-3 text-sm text-muted">
-                Up to {money(available)} in whole naira
+                Up to {formatDashboardMoney(available)} in whole naira
               </p>
               <SubmitButton busy={busy} busyLabel="Loading...">
                 Confirm

@@ -1,4 +1,5 @@
 import "server-only";
+import { toCsv } from "@/lib/csv";
 import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
 import { escapeRegex } from "@/lib/events/search";
 import { Attendee } from "@/models/Attendee";
@@ -17,10 +18,10 @@ export type EventAttendee = {
 };
 
 /** The attendees of the organiser's own event, by name; `q` filters names (case-insensitive substring). */
-export async function listEventAttendees(organizerId: string, eventId: string, q?: string): Promise<EventAttendee[]> {
+export async function listEventAttendees(organizerId: string, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
   await getOrganiserEventOrThrow(organizerId, eventId);
   const filter = { event: eventId, ...(q ? { fullName: { $regex: escapeRegex(q), $options: "i" } } : {}) };
-  const attendees = await Attendee.find(filter).sort({ fullName: 1 }).limit(2_000).lean();
+  const attendees = await Attendee.find(filter).sort({ fullName: 1 }).limit(limit).lean();
   const tickets = await Ticket.find({ _id: { $in: attendees.map((attendee) => attendee.ticket) } }).lean();
   const ticketById = new Map(tickets.map((ticket) => [String(ticket._id), ticket]));
   return attendees.flatMap((attendee) => {
@@ -40,4 +41,22 @@ export async function listEventAttendees(organizerId: string, eventId: string, q
       },
     ];
   });
+}
+
+/** The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's spreadsheet. */
+export async function eventAttendeesCsv(organizerId: string, eventId: string, q?: string): Promise<string> {
+  const attendees = await listEventAttendees(organizerId, eventId, q, 20_000);
+  return toCsv(
+    ["Name", "Email", "Checked in", "Checked in at", "Table", "Seat", "Car access", "Check-in code"],
+    attendees.map((attendee) => [
+      attendee.fullName,
+      attendee.email,
+      attendee.checkedIn ? "yes" : "no",
+      attendee.checkedInAt ?? "",
+      attendee.tableName,
+      attendee.seatName,
+      attendee.needCarPackingSpace,
+      attendee.checkInCode,
+    ]),
+  );
 }

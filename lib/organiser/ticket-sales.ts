@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { toCsv } from "@/lib/csv";
 import { connectToDatabase } from "@/lib/db";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -47,18 +48,11 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
   return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** A CSV cell: quoted, with quotes doubled, and formula-looking text defused for spreadsheets. */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** Every sale (up to 10,000) as CSV, with a header row. */
 export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
   const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
-  const rows = items.map((sale) =>
-    [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount].map(cell).join(","),
+  return toCsv(
+    ["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)"],
+    items.map((sale) => [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount]),
   );
-  return [["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)"].map(cell).join(","), ...rows].join("\r\n") + "\r\n";
 }

@@ -121,6 +121,8 @@ async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category:
     ticketPurchaseLimit: event.purchaseLimit,
     seatsTaken: event.sales?.seatsTaken ?? 0,
     ticketSold,
+    // Seats are numbered in sale order, so the demo's earlier sales hold the first seats.
+    seatsAssigned: ticketSold,
     revenueGenerated: ticketSold * event.price,
     totalAttendee: ticketSold,
     totalTableNumber: event.tables,

@@ -14,7 +14,7 @@ export default function CheckInListPage({ searchParams }: PageProps) {
       heading="Check In Attendee"
       searchParams={searchParams}
       actions={(event) => [
-        { label: "View Event", href: `/event-details/${event._id}` },
+        { label: "View Event", href: `/dashboard/view-event-attendee?id=${event._id}` },
         { label: "Check In", href: `/dashboard/check-in/${event._id}` },
       ]}
     />

@@ -14,6 +14,7 @@ export default function ManageEventPage({ searchParams }: PageProps) {
       heading="Manage event"
       searchParams={searchParams}
       actions={(event) => [
+        { label: "View details", href: `/dashboard/manage-event-details?id=${event._id}` },
         { label: "Create event", href: "/dashboard/create-event" },
         { label: "Edit", href: `/dashboard/edit-event?id=${event._id}` },
         { label: "Check in", href: `/dashboard/check-in/${event._id}` },

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { primaryButton } from "@/components/auth/styles";
+import { StatusBadge } from "@/components/events/status-badge";
+import { SalesChart } from "@/components/organiser/sales-chart";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import type { EventStatus } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { eventTitleOrFallback } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
 import { organiserOverview } from "@/lib/organiser/overview";
 
 export const dynamic = "force-dynamic";
@@ -17,9 +18,6 @@ export const metadata: Metadata = {
 
 const PATH = "/dashboard/overview";
 
-const count = (value: number) => value.toLocaleString("en-NG");
-/** Dashboards show money as "#12,500". */
-const money = (value: number) => `#${count(value)}`;
 
 const TIPS = [
   "Announce at least three weeks ahead and post the venue with landmarks — Lagos guests plan around traffic.",
@@ -27,7 +25,7 @@ const TIPS = [
   "Say whether parking is available and pick a start time after rush hour, so fewer buyers stay home.",
 ] as const;
 
-/** SPEC 2.17: the organiser's totals, some tips, a shortcut to create an event and their latest events. */
+/** SPEC 2.17: the organiser's totals, sales per day, some tips, a shortcut to create an event and their latest events. */
 export default async function OverviewPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
@@ -42,11 +40,13 @@ export default async function OverviewPage() {
           Your totals
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Stat label="Total Ticket Sales" value={count(overview.totalTicketSold)} />
-          <Stat label="Total Revenue" value={money(overview.totalRevenue)} />
-          <Stat label="Total Events Organized" value={count(overview.totalEventsOrganized)} />
+          <Stat label="Total Ticket Sales" value={formatCount(overview.totalTicketSold)} />
+          <Stat label="Total Revenue" value={formatDashboardMoney(overview.totalRevenue)} />
+          <Stat label="Total Events Organized" value={formatCount(overview.totalEventsOrganized)} />
         </dl>
       </section>
+
+      <SalesChart days={overview.salesByDay} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="tips-heading" className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">
@@ -94,12 +94,6 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-const STATUS_STYLE: Record<EventStatus, string> = {
-  upcoming: "bg-accent-50 text-accent",
-  ongoing: "bg-green-50 text-green-800",
-  ended: "bg-zinc-100 text-zinc-700",
-};
-
 /** Scrolls sideways on small screens; the region is focusable so keyboard users can scroll it too. */
 function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
   return (
@@ -127,16 +121,16 @@ function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
           {events.map((event) => (
             <tr key={event._id}>
               <th scope="row" className="px-4 py-3 font-medium">
-                {eventTitleOrFallback(event.eventTitle)}
+                <Link href={`/dashboard/view-event?id=${event._id}`} className="text-primary-700 underline-offset-4 hover:underline">
+                  {eventTitleOrFallback(event.eventTitle)}
+                </Link>
               </th>
-              <td className="px-4 py-3">{count(event.ticketSold)}</td>
-              <td className="px-4 py-3">{count(event.totalAttendee)}</td>
-              <td className="px-4 py-3">{money(event.revenueGenerated)}</td>
-              <td className="px-4 py-3">{count(event.checkins)}</td>
+              <td className="px-4 py-3">{formatCount(event.ticketSold)}</td>
+              <td className="px-4 py-3">{formatCount(event.totalAttendee)}</td>
+              <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
+              <td className="px-4 py-3">{formatCount(event.checkins)}</td>
               <td className="px-4 py-3">
-                <span className={`inline-flex rounded-full px-3 py-1 font-medium capitalize ${STATUS_STYLE[event.status]}`}>
-                  {event.status}
-                </span>
+                <StatusBadge status={event.status} />
               </td>
             </tr>
           ))}

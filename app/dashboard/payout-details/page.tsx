@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PayoutForm } from "@/components/payouts/payout-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { eventTitleOrFallback } from "@/lib/format";
+import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
 import { listPayoutBalances } from "@/lib/payouts/balances";
 import { NIGERIAN_BANKS, PLATFORM_FEE_PERCENT } from "@/lib/payouts/banks";
 import { listPayouts } from "@/lib/payouts/list-payouts";
@@ -17,8 +17,6 @@ export const metadata: Metadata = {
 
 const PATH = "/dashboard/payout-details";
 
-/** Dashboards show money as "#12,500". */
-const money = (value: number) => `#${value.toLocaleString("en-NG")}`;
 
 const requestedAt = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
 
@@ -92,10 +90,10 @@ export default async function PayoutDetailsPage() {
                     <th scope="row" className={`${cell} font-medium`}>
                       {eventTitleOrFallback(balance.eventTitle)}
                     </th>
-                    <td className={cell}>{money(balance.revenue)}</td>
-                    <td className={cell}>{money(balance.fee)}</td>
-                    <td className={cell}>{money(balance.paidOut)}</td>
-                    <td className={`${cell} font-semibold`}>{money(balance.available)}</td>
+                    <td className={cell}>{formatDashboardMoney(balance.revenue)}</td>
+                    <td className={cell}>{formatDashboardMoney(balance.fee)}</td>
+                    <td className={cell}>{formatDashboardMoney(balance.paidOut)}</td>
+                    <td className={`${cell} font-semibold`}>{formatDashboardMoney(balance.available)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -134,7 +132,7 @@ export default async function PayoutDetailsPage() {
                     <th scope="row" className={`${cell} font-medium`}>
                       {eventTitleOrFallback(payout.eventTitle)}
                     </th>
-                    <td className={cell}>{money(payout.amount)}</td>
+                    <td className={cell}>{formatDashboardMoney(payout.amount)}</td>
                     <td className={cell}>{payout.bankName}</td>
                     <td className={cell}>
                       <span className="block">{payout.bankAccountName}</span>

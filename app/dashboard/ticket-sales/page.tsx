@@ -7,7 +7,7 @@ import { inputClassName, labelClassName } from "@/components/form-field";
 import { outlineButton, primaryButton } from "@/components/auth/styles";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
-import { eventTitleOrFallback } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
@@ -41,9 +41,6 @@ function hrefOf({ eventId, page }: SalesQuery) {
   return search ? `${PATH}?${search}` : PATH;
 }
 
-const count = (value: number) => value.toLocaleString("en-NG");
-/** Dashboards show money as "#12,500". */
-const money = (value: number) => `#${count(value)}`;
 
 const paidAtFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
 
@@ -133,8 +130,8 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                     </th>
                     <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
                     <td className="px-4 py-3">{eventTitleOrFallback(sale.eventTitle)}</td>
-                    <td className="px-4 py-3">{count(sale.quantity)}</td>
-                    <td className="px-4 py-3">{money(sale.amount)}</td>
+                    <td className="px-4 py-3">{formatCount(sale.quantity)}</td>
+                    <td className="px-4 py-3">{formatDashboardMoney(sale.amount)}</td>
                     <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
                     <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
                   </tr>

@@ -25,13 +25,24 @@ export const attendeesEndpoint = defineEndpoint({
   success: { status: 200, description: "`data` is a list of attendees" },
 });
 
+export const attendeesExportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/attendees/{id}/export",
+  summary: "The attendees of your event as a CSV file (`?q=` filters names)",
+  tags: ["organiser"],
+  auth: "required",
+  params: eventIdParams,
+  query: attendeesQuery,
+  success: { status: 200, description: "A text/csv attachment" },
+});
+
 export const overviewEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/Overview",
-  summary: "Your sales totals and newest events",
+  summary: "Your sales totals, tickets and revenue per day for the last 30 days, and newest events",
   tags: ["organiser"],
   auth: "required",
-  success: { status: 200, description: "`data` has totalTicketSold, totalRevenue, totalEventsOrganized and recentEvents" },
+  success: { status: 200, description: "`data` has totalTicketSold, totalRevenue, totalEventsOrganized, recentEvents and salesByDay ({date, tickets, revenue}, oldest first)" },
 });
 
 export const requestPayoutEndpoint = defineEndpoint({

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { primaryButton, textLink } from "@/components/auth/styles";
+import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
 import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";
@@ -63,6 +63,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const q = searchQuery.parse((await searchParams).q);
   const attendees = await listEventAttendees(user._id, event._id, q || undefined);
   const title = eventTitleOrFallback(event.eventTitle);
+  const exportHref = `/api/v1/attendees/${event._id}/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   const time = formatEventTime(event.startTime);
 
   return (
@@ -132,6 +133,11 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           </Form>
         </div>
         <AttendeeTable attendees={attendees} />
+        {attendees.length > 0 ? (
+          <a href={exportHref} download className={`${outlineButton} w-fit`}>
+            Download attendee list (CSV)
+          </a>
+        ) : null}
       </section>
     </div>
   );

@@ -1,0 +1,9 @@
+import { attendeesExportEndpoint } from "@/lib/api/contracts/organiser";
+import { withApi } from "@/lib/api/with-api";
+import { eventAttendeesCsv } from "@/lib/checkin/list-attendees";
+import { csvAttachment } from "@/lib/csv";
+
+// GET /api/v1/attendees/{id}/export — your event's attendees as CSV
+export const GET = withApi(attendeesExportEndpoint, async ({ caller, params, query }) =>
+  csvAttachment(await eventAttendeesCsv(caller.userId, params.id, query.q), `scheditix-attendees-${params.id}.csv`),
+);
