@@ -1,22 +1,18 @@
 import type { EventAttendee } from "@/lib/checkin/list-attendees";
+import { TableRegion } from "@/components/table-region";
 
 /** "Table 2 · Seat 14"; free seating has no table, shown as "Free seating" alone. */
 function tableAndSeat({ tableName, seatName }: EventAttendee): string {
   return [tableName, seatName].filter((part) => part && part !== "—").join(" · ") || "—";
 }
 
-/** SPEC 2.17: the event's attendees; scrolls sideways on small screens, focusable so keyboards can scroll it. */
+/** SPEC 2.17: the event's attendees with their check-in state, seat and code. */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
   if (attendees.length === 0) {
     return <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">{emptyText}</p>;
   }
   return (
-    <div
-      role="region"
-      aria-labelledby="attendees-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
-    >
+    <TableRegion labelledBy="attendees-caption">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id="attendees-caption" className="sr-only">
           Attendees
@@ -52,6 +48,6 @@ export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

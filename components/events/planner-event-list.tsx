@@ -12,6 +12,7 @@ import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
+import { TableRegion } from "@/components/table-region";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
 const PAGE_SIZE = 5;
@@ -75,8 +76,8 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">{heading}</h1>
 
-      <div className="grid gap-4 lg:flex lg:items-end lg:justify-between">
-        <nav aria-label="Event status">
+      <div className="grid min-w-0 gap-4 lg:flex lg:items-end lg:justify-between">
+        <nav aria-label="Event status" className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto p-1">
             {TABS.map(({ tab, label }) => {
               const current = tab === query.tab;
@@ -133,15 +134,10 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
   );
 }
 
-/** Scrolls sideways on small screens; the region is focusable so keyboard users can scroll it too. */
+/** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
 function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"] }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="manage-events-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
-    >
+    <TableRegion labelledBy="manage-events-caption">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption id="manage-events-caption" className="sr-only">
           Your events
@@ -162,7 +158,7 @@ function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: P
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

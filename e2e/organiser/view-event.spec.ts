@@ -14,7 +14,8 @@ test("an organiser opens an event from the check-in list and sees its link, fact
   // Row 0 is the header row.
   const row = page.getByRole("table", { name: "Your events" }).getByRole("row").nth(1);
   const title = (await row.getByRole("rowheader").innerText()).trim();
-  await row.getByText(/^Actions for /).click();
+  // The row menu is a <details>; its <summary> reads "Actions for <title>".
+  await row.locator("summary").click();
   const viewEvent = row.getByRole("link", { name: "View Event" });
   const href = (await viewEvent.getAttribute("href")) ?? "";
   const eventId = new URL(href, "http://x").searchParams.get("id") ?? "";

@@ -8,6 +8,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
 import { organiserOverview } from "@/lib/organiser/overview";
+import { TableRegion } from "@/components/table-region";
 
 export const dynamic = "force-dynamic";
 
@@ -94,15 +95,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Scrolls sideways on small screens; the region is focusable so keyboard users can scroll it too. */
+/** SPEC 2.17: the Recent Events table; an event name opens its details. */
 function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="recent-events-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
-    >
+    <TableRegion labelledBy="recent-events-caption">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption id="recent-events-caption" className="sr-only">
           Recent events
@@ -136,6 +132,6 @@ function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

@@ -7,6 +7,7 @@ import { listPayoutBalances } from "@/lib/payouts/balances";
 import { NIGERIAN_BANKS, PLATFORM_FEE_PERCENT } from "@/lib/payouts/banks";
 import { listPayouts } from "@/lib/payouts/list-payouts";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
+import { TableRegion } from "@/components/table-region";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +36,6 @@ const STATUS_STYLE: Record<PayoutStatus, string> = {
 
 const cell = "px-4 py-3";
 const headCell = "px-4 py-3 font-semibold";
-const tableRegion = "overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm";
 
 /** SPEC 2.17: bank details and a payout request, plus the organiser's balances and payout history. */
 export default async function PayoutDetailsPage() {
@@ -70,7 +70,7 @@ export default async function PayoutDetailsPage() {
         {balances.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No event!</p>
         ) : (
-          <div role="region" aria-labelledby="balances-caption" tabIndex={0} className={tableRegion}>
+          <TableRegion labelledBy="balances-caption">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption id="balances-caption" className="sr-only">
                 Balances per event
@@ -98,7 +98,7 @@ export default async function PayoutDetailsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
 
@@ -111,7 +111,7 @@ export default async function PayoutDetailsPage() {
             No payout requests yet
           </p>
         ) : (
-          <div role="region" aria-labelledby="payout-history-caption" tabIndex={0} className={tableRegion}>
+          <TableRegion labelledBy="payout-history-caption">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption id="payout-history-caption" className="sr-only">
                 Payout history
@@ -148,7 +148,7 @@ export default async function PayoutDetailsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
       </section>
     </div>

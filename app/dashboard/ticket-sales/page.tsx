@@ -10,6 +10,7 @@ import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
+import { TableRegion } from "@/components/table-region";
 
 export const dynamic = "force-dynamic";
 
@@ -101,12 +102,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
         <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No ticket sales yet</p>
       ) : (
         <>
-          <div
-            role="region"
-            aria-labelledby="ticket-sales-caption"
-            tabIndex={0}
-            className="overflow-x-auto rounded-2xl border border-zinc-200 bg-white shadow-sm"
-          >
+          <TableRegion labelledBy="ticket-sales-caption">
             <table className="w-full min-w-[56rem] text-left text-sm">
               <caption id="ticket-sales-caption" className="sr-only">
                 Ticket sales, page {sales.page} of {sales.pages}
@@ -138,7 +134,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
         </>
       )}

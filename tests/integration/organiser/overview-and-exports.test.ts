@@ -88,6 +88,6 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect((await csvOf(`/api/v1/attendees/${eventId}/export`)).status).toBe(401);
-    expect((await csvOf(`/api/v1/attendees/not-an-id/export`, organiser.token)).status).toBe(422);
+    expect((await csvOf(`/api/v1/attendees/not-an-id/export`, organiser.token)).status).toBe(400);
   });
 });
