@@ -1,8 +1,9 @@
 import "server-only";
+import type { QueryFilter } from "mongoose";
 import { toCsv } from "@/lib/csv";
 import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
 import { escapeRegex } from "@/lib/events/search";
-import { Attendee } from "@/models/Attendee";
+import { Attendee, type AttendeeDoc } from "@/models/Attendee";
 import { Ticket } from "@/models/Ticket";
 
 export type EventAttendee = {
@@ -17,11 +18,19 @@ export type EventAttendee = {
   checkInCode: string;
 };
 
-/** The attendees of the organiser's own event, by name; `q` filters names (case-insensitive substring). */
-export async function listEventAttendees(organizerId: string, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
-  await getOrganiserEventOrThrow(organizerId, eventId);
-  const filter = { event: eventId, ...(q ? { fullName: { $regex: escapeRegex(q), $options: "i" } } : {}) };
-  const attendees = await Attendee.find(filter).sort({ fullName: 1 }).limit(limit).lean();
+export type AttendeePage = { items: EventAttendee[]; total: number; page: number; pages: number };
+
+/** The event's attendees; `q` filters names (case-insensitive substring). */
+function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
+  return { event: eventId, ...(q ? { fullName: { $regex: escapeRegex(q), $options: "i" } } : {}) };
+}
+
+/**
+ * One slice of the matching attendees, by name, as rows with their ticket's check-in state.
+ * `_id` breaks ties between equal names so that pages never overlap or skip anyone.
+ */
+async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limit: number): Promise<EventAttendee[]> {
+  const attendees = await Attendee.find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).lean();
   const tickets = await Ticket.find({ _id: { $in: attendees.map((attendee) => attendee.ticket) } }).lean();
   const ticketById = new Map(tickets.map((ticket) => [String(ticket._id), ticket]));
   return attendees.flatMap((attendee) => {
@@ -41,6 +50,27 @@ export async function listEventAttendees(organizerId: string, eventId: string, q
       },
     ];
   });
+}
+
+/** The attendees of the organiser's own event, by name; `q` filters names (case-insensitive substring). */
+export async function listEventAttendees(organizerId: string, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
+  await getOrganiserEventOrThrow(organizerId, eventId);
+  return attendeeRows(attendeeFilter(eventId, q), 0, limit);
+}
+
+/** One page (1-based) of the attendees of the organiser's own event, by name, with the total for the pager. */
+export async function listEventAttendeesPage(
+  organizerId: string,
+  eventId: string,
+  query: { q?: string; page: number; limit: number },
+): Promise<AttendeePage> {
+  await getOrganiserEventOrThrow(organizerId, eventId);
+  const filter = attendeeFilter(eventId, query.q);
+  const [total, items] = await Promise.all([
+    Attendee.countDocuments(filter),
+    attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
+  ]);
+  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
 /** The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's spreadsheet. */

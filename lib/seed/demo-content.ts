@@ -40,8 +40,11 @@ export type DemoEvent = {
   endTime: string;
   /** Days from the first day to the last; 0 is a one-day event. */
   spanDays: number;
-  /** Sales already made, so "trending" and dashboards have numbers (seatsTaken also counts held seats). */
-  sales?: { ticketSold: number; seatsTaken: number };
+  /**
+   * Tickets already sold, seeded as real paid orders with tickets and attendees (lib/seed/demo-sales.ts),
+   * so dashboards, trending and check-in lists agree; `demoAttendeeTickets` of them are the demo attendee's.
+   */
+  sales?: { ticketSold: number; demoAttendeeTickets?: number };
   poster: { from: string; to: string; accent: string; motif: PosterMotif };
 };
 
@@ -62,6 +65,13 @@ export const DEMO_ATTENDEE: DemoUser = {
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [DEMO_ORGANISER, DEMO_ATTENDEE];
+
+/** Owns the demo's walk-up sales; its password is random, so nobody signs in as it. */
+export const DEMO_BOX_OFFICE = {
+  fullname: "Scheditix Box Office",
+  email: "box-office@scheditix.test",
+  phoneNo: "8000000000",
+} as const;
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
@@ -117,7 +127,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "18:00",
     endTime: "23:30",
     spanDays: 0,
-    sales: { ticketSold: 1_240, seatsTaken: 1_262 },
+    sales: { ticketSold: 124 },
     poster: { from: "#27187e", to: "#ff5722", accent: "#ffd166", motif: "circles" },
   },
   {
@@ -140,7 +150,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "18:30",
     endTime: "23:00",
     spanDays: 0,
-    sales: { ticketSold: 310, seatsTaken: 318 },
+    sales: { ticketSold: 62 },
     poster: { from: "#0b3d2e", to: "#c9a227", accent: "#fff4d6", motif: "waves" },
   },
   {
@@ -163,7 +173,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "16:00",
     endTime: "21:00",
     spanDays: 0,
-    sales: { ticketSold: 2_150, seatsTaken: 2_150 },
+    sales: { ticketSold: 215 },
     poster: { from: "#3a0ca3", to: "#4cc9f0", accent: "#ffffff", motif: "rings" },
   },
   {
@@ -186,7 +196,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "19:30",
     endTime: "22:30",
     spanDays: 0,
-    sales: { ticketSold: 188, seatsTaken: 192 },
+    sales: { ticketSold: 48, demoAttendeeTickets: 2 },
     poster: { from: "#ff5722", to: "#ffb703", accent: "#27187e", motif: "confetti" },
   },
   {
@@ -208,6 +218,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "18:30",
     endTime: "20:30",
     spanDays: 0,
+    sales: { ticketSold: 36 },
     poster: { from: "#1b263b", to: "#e63946", accent: "#f1faee", motif: "waves" },
   },
   {
@@ -230,7 +241,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "10:00",
     endTime: "16:00",
     spanDays: 0,
-    sales: { ticketSold: 142, seatsTaken: 142 },
+    sales: { ticketSold: 42 },
     poster: { from: "#14213d", to: "#2a9d8f", accent: "#f7df1e", motif: "grid" },
   },
   {
@@ -253,6 +264,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "09:00",
     endTime: "18:00",
     spanDays: 1,
+    sales: { ticketSold: 40 },
     poster: { from: "#5a189a", to: "#f72585", accent: "#ffffff", motif: "grid" },
   },
   {
@@ -275,7 +287,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "09:00",
     endTime: "17:00",
     spanDays: 1,
-    sales: { ticketSold: 420, seatsTaken: 425 },
+    sales: { ticketSold: 84 },
     poster: { from: "#03045e", to: "#0077b6", accent: "#ff5722", motif: "triangles" },
   },
   {
@@ -298,6 +310,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "09:00",
     endTime: "16:00",
     spanDays: 0,
+    sales: { ticketSold: 53, demoAttendeeTickets: 1 },
     poster: { from: "#283618", to: "#606c38", accent: "#fefae0", motif: "triangles" },
   },
   {
@@ -320,7 +333,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "14:00",
     endTime: "22:00",
     spanDays: 0,
-    sales: { ticketSold: 275, seatsTaken: 281 },
+    sales: { ticketSold: 55 },
     poster: { from: "#9d0208", to: "#f48c06", accent: "#ffe8d6", motif: "confetti" },
   },
   {
@@ -365,7 +378,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     startTime: "11:00",
     endTime: "22:00",
     spanDays: 2,
-    sales: { ticketSold: 1_890, seatsTaken: 1_890 },
+    sales: { ticketSold: 189 },
     poster: { from: "#bc3908", to: "#f6aa1c", accent: "#2b2d42", motif: "circles" },
   },
 ];

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import type { Types } from "mongoose";
 import {
+  DEMO_ATTENDEE,
+  DEMO_BOX_OFFICE,
   DEMO_CATEGORIES,
   DEMO_EVENTS,
   DEMO_ORGANISER,
@@ -10,9 +13,14 @@ import {
   demoSchedule,
   type DemoEvent,
 } from "@/lib/seed/demo-content";
+import { planDemoSales, type DemoBuyers, type DemoSalesPlan } from "@/lib/seed/demo-sales";
 import { renderPoster } from "@/lib/seed/render-poster";
+import { Attendee } from "@/models/Attendee";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+import { Ticket } from "@/models/Ticket";
+import { TicketQuota } from "@/models/TicketQuota";
 import { User } from "@/models/User";
 
 /*
@@ -73,39 +81,52 @@ async function seedCategories(now: Date): Promise<{ ids: Map<string, Types.Objec
   return { ids: new Map(found.map((category) => [category.slug, category._id])), inserted };
 }
 
-async function seedUsers(now: Date): Promise<{ organiserId: Types.ObjectId; inserted: number }> {
-  let inserted = 0;
-  for (const user of DEMO_USERS) {
-    // Hashing at cost 12 takes a while; only pay it for a user that is not there yet.
-    if (await User.exists({ email: user.email })) continue;
-    const passwordHash = await bcrypt.hash(user.password, PASSWORD_COST);
-    const result = await User.updateOne(
-      { email: user.email },
-      {
-        $setOnInsert: {
-          fullname: user.fullname,
-          email: user.email,
-          phoneNo: user.phoneNo,
-          plan: user.plan,
-          passwordHash,
-          emailVerifiedAt: now,
-          sessionVersion: 0,
-          createdAt: now,
-          updatedAt: now,
-        },
+type DemoAccount = { fullname: string; email: string; phoneNo: string; plan?: "basic" | "pro" | "premium"; password: string };
+
+/** Inserts an account unless its e-mail is taken; answers whether it did. */
+async function insertAccount(account: DemoAccount, now: Date): Promise<boolean> {
+  // Hashing at cost 12 takes a while; only pay it for a user that is not there yet.
+  if (await User.exists({ email: account.email })) return false;
+  const passwordHash = await bcrypt.hash(account.password, PASSWORD_COST);
+  const result = await User.updateOne(
+    { email: account.email },
+    {
+      $setOnInsert: {
+        fullname: account.fullname,
+        email: account.email,
+        phoneNo: account.phoneNo,
+        plan: account.plan ?? "basic",
+        passwordHash,
+        emailVerifiedAt: now,
+        sessionVersion: 0,
+        createdAt: now,
+        updatedAt: now,
       },
-      { upsert: true, timestamps: false },
-    );
-    inserted += result.upsertedCount;
-  }
-  const organiser = await User.findOne({ email: DEMO_ORGANISER.email }).select({ _id: 1 }).lean();
-  if (!organiser) throw new Error(`Demo organiser ${DEMO_ORGANISER.email} is missing after seeding.`);
-  return { organiserId: organiser._id, inserted };
+    },
+    { upsert: true, timestamps: false },
+  );
+  return result.upsertedCount > 0;
 }
 
-/** A complete, validated event document for a demo event (the validate hook fills startsAt/endsAt). */
-async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category: Types.ObjectId, now: Date) {
-  const ticketSold = event.sales?.ticketSold ?? 0;
+async function idOf(email: string): Promise<Types.ObjectId> {
+  const user = await User.findOne({ email }).select({ _id: 1 }).lean();
+  if (!user) throw new Error(`Demo account ${email} is missing after seeding.`);
+  return user._id;
+}
+
+async function seedUsers(now: Date): Promise<{ organiserId: Types.ObjectId; boxOfficeId: Types.ObjectId; attendeeId: Types.ObjectId; inserted: number }> {
+  let inserted = 0;
+  for (const user of DEMO_USERS) if (await insertAccount(user, now)) inserted += 1;
+  // The box office account has a random password nobody knows.
+  await insertAccount({ ...DEMO_BOX_OFFICE, password: randomBytes(24).toString("base64url") }, now);
+  return { organiserId: await idOf(DEMO_ORGANISER.email), boxOfficeId: await idOf(DEMO_BOX_OFFICE.email), attendeeId: await idOf(DEMO_ATTENDEE.email), inserted };
+}
+
+/**
+ * A complete, validated event document for a demo event (the validate hook fills startsAt/endsAt),
+ * and the sales planned for it; the event's counters are the sums of those sales.
+ */
+async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category: Types.ObjectId, buyers: Omit<DemoBuyers, "attendee"> & { attendeeId: Types.ObjectId }, now: Date) {
   const document = new Event({
     organizer,
     eventCategory: category,
@@ -119,12 +140,6 @@ async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category:
     ticketPrice: event.price,
     ticketQuantity: event.quantity,
     ticketPurchaseLimit: event.purchaseLimit,
-    seatsTaken: event.sales?.seatsTaken ?? 0,
-    ticketSold,
-    // Seats are numbered in sale order, so the demo's earlier sales hold the first seats.
-    seatsAssigned: ticketSold,
-    revenueGenerated: ticketSold * event.price,
-    totalAttendee: ticketSold,
     totalTableNumber: event.tables,
     totalSeatNumber: event.seats,
     parkingAccess: event.parking,
@@ -133,7 +148,31 @@ async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category:
     updatedAt: now,
   });
   await document.validate();
-  return document.toObject();
+  const sales = event.sales
+    ? planDemoSales(
+        { ...document.toObject(), slug: event.slug },
+        event.sales.ticketSold,
+        {
+          boxOffice: buyers.boxOffice,
+          attendee: { _id: buyers.attendeeId, fullName: DEMO_ATTENDEE.fullname, email: DEMO_ATTENDEE.email, tickets: event.sales.demoAttendeeTickets ?? 0 },
+        },
+        now,
+      )
+    : null;
+  if (sales) document.set(sales.counters);
+  return { document: document.toObject(), sales };
+}
+
+/**
+ * Inserts a new demo event's sales. It runs only right after the event itself was inserted, so a
+ * second seed run never adds them twice. The demo attendee's tickets count toward their purchase limit.
+ */
+async function insertSales(sales: DemoSalesPlan, eventId: Types.ObjectId, attendeeId: Types.ObjectId) {
+  await Order.insertMany(sales.orders);
+  await Ticket.insertMany(sales.tickets);
+  await Attendee.insertMany(sales.attendees);
+  const held = sales.orders.filter((order) => String(order.buyer) === String(attendeeId)).reduce((sum, order) => sum + Number(order.quantity), 0);
+  if (held > 0) await TicketQuota.updateOne({ buyer: attendeeId, event: eventId }, { $inc: { held } }, { upsert: true });
 }
 
 type StoredEvent = {
@@ -172,8 +211,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const root = options.storageRoot ?? (process.env.STORAGE_DIR || ".data/uploads");
   const log = options.log ?? (() => {});
 
-  // Unique indexes (category slug, user e-mail) must exist before upserts rely on them.
-  await Promise.all([Category.init(), User.init(), Event.init()]);
+  // Unique indexes (category slug, user e-mail, order reference, check-in code) must exist before the writes rely on them.
+  await Promise.all([Category.init(), User.init(), Event.init(), Order.init(), Ticket.init(), Attendee.init(), TicketQuota.init()]);
 
   const categories = await seedCategories(now);
   const users = await seedUsers(now);
@@ -181,14 +220,19 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   log(`users: ${users.inserted} new of ${DEMO_USERS.length}`);
 
   let eventsInserted = 0;
+  let ticketsSold = 0;
   let postersDrawn = 0;
   for (const event of DEMO_EVENTS) {
     const categoryId = categories.ids.get(event.categorySlug);
     if (!categoryId) throw new Error(`Demo event "${event.title}" names unknown category "${event.categorySlug}".`);
     const filter = { organizer: users.organiserId, eventTitle: event.title };
-    const document = await buildEvent(event, users.organiserId, categoryId, now);
+    const { document, sales } = await buildEvent(event, users.organiserId, categoryId, { boxOffice: users.boxOfficeId, attendeeId: users.attendeeId }, now);
     const result = await Event.updateOne(filter, { $setOnInsert: document }, { upsert: true, timestamps: false });
     eventsInserted += result.upsertedCount;
+    if (result.upsertedCount > 0 && sales) {
+      await insertSales(sales, document._id, users.attendeeId);
+      ticketsSold += sales.counters.ticketSold;
+    }
 
     const stored = await Event.findOne(filter)
       .select({ eventTitle: 1, eventLocation: 1, startDate: 1, startTime: 1, endDate: 1, image: 1 })
@@ -196,7 +240,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     const categoryName = DEMO_CATEGORIES.find((category) => category.slug === event.categorySlug)?.categoryName ?? "";
     if (stored && (await ensurePoster(event, stored, categoryName, root))) postersDrawn += 1;
   }
-  log(`events: ${eventsInserted} new of ${DEMO_EVENTS.length}`);
+  log(`events: ${eventsInserted} new of ${DEMO_EVENTS.length}, with ${ticketsSold} tickets sold`);
   log(`posters: ${postersDrawn} drawn under ${root}`);
 
   return {

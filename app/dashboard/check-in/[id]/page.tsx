@@ -9,10 +9,11 @@ import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";
 import { inputClassName } from "@/components/form-field";
+import { PaginationNav } from "@/components/pagination-nav";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { listEventAttendees } from "@/lib/checkin/list-attendees";
+import { listEventAttendeesPage, type AttendeePage } from "@/lib/checkin/list-attendees";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
 import { objectId } from "@/lib/validations/common";
 
 export const dynamic = "force-dynamic";
@@ -22,8 +23,27 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/** A sold-out event has thousands of attendees; the door staff page through them 50 at a time. */
+const PAGE_SIZE = 50;
+
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const searchQuery = z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100)));
+
+/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
+const attendeeQuery = z.object({
+  q: z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100))),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
+});
+
+type AttendeeQuery = z.output<typeof attendeeQuery>;
+
+/** The page's own URL for a search and page; page 1 is left implicit. */
+function hrefOf(path: string, { q, page }: AttendeeQuery) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 type CheckInPageProps = {
   params: Promise<{ id: string }>;
@@ -60,9 +80,14 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
     );
   }
 
-  const q = searchQuery.parse((await searchParams).q);
-  const attendees = await listEventAttendees(user._id, event._id, q || undefined);
+  const query = attendeeQuery.parse(await searchParams);
+  const { q } = query;
+  const attendees = await listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE });
+  // A page past the end (attendees filtered away, or none at all) shows the last page instead; `pages` is at least 1.
+  if (query.page > attendees.pages) redirect(hrefOf(path, { ...query, page: attendees.pages }));
+
   const title = eventTitleOrFallback(event.eventTitle);
+  // The export is the whole (name-filtered) list, not just this page.
   const exportHref = `/api/v1/attendees/${event._id}/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
   const time = formatEventTime(event.startTime);
 
@@ -132,8 +157,14 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
             </button>
           </Form>
         </div>
-        <AttendeeTable attendees={attendees} />
-        {attendees.length > 0 ? (
+        {attendees.total > 0 ? (
+          <p className="text-sm text-muted">
+            {showingText(attendees, PAGE_SIZE, q)}
+          </p>
+        ) : null}
+        <AttendeeTable attendees={attendees.items} />
+        {attendees.pages > 1 ? <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} /> : null}
+        {attendees.total > 0 ? (
           <a href={exportHref} download className={`${outlineButton} w-fit`}>
             Download attendee list (CSV)
           </a>
@@ -141,6 +172,14 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
       </section>
     </div>
   );
+}
+
+/** "Showing 51–100 of 2,000 attendees", plus the search when there is one. */
+function showingText({ total, page }: AttendeePage, pageSize: number, q: string) {
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  const noun = total === 1 ? "attendee" : "attendees";
+  return `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${noun}${q ? ` matching “${q}”` : ""}`;
 }
 
 /** SPEC 2.17 captions both figures 'Attendee'; the note underneath says which is which. */
