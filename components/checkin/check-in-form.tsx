@@ -46,12 +46,12 @@ export function CheckInForm({ eventId }: { eventId: string }) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3">
       <form noValidate onSubmit={onSubmit} className="grid gap-2">
         <label htmlFor={CODE_ID} className={labelClassName}>
           Enter attendee code to check in
         </label>
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
           <input
             ref={inputRef}
             id={CODE_ID}
@@ -66,6 +66,9 @@ export function CheckInForm({ eventId }: { eventId: string }) {
           <SubmitButton busy={busy} busyLabel="Loading...">
             Check in
           </SubmitButton>
+          <button type="button" aria-expanded={scanning} onClick={() => setScanning(!scanning)} className={outlineButton}>
+            {scanning ? "Stop scanning" : "Scan QR code"}
+          </button>
         </div>
       </form>
 
@@ -73,12 +76,7 @@ export function CheckInForm({ eventId }: { eventId: string }) {
         {outcome?.message}
       </p>
 
-      <div className="grid gap-3">
-        <button type="button" aria-expanded={scanning} onClick={() => setScanning(!scanning)} className={`${outlineButton} w-fit`}>
-          {scanning ? "Stop scanning" : "Scan QR code"}
-        </button>
-        {scanning ? <QrScanner onCode={onScan} onUnavailable={() => inputRef.current?.focus()} /> : null}
-      </div>
+      {scanning ? <QrScanner onCode={onScan} onUnavailable={() => inputRef.current?.focus()} /> : null}
     </div>
   );
 }

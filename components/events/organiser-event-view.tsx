@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/events/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
-import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime} from "@/lib/format";
 import { absoluteUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
 import { seatingSummary, type TableSales } from "@/lib/tickets/seating";
@@ -139,7 +139,7 @@ function SalesCard({ event }: { event: OrganiserEvent }) {
         Sales
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Figure label="Ticket price" value={formatNaira(event.ticketPrice)} />
+        <Figure label="Ticket price" value={event.ticketPrice === 0 ? "Free" : formatDashboardMoney(event.ticketPrice)} />
         <Figure label="Tickets sold" value={`${formatCount(event.ticketSold)} of ${formatCount(event.ticketQuantity)}`} />
         <Figure label="Tickets available" value={formatCount(event.ticketsAvailable)} />
         <Figure label="Revenue" value={formatDashboardMoney(event.revenueGenerated)} />

@@ -1,10 +1,8 @@
-import type { DailySales } from "@/lib/organiser/daily-sales";
 import { formatCount, formatDashboardMoney } from "@/lib/format";
+import type { DailySales } from "@/lib/organiser/daily-sales";
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PLOT = { left: 56, right: 8, top: 12, bottom: 28 };
-
+const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
+const axisLabel = (value: number) => `#${compact.format(value)}`;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
@@ -17,20 +15,16 @@ function roundCeiling(value: number): number {
 }
 
 /**
- * Revenue per day as bars, drawn on the server (no client script). Each bar's title gives the day's
- * tickets and revenue; the same figures are in a table for screen readers and for anyone who wants
- * the numbers.
+ * Revenue per day as bars, drawn with plain HTML on the server (no client script, text stays
+ * readable on a phone). Each bar's tooltip gives the day's tickets and revenue; the same figures
+ * are in a table for screen readers and for anyone who wants the numbers.
  */
 export function SalesChart({ days }: { days: DailySales[] }) {
   const tickets = days.reduce((sum, day) => sum + day.tickets, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const top = roundCeiling(Math.max(...days.map((day) => day.revenue), 0));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const slot = plotWidth / Math.max(days.length, 1);
-  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
-  // Label about once a week, always including today.
-  const labelled = new Set(days.map((_, index) => index).filter((index) => (days.length - 1 - index) % 7 === 0));
+  // Labelled about once a week, always including today.
+  const labelled = (index: number) => (days.length - 1 - index) % 7 === 0;
 
   return (
     <section aria-labelledby="sales-chart-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
@@ -46,39 +40,38 @@ export function SalesChart({ days }: { days: DailySales[] }) {
       {tickets === 0 ? (
         <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center text-muted">No ticket sales in the last {days.length} days.</p>
       ) : (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-          {[0, top / 2, top].map((value) => (
-            <g key={value}>
-              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(value)} y2={y(value)} className="stroke-zinc-200" />
-              <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className="fill-zinc-600 text-[11px]">
-                {formatDashboardMoney(value)}
-              </text>
-            </g>
-          ))}
-          {days.map((day, index) => {
-            const x = PLOT.left + index * slot;
-            const barTop = y(day.revenue);
-            return (
-              <g key={day.date}>
-                <title>{`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatDashboardMoney(day.revenue)}`}</title>
-                {/* A free ticket still shows as a sliver, so a day with sales never looks empty. */}
-                <rect
-                  x={x + slot * 0.15}
-                  y={day.tickets > 0 ? Math.min(barTop, y(0) - 2) : y(0)}
-                  width={slot * 0.7}
-                  height={day.tickets > 0 ? Math.max(y(0) - barTop, 2) : 0}
-                  rx={2}
-                  className="fill-primary-700"
+        <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted">
+          <div className="flex h-48 flex-col justify-between text-right">
+            <span className="-translate-y-1/2">{axisLabel(top)}</span>
+            <span>{axisLabel(top / 2)}</span>
+            <span className="translate-y-1/2">#0</span>
+          </div>
+          <div className="relative h-48 border-b border-zinc-300">
+            <div className="absolute inset-x-0 top-0 border-t border-zinc-200" />
+            <div className="absolute inset-x-0 top-1/2 border-t border-zinc-200" />
+            <div className="relative flex h-full items-end gap-px sm:gap-1">
+              {days.map((day) => (
+                <div
+                  key={day.date}
+                  title={`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatDashboardMoney(day.revenue)}`}
+                  // A day of free tickets still shows as a sliver, so a day with sales never looks empty.
+                  className={`flex-1 rounded-t-sm bg-primary-700 ${day.tickets > 0 ? "min-h-0.5" : ""}`}
+                  style={{ height: `${(day.revenue / top) * 100}%` }}
                 />
-                {labelled.has(index) ? (
-                  <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-zinc-600 text-[11px]">
-                    {dayLabel(day.date)}
-                  </text>
+              ))}
+            </div>
+          </div>
+          <div />
+          <div className="relative mt-1 flex h-4">
+            {days.map((day, index) => (
+              <div key={day.date} className="relative flex-1">
+                {labelled(index) ? (
+                  <span className={`absolute whitespace-nowrap ${index === days.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>{dayLabel(day.date)}</span>
                 ) : null}
-              </g>
-            );
-          })}
-        </svg>
+              </div>
+            ))}
+          </div>
+        </div>
       )}
 
       <details className="text-sm">
