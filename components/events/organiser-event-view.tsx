@@ -9,7 +9,7 @@ import { StatusBadge } from "@/components/events/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
-import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime} from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
 import { absoluteUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
 import { seatingSummary, type TableSales } from "@/lib/tickets/seating";

@@ -156,9 +156,28 @@ async function applyPaid(order: LeanOrder): Promise<void> {
   await sendTicketConfirmation(order);
 }
 
-/** A replay for a paid order: finish issuing if a crash stopped it halfway (issuing is idempotent). */
+/** How long a replay waits for the request that marked the order paid to number its seats. */
+const SEAT_NUMBERING_WAIT_MS = 10_000;
+const SEAT_NUMBERING_POLL_MS = 100;
+
+/**
+ * A replay (or a racing verify) for a paid order. It answers only once every ticket exists, so
+ * "your tickets are ready" is true: it waits for the request that marked the order paid to number
+ * its seats, then issues whatever is missing. Issuing is idempotent, so this also finishes an
+ * order a crash stopped halfway.
+ */
 async function completeIssue(order: LeanOrder): Promise<void> {
-  if (order.kind !== "ticket" || order.firstSeatNumber === undefined || order.firstSeatNumber === null) return;
+  if (order.kind !== "ticket") return;
+  let current = order;
+  const deadline = Date.now() + SEAT_NUMBERING_WAIT_MS;
+  while (current.firstSeatNumber === undefined || current.firstSeatNumber === null) {
+    if (Date.now() > deadline) {
+      logger.error("paid order still has no seats numbered", { reference: order.reference });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SEAT_NUMBERING_POLL_MS));
+    current = (await Order.findById(order._id).lean<LeanOrder>()) ?? current;
+  }
   const event = await Event.findById(order.event).lean();
-  if (event) await issueTickets(order, event, order.firstSeatNumber);
+  if (event) await issueTickets(current, event, current.firstSeatNumber);
 }
