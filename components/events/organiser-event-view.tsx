@@ -89,9 +89,9 @@ function EventHeader({ event }: { event: OrganiserEvent }) {
         src={event.image.imageUrl}
         alt=""
         width={256}
-        height={160}
+        height={134}
         sizes="(min-width: 768px) 256px, 100vw"
-        className="aspect-[8/5] w-full rounded-xl bg-zinc-200 object-cover"
+        className="aspect-[40/21] w-full rounded-xl bg-zinc-200 object-cover"
       />
       <div className="grid content-start gap-4">
         <h1 id="event-title" className="text-2xl font-semibold break-words">

@@ -100,9 +100,9 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           src={event.image.imageUrl}
           alt=""
           width={256}
-          height={160}
+          height={134}
           sizes="(min-width: 768px) 256px, 100vw"
-          className="aspect-[8/5] w-full rounded-xl bg-zinc-200 object-cover"
+          className="aspect-[40/21] w-full rounded-xl bg-zinc-200 object-cover"
         />
         <div className="grid content-start gap-4">
           <div>
