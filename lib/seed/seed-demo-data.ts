@@ -114,7 +114,10 @@ async function idOf(email: string): Promise<Types.ObjectId> {
   return user._id;
 }
 
-async function seedUsers(now: Date): Promise<{ organiserId: Types.ObjectId; boxOfficeId: Types.ObjectId; attendeeId: Types.ObjectId; inserted: number }> {
+/** The demo accounts' ids: the organiser owns the events, the box office and the attendee buy tickets. */
+type DemoAccountIds = { organiserId: Types.ObjectId; boxOfficeId: Types.ObjectId; attendeeId: Types.ObjectId };
+
+async function seedUsers(now: Date): Promise<DemoAccountIds & { inserted: number }> {
   let inserted = 0;
   for (const user of DEMO_USERS) if (await insertAccount(user, now)) inserted += 1;
   // The box office account has a random password nobody knows.
@@ -122,13 +125,18 @@ async function seedUsers(now: Date): Promise<{ organiserId: Types.ObjectId; boxO
   return { organiserId: await idOf(DEMO_ORGANISER.email), boxOfficeId: await idOf(DEMO_BOX_OFFICE.email), attendeeId: await idOf(DEMO_ATTENDEE.email), inserted };
 }
 
+const demoBuyers = (accounts: DemoAccountIds, attendeeTickets: number): DemoBuyers => ({
+  boxOffice: accounts.boxOfficeId,
+  attendee: { _id: accounts.attendeeId, fullName: DEMO_ATTENDEE.fullname, email: DEMO_ATTENDEE.email, tickets: attendeeTickets },
+});
+
 /**
  * A complete, validated event document for a demo event (the validate hook fills startsAt/endsAt),
  * and the sales planned for it; the event's counters are the sums of those sales.
  */
-async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category: Types.ObjectId, buyers: Omit<DemoBuyers, "attendee"> & { attendeeId: Types.ObjectId }, now: Date) {
+async function buildEvent(event: DemoEvent, category: Types.ObjectId, accounts: DemoAccountIds, now: Date) {
   const document = new Event({
-    organizer,
+    organizer: accounts.organiserId,
     eventCategory: category,
     eventTitle: event.title,
     eventDescription: event.description,
@@ -149,15 +157,7 @@ async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category:
   });
   await document.validate();
   const sales = event.sales
-    ? planDemoSales(
-        { ...document.toObject(), slug: event.slug },
-        event.sales.ticketSold,
-        {
-          boxOffice: buyers.boxOffice,
-          attendee: { _id: buyers.attendeeId, fullName: DEMO_ATTENDEE.fullname, email: DEMO_ATTENDEE.email, tickets: event.sales.demoAttendeeTickets ?? 0 },
-        },
-        now,
-      )
+    ? planDemoSales({ ...document.toObject(), slug: event.slug }, event.sales.ticketSold, demoBuyers(accounts, event.sales.demoAttendeeTickets ?? 0), now)
     : null;
   if (sales) document.set(sales.counters);
   return { document: document.toObject(), sales };
@@ -165,7 +165,8 @@ async function buildEvent(event: DemoEvent, organizer: Types.ObjectId, category:
 
 /**
  * Inserts a new demo event's sales. It runs only right after the event itself was inserted, so a
- * second seed run never adds them twice. The demo attendee's tickets count toward their purchase limit.
+ * second seed run never adds them twice (a crash in between leaves that event short of records:
+ * start from an empty database again). The demo attendee's tickets count toward their purchase limit.
  */
 async function insertSales(sales: DemoSalesPlan, eventId: Types.ObjectId, attendeeId: Types.ObjectId) {
   await Order.insertMany(sales.orders);
@@ -226,7 +227,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     const categoryId = categories.ids.get(event.categorySlug);
     if (!categoryId) throw new Error(`Demo event "${event.title}" names unknown category "${event.categorySlug}".`);
     const filter = { organizer: users.organiserId, eventTitle: event.title };
-    const { document, sales } = await buildEvent(event, users.organiserId, categoryId, { boxOffice: users.boxOfficeId, attendeeId: users.attendeeId }, now);
+    const { document, sales } = await buildEvent(event, categoryId, users, now);
     const result = await Event.updateOne(filter, { $setOnInsert: document }, { upsert: true, timestamps: false });
     eventsInserted += result.upsertedCount;
     if (result.upsertedCount > 0 && sales) {
