@@ -15,6 +15,11 @@ const SAME_CODE_PAUSE_MS = 5000;
 /** What a ticket's QR code holds: its check-in code (see lib/tickets/check-in-code.ts). */
 const CHECK_IN_CODE = /^[A-Za-z0-9]{4,32}$/;
 
+/** At a loud door the phone's buzz says the outcome: one short pulse to let in, three to stop. */
+function buzz(ok: boolean) {
+  navigator.vibrate?.(ok ? 120 : [120, 80, 120, 80, 120]);
+}
+
 /**
  * SPEC 2.17: the attendee's code, typed or read from the ticket's QR code by the camera. SPEC 5
  * says an empty typed code is not blocked here; the server answers 422. The original showed nothing
@@ -41,8 +46,11 @@ export function CheckInForm({ eventId }: { eventId: string }) {
     if (text === lastScan.current.text && now - lastScan.current.at < SAME_CODE_PAUSE_MS) return;
     if (busy) return;
     lastScan.current = { text, at: now };
-    if (!CHECK_IN_CODE.test(text.trim())) return refuse("That QR code is not a Scheditix ticket.");
-    void checkIn(text);
+    if (!CHECK_IN_CODE.test(text.trim())) {
+      buzz(false);
+      return refuse("That QR code is not a Scheditix ticket.");
+    }
+    void checkIn(text).then((result) => result && buzz(result.ok));
   }
 
   return (
