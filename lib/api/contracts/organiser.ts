@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { attendeesQuery, checkInBody } from "@/lib/validations/checkin";
+import { attendeesExportQuery, attendeesQuery, checkInBody } from "@/lib/validations/checkin";
 import { eventIdParams } from "@/lib/validations/event";
 import { payoutRequestSchema, ticketSalesQuery } from "@/lib/validations/payout";
 
@@ -17,12 +17,12 @@ export const checkInEndpoint = defineEndpoint({
 export const attendeesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/attendees/{id}",
-  summary: "The attendees of your event (`?q=` filters names)",
+  summary: "The attendees of your event (`?q=` filters names; `?page=&limit=` answers one page with `meta`)",
   tags: ["organiser"],
   auth: "required",
   params: eventIdParams,
   query: attendeesQuery,
-  success: { status: 200, description: "`data` is a list of attendees" },
+  success: { status: 200, description: "`data` is a list of attendees (the first 2,000 without `page`/`limit`); with them, `meta` has page, pages and total" },
 });
 
 export const attendeesExportEndpoint = defineEndpoint({
@@ -32,7 +32,7 @@ export const attendeesExportEndpoint = defineEndpoint({
   tags: ["organiser"],
   auth: "required",
   params: eventIdParams,
-  query: attendeesQuery,
+  query: attendeesExportQuery,
   success: { status: 200, description: "A text/csv attachment" },
 });
 

@@ -65,6 +65,25 @@ describe("GET /api/v1/Overview against paid orders", () => {
   });
 });
 
+describe("GET /api/v1/attendees/{id} by page", () => {
+  it("answers one page with page, pages and total, and the whole list without paging", async () => {
+    const list = (query: string) => api(`/api/v1/attendees/${eventId}${query}`, { token: organiser.token });
+    const first = await list("?page=1&limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(2);
+    expect(first.body.meta).toEqual({ page: 1, pages: 2, total: 3 });
+    const second = await list("?page=2&limit=2");
+    expect(second.body.data).toHaveLength(1);
+    const names = [...first.body.data, ...second.body.data].map((attendee: { _id: string }) => attendee._id);
+    expect(new Set(names).size).toBe(3);
+    expect((await list("?q=chidi&limit=1")).body.meta).toEqual({ page: 1, pages: 2, total: 2 });
+    expect((await list("")).body.data).toHaveLength(3);
+    expect((await list("")).body.meta).toBeUndefined();
+    expect((await list("?limit=0")).status).toBe(422);
+    expect((await list("?page=abc")).status).toBe(422);
+  });
+});
+
 describe("GET /api/v1/attendees/{id}/export", () => {
   it("gives the organiser every attendee as CSV, filtered by name on request", async () => {
     const response = await csvOf(`/api/v1/attendees/${eventId}/export`, organiser.token);

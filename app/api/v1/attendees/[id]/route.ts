@@ -1,9 +1,21 @@
 import { attendeesEndpoint } from "@/lib/api/contracts/organiser";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listEventAttendees } from "@/lib/checkin/list-attendees";
+import { listEventAttendees, listEventAttendeesPage } from "@/lib/checkin/list-attendees";
 
-// GET /api/v1/attendees/{id} — the attendees of your event
-export const GET = withApi(attendeesEndpoint, async ({ caller, params, query }) =>
-  ok(await listEventAttendees(caller.userId, params.id, query.q), "Attendees fetched successfully"),
-);
+/** Attendees per page when only `page` is given. */
+const DEFAULT_PAGE_SIZE = 50;
+
+// GET /api/v1/attendees/{id} — the attendees of your event: the whole list (as the existing
+// client reads it), or one page when `page` or `limit` is given
+export const GET = withApi(attendeesEndpoint, async ({ caller, params, query }) => {
+  if (query.page === undefined && query.limit === undefined) {
+    return ok(await listEventAttendees(caller.userId, params.id, query.q), "Attendees fetched successfully");
+  }
+  const { items, ...meta } = await listEventAttendeesPage(caller.userId, params.id, {
+    q: query.q,
+    page: query.page ?? 1,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  });
+  return ok(items, "Attendees fetched successfully", { extra: { meta } });
+});
