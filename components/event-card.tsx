@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
 import type { PublicEvent } from "@/lib/events/serialize-event";
+import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type EventCardProps = {
   event: Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
@@ -11,38 +11,28 @@ type EventCardProps = {
 export function EventCard({ event }: EventCardProps) {
   const title = eventTitleOrFallback(event.eventTitle);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <Image
-        src={event.image.imageUrl}
-        alt={`Poster for ${title}`}
-        width={600}
-        height={315}
-        sizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[40/21] w-full bg-zinc-200 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            href={`/event-details/${event._id}`}
-            className="after:absolute after:inset-0 group-hover:text-primary-700"
-          >
-            {title}
-          </Link>
-        </h3>
-        <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
-        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
-          <span className="sr-only">Location: </span>
-          {eventLocationOrFallback(event.eventLocation)}
-        </p>
-        <p className="font-semibold text-accent">
-          <span className="sr-only">Price: </span>
-          {formatNaira(event.ticketPrice)}
-        </p>
-      </div>
-    </article>
+    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} wholeCardLink>
+      <h3 className="text-lg leading-snug font-semibold">
+        <Link
+          href={`/event-details/${event._id}`}
+          className="after:absolute after:inset-0 group-hover:text-primary-700"
+        >
+          {title}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
+      <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+          <circle cx="12" cy="9.5" r="2.5" />
+        </svg>
+        <span className="sr-only">Location: </span>
+        {eventLocationOrFallback(event.eventLocation)}
+      </p>
+      <p className="font-semibold text-accent">
+        <span className="sr-only">Price: </span>
+        {formatNaira(event.ticketPrice)}
+      </p>
+    </EventCardFrame>
   );
 }

@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
+import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { textLink } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
@@ -14,6 +13,7 @@ import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/password-input";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
+import { useFieldErrors } from "@/components/auth/use-field-errors";
 
 /** SPEC 9: the brief opens 5 s after a successful sign-up. */
 const REDIRECT_DELAY_MS = 5000;
@@ -24,13 +24,8 @@ export function RegisterForm() {
   const router = useRouter();
   const later = useTimeout();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELDS);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-
-  function showErrors(messages: FieldMessages) {
-    setErrors(messages);
-    focusFirstError(FIELDS, messages);
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

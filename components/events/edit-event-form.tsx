@@ -4,7 +4,6 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
 import { SubmitButton } from "@/components/auth/submit-button";
 import {
   EVENT_FIELDS,
@@ -24,6 +23,7 @@ import {
 import { toast } from "@/components/toast/use-toast";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { updateEventSchema } from "@/lib/validations/event";
+import { useFieldErrors } from "@/components/auth/use-field-errors";
 
 const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];
 const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule"]);
@@ -64,18 +64,13 @@ function valuesOf(event: OrganiserEvent): EventValues {
 export function EditEventForm({ event, categories, today, live, changeableWhenLive, lockedMessage }: EditEventFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(ALL_FIELDS);
   // A new key after a save empties the file input, so the same image is not sent again.
   const [imageKey, setImageKey] = useState(0);
 
   const initial = valuesOf(event);
   const editable = live ? new Set(changeableWhenLive) : null;
   const isEditable = (field: EventField) => !editable || editable.has(field);
-
-  function showErrors(messages: FieldMessages) {
-    setErrors(messages);
-    focusFirstError(ALL_FIELDS, messages);
-  }
 
   async function onSubmit(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();

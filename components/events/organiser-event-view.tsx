@@ -1,7 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import type { ReactNode } from "react";
 import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
 import { BackLink } from "@/components/back-link";
 import { CopyEventLink } from "@/components/events/copy-event-link";
@@ -14,6 +12,9 @@ import { absoluteUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
 import { seatingSummary, type TableSales } from "@/lib/tickets/seating";
 import { objectId } from "@/lib/validations/common";
+import { firstValue } from "@/lib/validations/page-query";
+import { Fact } from "@/components/fact";
+import { EventThumbnail } from "@/components/events/event-thumbnail";
 
 /** Where a page's back control returns to; also where it goes without a valid `?id=`. */
 export type ViewBack = { href: string; label: string };
@@ -29,7 +30,6 @@ const TABLE_GRID_LIMIT = 60;
 
 const card = "rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm";
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * SPEC 2.17's event view, wired to the event in `?id=`: the shareable link, the event's facts, its
@@ -37,7 +37,7 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
  * show it; only the back control differs.
  */
 export async function OrganiserEventView({ path, back, searchParams }: OrganiserEventViewProps) {
-  const id = objectId.safeParse(first((await searchParams).id));
+  const id = objectId.safeParse(firstValue((await searchParams).id));
   if (!id.success) redirect(back.href);
 
   const user = await getCurrentUser();
@@ -85,14 +85,7 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
 function EventHeader({ event }: { event: OrganiserEvent }) {
   return (
     <section aria-labelledby="event-title" className={`${card} grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]`}>
-      <Image
-        src={event.image.imageUrl}
-        alt=""
-        width={256}
-        height={134}
-        sizes="(min-width: 768px) 256px, 100vw"
-        className="aspect-[40/21] w-full rounded-xl bg-zinc-200 object-cover"
-      />
+      <EventThumbnail imageUrl={event.image.imageUrl} />
       <div className="grid content-start gap-4">
         <h1 id="event-title" className="text-2xl font-semibold break-words">
           {eventTitleOrFallback(event.eventTitle)}
@@ -220,15 +213,6 @@ function TextCard({ id, heading, text, empty }: { id: string; heading: string; t
       </h2>
       {body ? <p className="mt-2 whitespace-pre-line break-words">{body}</p> : <p className="mt-2 text-muted">{empty}</p>}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }
 

@@ -1,17 +1,16 @@
-import Form from "next/form";
 import Image from "next/image";
 import Link from "next/link";
 import { PaginationNav } from "@/components/pagination-nav";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { inputClassName } from "@/components/form-field";
 import { StatusBadge } from "@/components/events/status-badge";
-import { primaryButton } from "@/components/auth/styles";
+import { ListSearch } from "@/components/list-search";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
+import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
 import { TableRegion } from "@/components/table-region";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
@@ -29,26 +28,17 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: "ended", label: "Endedevents" },
 ];
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
 const manageQuery = z.object({
-  tab: z.preprocess(first, z.enum(["all", ...EVENT_STATUSES]).catch("all")),
-  q: z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100))),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
+  tab: z.preprocess(firstValue, z.enum(["all", ...EVENT_STATUSES]).catch("all")),
+  q: searchText,
+  page: pageNumber,
 });
 
 type ManageQuery = z.output<typeof manageQuery>;
 
 /** The page's own URL for a tab, search and page; page 1 and the "all" tab are left implicit. */
-function hrefOf(path: string, { tab, q, page }: ManageQuery) {
-  const params = new URLSearchParams();
-  if (tab !== "all") params.set("tab", tab);
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+const hrefOf = (path: string, { tab, q, page }: ManageQuery) => hrefWithQuery(path, { tab: tab === "all" ? undefined : tab, q, page });
 
 type PlannerEventListProps = {
   path: string;
@@ -100,24 +90,13 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
           </ul>
         </nav>
 
-        <Form action={path} role="search" className="flex w-full gap-2 lg:max-w-sm">
-          {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
-          <label htmlFor="planner-event-search" className="sr-only">
-            Search events by title
-          </label>
-          <input
-            id="planner-event-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            placeholder="Search events by title"
-            maxLength={100}
-            className={inputClassName}
-          />
-          <button type="submit" className={primaryButton}>
-            Search
-          </button>
-        </Form>
+        <ListSearch
+          action={path}
+          id="planner-event-search"
+          label="Search events by title"
+          defaultValue={query.q}
+          keep={query.tab !== "all" ? { tab: query.tab } : undefined}
+        />
       </div>
 
       {result.total === 0 ? (

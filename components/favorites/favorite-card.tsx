@@ -1,8 +1,8 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/auth/styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
+import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 export type FavoriteEvent = {
   _id: string;
@@ -17,38 +17,28 @@ export type FavoriteEvent = {
 export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; removeButton: ReactNode }) {
   const title = eventTitleOrFallback(event.eventTitle);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
-      <Image
-        src={event.imageUrl}
-        alt={`Poster for ${title}`}
-        width={600}
-        height={315}
-        sizes="(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[40/21] w-full bg-zinc-200 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-semibold">
-          <Link href={`/event-details/${event._id}`} className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline">
-            {title}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">{truncate(event.eventDescription || "No description yet.")}</p>
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Location: </span>
-          {eventLocationOrFallback(event.eventLocation)}
-        </p>
-        <p className="font-semibold text-accent">
-          <span className="sr-only">Price: </span>
-          {formatNaira(event.ticketPrice)}
-        </p>
-        <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <Link href={`/dashboard/purchase-details/${event._id}`} className={primaryButton}>
-            BuyTicket<span className="sr-only"> for {title}</span>
-          </Link>
-          {removeButton}
-        </div>
+    <EventCardFrame imageUrl={event.imageUrl} title={title} sizes={CARD_POSTER_SIZES.threeAcross}>
+      <h2 className="text-lg leading-snug font-semibold">
+        <Link href={`/event-details/${event._id}`} className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline">
+          {title}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted">{truncate(event.eventDescription || "No description yet.")}</p>
+      <p className="text-sm text-muted">
+        <span className="font-medium text-ink">Location: </span>
+        {eventLocationOrFallback(event.eventLocation)}
+      </p>
+      <p className="font-semibold text-accent">
+        <span className="sr-only">Price: </span>
+        {formatNaira(event.ticketPrice)}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-3 pt-2">
+        <Link href={`/dashboard/purchase-details/${event._id}`} className={primaryButton}>
+          BuyTicket<span className="sr-only"> for {title}</span>
+        </Link>
+        {removeButton}
       </div>
-    </article>
+    </EventCardFrame>
   );
 }
 

@@ -1,45 +1,35 @@
-import Image from "next/image";
 import Link from "next/link";
 import { formatHashPrice } from "@/components/landing/landing-rules";
 import { TrendingGate } from "@/components/landing/trending-gate";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, eventTitleOrFallback, truncate } from "@/lib/format";
+import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
 
 function TrendingCard({ event }: { event: TrendingEvent }) {
   const title = eventTitleOrFallback(event.eventTitle);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
-      <Image
-        src={event.image.imageUrl}
-        alt={`Poster for ${title}`}
-        width={600}
-        height={315}
-        sizes="(min-width: 1280px) 296px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[40/21] w-full bg-zinc-200 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg leading-snug font-semibold">{title}</h3>
-        <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
-        <p className="text-sm text-muted">
-          <span className="sr-only">Location: </span>
-          {eventLocationOrFallback(event.eventLocation)}
+    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross}>
+      <h3 className="text-lg leading-snug font-semibold">{title}</h3>
+      <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
+      <p className="text-sm text-muted">
+        <span className="sr-only">Location: </span>
+        {eventLocationOrFallback(event.eventLocation)}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <p className="font-semibold text-accent">
+          <span className="sr-only">Price: </span>
+          {formatHashPrice(event.ticketPrice)}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="font-semibold text-accent">
-            <span className="sr-only">Price: </span>
-            {formatHashPrice(event.ticketPrice)}
-          </p>
-          <Link
-            href={`/dashboard/purchase-details/${event._id}`}
-            className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
-          >
-            Buy Ticket<span className="sr-only"> for {title}</span>
-          </Link>
-        </div>
+        <Link
+          href={`/dashboard/purchase-details/${event._id}`}
+          className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
+        >
+          Buy Ticket<span className="sr-only"> for {title}</span>
+        </Link>
       </div>
-    </article>
+    </EventCardFrame>
   );
 }
 

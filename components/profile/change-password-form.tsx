@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
+import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { PasswordInput } from "@/components/password-input";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";
 import { changePasswordSchema } from "@/lib/validations/auth";
+import { useFieldErrors } from "@/components/auth/use-field-errors";
 
 const FIELD_ORDER = ["oldPassword", "newPassword", "confirmPassword"] as const;
 
@@ -18,12 +18,7 @@ const FIELD_ORDER = ["oldPassword", "newPassword", "confirmPassword"] as const;
 export function ChangePasswordForm() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
-
-  function showErrors(messages: FieldMessages) {
-    setErrors(messages);
-    focusFirstError(FIELD_ORDER, messages);
-  }
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,14 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
+import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/form-field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";
 import { updateProfileSchema } from "@/lib/validations/auth";
+import { useFieldErrors } from "@/components/auth/use-field-errors";
 
 const FIELD_ORDER = ["fullname", "phoneNo"] as const;
 
@@ -22,12 +22,7 @@ type ProfileFormProps = { fullname: string; email: string; phoneNo: string };
 export function ProfileForm({ fullname, email, phoneNo }: ProfileFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
-
-  function showErrors(messages: FieldMessages) {
-    setErrors(messages);
-    focusFirstError(FIELD_ORDER, messages);
-  }
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
+import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/form-field";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/toast/use-toast";
 import { formatNaira } from "@/lib/format";
 import { purchaseSchema } from "@/lib/validations/ticket";
+import { useFieldErrors } from "@/components/auth/use-field-errors";
 
 const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "needCarPackingSpace", "specialRequest"] as const;
 
@@ -32,17 +32,12 @@ const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${e
 export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, parkingAvailable, defaults }: PurchaseFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
   const [quantity, setQuantity] = useState("1");
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
   const count = Number(quantity);
   const countIsValid = quantity !== "" && Number.isInteger(count) && count >= 1;
   const total = ticketPrice === 0 ? formatNaira(0) : countIsValid ? formatNaira(ticketPrice * count) : "—";
-
-  function showErrors(messages: FieldMessages) {
-    setErrors(messages);
-    focusFirstError(FIELD_ORDER, messages);
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

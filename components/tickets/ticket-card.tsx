@@ -2,6 +2,7 @@ import Image from "next/image";
 import type { ReactNode } from "react";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import type { BuyerTicket } from "@/lib/tickets/buyer-tickets";
+import { Fact } from "@/components/fact";
 
 const STATUS: Record<BuyerTicket["status"], { label: string; className: string }> = {
   valid: { label: "Valid", className: "bg-green-100 text-green-900" },
@@ -22,15 +23,6 @@ function timeRange(start: string, end: string): string {
   const to = formatEventTime(end);
   if (!from) return "To be announced";
   return to ? `${from} – ${to}` : from;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
 }
 
 type TicketCardProps = {

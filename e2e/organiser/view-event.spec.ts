@@ -5,7 +5,7 @@ const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!"
 
 const wholeNumber = (text: string) => Number(text.replaceAll(",", ""));
 
-test("an organiser opens an event from the check-in list and sees its link, facts and seat sales", async ({ page }) => {
+test("an organiser opens an event from the check-in list and sees its link, facts and seat sales", async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.goto("/login?callbackUrl=%2Fdashboard%2Fcheckin");
   await logInThroughForm(page, ORGANISER.email, ORGANISER.password);
@@ -42,6 +42,13 @@ test("an organiser opens an event from the check-in list and sees its link, fact
   const unsold = await figure("Seats unsold");
   const total = (await seating.getByText(/numbered seats/).innerText()).match(/^([\d,]+) numbered seats/)?.[1] ?? "";
   expect(sold + unsold).toBe(wholeNumber(total));
+  // The seats sold are the ones handed out so far, as the organiser's own API reports them.
+  const login = await (await request.post("/api/v1/login/user/", { data: ORGANISER })).json();
+  const mine: { _id: string; seatsAssigned: number; totalSeatNumber: number }[] = (
+    await (await request.get(`/api/v1/getPlannerEvent/${login.data._id}`, { headers: { authorization: `Bearer ${login.token}` } })).json()
+  ).data;
+  const shown = mine.find((candidate) => candidate._id === eventId);
+  expect(sold).toBe(Math.min(shown?.seatsAssigned ?? -1, shown?.totalSeatNumber ?? -1));
 
   await page.getByRole("link", { name: "Back to check-in list" }).click();
   await expect(page).toHaveURL(/\/dashboard\/checkin$/);

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import type { ReactNode } from "react";
 import { listMyPastEvents, type PastEventTicket } from "@/lib/attendee/my-events";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/format";
+import { Fact } from "@/components/fact";
 
 export const dynamic = "force-dynamic";
 
@@ -16,15 +16,6 @@ export const metadata: Metadata = {
 function tableAndSeat({ tableNumber, seatNumber }: PastEventTicket): string {
   const parts = [tableNumber !== null ? `Table ${tableNumber}` : null, seatNumber !== null ? `Seat ${seatNumber}` : null];
   return parts.filter(Boolean).join(" / ") || "Free seating";
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
 }
 
 /** SPEC 2.16: one card per ticket of an event that has ended. */

@@ -11,6 +11,8 @@ import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/f
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { TableRegion } from "@/components/table-region";
+import { objectId } from "@/lib/validations/common";
+import { firstValue, hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
 
 export const dynamic = "force-dynamic";
 
@@ -24,23 +26,15 @@ const PAGE_SIZE = 20;
 /** How many of the organiser's events the filter offers. */
 const EVENT_OPTIONS_LIMIT = 100;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
 const salesQuery = z.object({
-  eventId: z.preprocess(first, z.string().regex(/^[a-f\d]{24}$/i).catch("")),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
+  eventId: z.preprocess(firstValue, objectId.catch("")),
+  page: pageNumber,
 });
 
 type SalesQuery = z.output<typeof salesQuery>;
 
-function hrefOf({ eventId, page }: SalesQuery) {
-  const params = new URLSearchParams();
-  if (eventId) params.set("eventId", eventId);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${PATH}?${search}` : PATH;
-}
+const hrefOf = (query: SalesQuery) => hrefWithQuery(PATH, query);
 
 
 const paidAtFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
@@ -65,9 +59,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   // A page past the end shows the last page instead.
   if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));
 
-  const exportHref = query.eventId
-    ? `/api/v1/ticket-sales/export?eventId=${encodeURIComponent(query.eventId)}`
-    : "/api/v1/ticket-sales/export";
+  const exportHref = hrefWithQuery("/api/v1/ticket-sales/export", { eventId: query.eventId });
 
   return (
     <div className="grid gap-6">

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { listMyUpcomingEvents, type UpcomingEvent } from "@/lib/attendee/my-events";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 export const dynamic = "force-dynamic";
 
@@ -18,34 +18,24 @@ function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
   const title = eventTitleOrFallback(event.eventTitle);
   const time = formatEventTime(event.startTime);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <Image
-        src={event.image.imageUrl}
-        alt={`Poster for ${title}`}
-        width={600}
-        height={315}
-        sizes="(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[40/21] w-full bg-zinc-200 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-semibold">
-          <Link href={`/dashboard/upcoming-event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
-            {title}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">
-          <span className="sr-only">Venue: </span>
-          {eventLocationOrFallback(event.eventLocation)}
-        </p>
-        <p className="mt-auto pt-2 text-sm font-medium">
-          {formatEventDate(event.startDate)}
-          {time ? ` | ${time}` : null}
-        </p>
-        <p className="text-sm text-muted">
-          {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
-        </p>
-      </div>
-    </article>
+    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.threeAcross} wholeCardLink>
+      <h2 className="text-lg leading-snug font-semibold">
+        <Link href={`/dashboard/upcoming-event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
+          {title}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted">
+        <span className="sr-only">Venue: </span>
+        {eventLocationOrFallback(event.eventLocation)}
+      </p>
+      <p className="mt-auto pt-2 text-sm font-medium">
+        {formatEventDate(event.startDate)}
+        {time ? ` | ${time}` : null}
+      </p>
+      <p className="text-sm text-muted">
+        {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
+      </p>
+    </EventCardFrame>
   );
 }
 

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
-import Form from "next/form";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
+import { outlineButton, textLink } from "@/components/auth/styles";
 import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";
-import { inputClassName } from "@/components/form-field";
+import { ListSearch } from "@/components/list-search";
 import { PaginationNav } from "@/components/pagination-nav";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listEventAttendeesPage, type AttendeePage } from "@/lib/checkin/list-attendees";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
 import { objectId } from "@/lib/validations/common";
+import { hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
+import { EventThumbnail } from "@/components/events/event-thumbnail";
 
 export const dynamic = "force-dynamic";
 
@@ -26,24 +26,7 @@ export const metadata: Metadata = {
 /** A sold-out event has thousands of attendees; the door staff page through them 50 at a time. */
 const PAGE_SIZE = 50;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
-const attendeeQuery = z.object({
-  q: z.preprocess(first, z.string().trim().catch("").transform((q) => q.slice(0, 100))),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)),
-});
-
-type AttendeeQuery = z.output<typeof attendeeQuery>;
-
-/** The page's own URL for a search and page; page 1 is left implicit. */
-function hrefOf(path: string, { q, page }: AttendeeQuery) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
+const attendeeQuery = z.object({ q: searchText, page: pageNumber });
 
 type CheckInPageProps = {
   params: Promise<{ id: string }>;
@@ -84,11 +67,11 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const { q } = query;
   const attendees = await listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE });
   // A page past the end (attendees filtered away, or none at all) shows the last page instead; `pages` is at least 1.
-  if (query.page > attendees.pages) redirect(hrefOf(path, { ...query, page: attendees.pages }));
+  if (query.page > attendees.pages) redirect(hrefWithQuery(path, { ...query, page: attendees.pages }));
 
   const title = eventTitleOrFallback(event.eventTitle);
   // The export is the whole (name-filtered) list, not just this page.
-  const exportHref = `/api/v1/attendees/${event._id}/export${q ? `?q=${encodeURIComponent(q)}` : ""}`;
+  const exportHref = hrefWithQuery(`/api/v1/attendees/${event._id}/export`, { q });
   const time = formatEventTime(event.startTime);
 
   return (
@@ -96,14 +79,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
       {backLink}
 
       <section aria-labelledby="check-in-event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
-        <Image
-          src={event.image.imageUrl}
-          alt=""
-          width={256}
-          height={134}
-          sizes="(min-width: 768px) 256px, 100vw"
-          className="aspect-[40/21] w-full rounded-xl bg-zinc-200 object-cover"
-        />
+        <EventThumbnail imageUrl={event.image.imageUrl} />
         <div className="grid content-start gap-4">
           <div>
             <h1 id="check-in-event" className="text-2xl font-semibold">
@@ -139,23 +115,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           <h2 id="attendees-heading" className="text-xl font-semibold">
             Attendees List
           </h2>
-          <Form action={path} role="search" className="flex w-full gap-2 lg:max-w-sm">
-            <label htmlFor="attendee-search" className="sr-only">
-              Search attendees by name
-            </label>
-            <input
-              id="attendee-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder="Search attendees by name"
-              maxLength={100}
-              className={inputClassName}
-            />
-            <button type="submit" className={primaryButton}>
-              Search
-            </button>
-          </Form>
+          <ListSearch action={path} id="attendee-search" label="Search attendees by name" defaultValue={q} />
         </div>
         {attendees.total > 0 ? (
           <p className="text-sm text-muted">
@@ -163,7 +123,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           </p>
         ) : null}
         <AttendeeTable attendees={attendees.items} />
-        {attendees.pages > 1 ? <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} /> : null}
+        {attendees.pages > 1 ? <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefWithQuery(path, { ...query, page })} /> : null}
         {attendees.total > 0 ? (
           <a href={exportHref} download className={`${outlineButton} w-fit`}>
             Download attendee list (CSV)
