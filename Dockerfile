@@ -4,7 +4,8 @@
 FROM golang:1.24-bookworm AS ferretdb
 WORKDIR /src
 COPY scripts/ferretdb/ ./
-RUN CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o /out/ferretdb-v1.24.2 .
+# FerretDB v1.24.2 from its Go module (pinned by go.sum) with our patch applied (see the .patch header).
+RUN sh build.sh /out/ferretdb-v1.24.2 /tmp/ferretdb-build
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

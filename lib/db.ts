@@ -3,15 +3,18 @@ import mongoose from "mongoose";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
+/** Connections per app process: enough for a rush without queueing on the pool. */
+const DATABASE_POOL_SIZE = 20;
+
 type Cache = { connection?: Promise<typeof mongoose> };
 
-// One connection per process, kept on globalThis so hot reloads in development reuse it.
+// One pool per process, kept on globalThis so hot reloads in development reuse it.
 const cache: Cache = ((globalThis as { __scheditixDb?: Cache }).__scheditixDb ??= {});
 
 /**
- * Connects mongoose once per process. The embedded FerretDB (SQLite backend) does not make a
- * conditional update atomic across concurrent connections, but handles one connection's commands
- * one at a time, so against it we use a single connection. MongoDB gets a normal pool.
+ * Connects mongoose once per process, with a pool of connections. The embedded FerretDB is built
+ * with our patch (scripts/ferretdb), which makes each conditional update atomic across
+ * connections, as MongoDB does, so both get the same pool.
  */
 export function connectToDatabase(): Promise<typeof mongoose> {
   if (cache.connection) return cache.connection;
@@ -26,7 +29,7 @@ export function connectToDatabase(): Promise<typeof mongoose> {
   mongoose.set("strictQuery", true);
   cache.connection = mongoose
     .connect(env.MONGODB_URI, {
-      maxPoolSize: env.EMBEDDED_DB ? 1 : 20,
+      maxPoolSize: DATABASE_POOL_SIZE,
       serverSelectionTimeoutMS: 5_000,
     })
     .catch((error: unknown) => {

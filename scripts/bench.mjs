@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built app on a throw-away embedded database and prints
-// requests/s, p50 and p99 at 50 concurrent connections, plus peak memory of both processes.
+// requests/s, p50 and p99 at 50 concurrent connections, the purchase race and the gate as the
+// ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, and page weight.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import mongoose from "mongoose";
+import { createGate } from "./lib/bench-gate.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
 import { TEST_AUTH_SECRET, startTestStack } from "../tests/support/test-stack.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** Resident memory of a process and its children (the server's workers, when it runs several). */
 function rssMegabytes(pid) {
   try {
     const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-    return match ? Number(match[1]) / 1024 : 0;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+    return (match ? Number(match[1]) / 1024 : 0) + children.reduce((sum, child) => sum + rssMegabytes(child), 0);
   } catch {
     return 0;
   }
@@ -57,7 +62,27 @@ function run(url, title, duration = DURATION_SECONDS) {
   });
 }
 
+const TICKETS_STORED = (process.env.BENCH_TICKETS ?? "1000,10000,100000").split(",").map(Number);
+
+/** The rush (purchase race) and the gate (check-ins) at each size of the ticket store. */
+async function rushAndGate(stack, db) {
+  const gate = await createGate(db, TEST_AUTH_SECRET);
+  const rows = [];
+  for (const size of TICKETS_STORED) {
+    const filling = performance.now();
+    await gate.growTo(size);
+    const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
+    const purchases = await benchPurchases({ url: stack.url, db, secret: TEST_AUTH_SECRET });
+    const checkIns = await gate.scan({ url: stack.url });
+    rows.push({ scenario: "purchase race", "tickets stored": size, ...purchases });
+    rows.push({ scenario: "gate check-ins", "tickets stored": size, ...checkIns });
+    console.log(`  ${size.toLocaleString("en")} tickets stored (filled in ${fillSeconds} s): done`);
+  }
+  return rows;
+}
+
 const stack = await startTestStack();
+const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
 try {
   const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
   const eventId = events.data[0]._id;
@@ -69,9 +94,8 @@ try {
   ];
 
   const rows = [];
-  let purchases;
+  let rush;
   const { peaks } = await withPeakMemory({ app: stack.app.process.pid, database: stack.database.process.pid }, async () => {
-    purchases = await benchPurchases({ url: stack.url, mongoUri: stack.mongoUri, secret: TEST_AUTH_SECRET });
     for (const target of targets) {
       await run(target.url, "warm-up", 3); // the first requests fill caches and warm the JIT
       const result = await run(target.url, target.name);
@@ -84,6 +108,8 @@ try {
         errors: result.errors + result.timeouts,
       });
     }
+    console.log("\nRush and gate, as the ticket store grows:");
+    rush = await rushAndGate(stack, connection.db);
   });
 
   console.log(`\nScheditix bench — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`);
@@ -91,9 +117,13 @@ try {
   const [, eventPage, staticPage] = rows;
   const ratio = eventPage["req/s"] / staticPage["req/s"];
   console.log(`Event page throughput is ${(ratio * 100).toFixed(0)}% of the static page's (target ≥ 90%).`);
-  console.log("\nPurchase race (100 buyers at once for 80 seats, one ticket each; target p99 < 300 ms, oversold 0)");
-  console.table([purchases]);
-  console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB`);
+  console.log(
+    "\nRush: 100 buyers at once for 80 seats, one ticket each, 3 rounds (target p99 ≤ 300 ms, oversold 0)." +
+      "\nGate: 50 different tickets checked in at once, 10 of them scanned twice in the same instant, 5 rounds" +
+      "\n(target p99 ≤ 300 ms at 10,000 tickets stored and ≤ 500 ms at 100,000; nobody admitted twice).",
+  );
+  console.table(rush);
+  console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB (targets < 512 and < 256)`);
 
   const pages = [
     { page: "/", url: `${stack.url}/` },
@@ -105,5 +135,6 @@ try {
   console.log("\nJavaScript shipped per public page (gzipped, budget 150 KB)");
   console.table(sizes.map(({ page, kilobytes, scripts }) => ({ page, "KB gzipped": kilobytes, scripts })));
 } finally {
+  await connection.close();
   await stack.stop();
 }

@@ -7,6 +7,7 @@ import { fieldErrors, toApiError } from "@/lib/api/map-error";
 import { readJsonBody, readMultipartBody } from "@/lib/api/read-body";
 import { fail } from "@/lib/api/respond";
 import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
+import { withCorsHeaders } from "@/lib/http/cors";
 import { logger } from "@/lib/logger";
 
 type Part<E, K extends "params" | "query" | "body"> = E extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
@@ -44,6 +45,7 @@ export function withApi<E extends Endpoint>(endpoint: E, handler: (context: ApiC
       response = errorResponse(error, request, endpoint, requestId);
     }
     response.headers.set("x-request-id", requestId);
+    withCorsHeaders(request, response);
     logger.debug("api request", {
       requestId,
       method: request.method,

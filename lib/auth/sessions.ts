@@ -39,6 +39,9 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await Session.updateOne({ _id: sessionId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
 }
 
+// What a request needs of its caller: the session checks and the public profile.
+const SESSION_USER_FIELDS = { fullname: 1, email: 1, phoneNo: 1, plan: 1, avatarKey: 1, deletionRequestedAt: 1, sessionVersion: 1 };
+
 /**
  * The user behind session claims, or null when the session was revoked or expired, the user's
  * sessions were all revoked since (password reset or change), or the account is being deleted.
@@ -48,7 +51,7 @@ export async function userOfSession(claims: SessionClaims): Promise<SessionUser 
   await connectToDatabase();
   const [session, user] = await Promise.all([
     Session.findOne({ _id: claims.sessionId, user: claims.userId }, { revokedAt: 1, expiresAt: 1 }).lean(),
-    User.findById(claims.userId).lean(),
+    User.findById(claims.userId, SESSION_USER_FIELDS).lean(),
   ]);
   if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
   if (!user || user.deletionRequestedAt || user.sessionVersion !== claims.sessionVersion) return null;

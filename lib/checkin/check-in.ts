@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
+import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -14,7 +14,7 @@ const when = (instant: Date) =>
  * in one conditional update, so concurrent scans of one code succeed once.
  */
 export async function checkInAttendee(organizerId: string, eventId: string, rawCode: string) {
-  await getOrganiserEventOrThrow(organizerId, eventId);
+  await assertOrganiserEvent(organizerId, eventId);
   const checkInCode = rawCode.trim().toUpperCase();
   const now = new Date();
   const ticket = await Ticket.findOneAndUpdate(
@@ -30,8 +30,10 @@ export async function checkInAttendee(organizerId: string, eventId: string, rawC
     throw new ApiError("conflict", `Already checked in on ${existing.checkedInAt ? when(existing.checkedInAt) : "an earlier scan"}`);
   }
 
-  await Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } });
-  const attendee = await Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean();
+  const [, attendee] = await Promise.all([
+    Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } }),
+    Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean(),
+  ]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");

@@ -52,6 +52,25 @@ export async function listPublicPlannerEvents(organizerId: string, query: Planne
   return { items: events.map((event) => toPublicEvent(event, now)), total, page: query.page, pages, limit: query.limit };
 }
 
+// Who organises an event never changes, so each process remembers it (a bounded map) and the
+// gate's hot path checks ownership without a read per scan.
+const eventOrganizers = new Map<string, string>();
+const REMEMBERED_ORGANIZERS = 10_000;
+
+/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
+export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
+  let organizer = eventOrganizers.get(eventId);
+  if (!organizer) {
+    await connectToDatabase();
+    const event = await Event.findById(eventId, { organizer: 1 }).lean();
+    if (!event) throw new ApiError("not_found", "Event not found");
+    organizer = String(event.organizer);
+    if (eventOrganizers.size >= REMEMBERED_ORGANIZERS) eventOrganizers.clear();
+    eventOrganizers.set(eventId, organizer);
+  }
+  if (organizer !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+}
+
 /** One of the organiser's own events; 404 when missing, 403 when it is someone else's. */
 export async function getOrganiserEventOrThrow(organizerId: string, eventId: string): Promise<OrganiserEvent> {
   await connectToDatabase();

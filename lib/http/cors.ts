@@ -1,3 +1,5 @@
+import { getEnv } from "@/lib/env";
+
 export const CORS_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 export const CORS_HEADERS = "Authorization, Content-Type, Bearer";
 
@@ -13,4 +15,11 @@ export function corsHeaders(origin: string | null, allowed: string[]): Record<st
     "Access-Control-Max-Age": "600",
     ...(allowAll ? {} : { Vary: "Origin" }),
   };
+}
+
+/** Adds the CORS headers for the request's Origin (per `CORS_ORIGINS`) to an API answer. */
+export function withCorsHeaders(request: Request, response: Response): Response {
+  const headers = corsHeaders(request.headers.get("origin"), getEnv().CORS_ORIGINS);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }

@@ -19,26 +19,19 @@ export async function releaseSeats(eventId: string, quantity: number): Promise<v
 }
 
 /**
- * Raises what a buyer holds for an event, only while it stays within `limit`: a conditional $inc,
- * or the counter's first insert (two racing first inserts meet the unique index and the loser
- * tries the update again).
+ * Raises what a buyer holds for an event, only while it stays within `limit`: one conditional
+ * $inc that creates the counter on a first purchase. A duplicate key means the counter exists and
+ * is at its limit, or a racing first purchase created it first: the update alone then decides.
  */
 export async function reserveQuota(buyerId: string, eventId: string, quantity: number, limit: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const updated = await TicketQuota.updateOne(
-      { buyer: buyerId, event: eventId, held: { $lte: limit - quantity } },
-      { $inc: { held: quantity } },
-    );
-    if (updated.modifiedCount === 1) return true;
-    if (await TicketQuota.exists({ buyer: buyerId, event: eventId })) return false;
-    try {
-      await TicketQuota.create({ buyer: buyerId, event: eventId, held: quantity });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
-    }
+  const withinLimit = { buyer: buyerId, event: eventId, held: { $lte: limit - quantity } };
+  try {
+    await TicketQuota.updateOne(withinLimit, { $inc: { held: quantity } }, { upsert: true });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return (await TicketQuota.updateOne(withinLimit, { $inc: { held: quantity } })).modifiedCount === 1;
   }
-  return false;
 }
 
 export async function releaseQuota(buyerId: string, eventId: string, quantity: number): Promise<void> {

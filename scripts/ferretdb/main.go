@@ -9,6 +9,8 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -21,7 +23,12 @@ func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data-dir", ".data/db", "directory holding the SQLite files")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	pprofAddr := flag.String("pprof-addr", "", "if set, serve Go's profiler (net/http/pprof) on this loopback address")
 	flag.Parse()
+
+	if *pprofAddr != "" {
+		go func() { fmt.Fprintln(os.Stderr, "ferretdb: pprof:", http.ListenAndServe(*pprofAddr, nil)) }()
+	}
 
 	if err := run(*listen, *dataDir, *logLevel); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)

@@ -13,6 +13,9 @@ export function standaloneServer() {
   throw new Error("No production build found: run `npm run build` first.");
 }
 
+/** Runs the server in WEB_CONCURRENCY processes (one by default); see cluster-server.mjs. */
+export const CLUSTER_SERVER = path.join(ROOT, "scripts/lib/cluster-server.mjs");
+
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, ".data"));
 
 /** Absolute data paths: the standalone server changes its working directory at start-up. */
@@ -23,9 +26,12 @@ export function dataEnv(dataRoot = DATA_DIR) {
   };
 }
 
-/** Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if `anyStatus`). */
-export async function startStandalone({ port, env, quiet = false, anyStatus = false }) {
-  const child = spawn(process.execPath, [standaloneServer()], {
+/**
+ * Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if
+ * `anyStatus`). `nodeArgs` go to Node itself (e.g. `--cpu-prof` to profile a bench).
+ */
+export async function startStandalone({ port, env, quiet = false, anyStatus = false, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, CLUSTER_SERVER, standaloneServer()], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: env.HOSTNAME ?? "127.0.0.1" },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });

@@ -9,7 +9,7 @@ import { startSmtpCapture } from "./smtp-capture.mjs";
 
 export const TEST_AUTH_SECRET = "test-secret-for-the-test-server-only-0123456789";
 
-export async function startTestStack({ quiet = true, env = {}, port: requestedPort } = {}) {
+export async function startTestStack({ quiet = true, env = {}, port: requestedPort, nodeArgs } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-test-"));
   // A real SMTP server: the app's mail goes over the wire and lands as files in `inbox`.
   const mail = await startSmtpCapture({ dir: path.join(root, "inbox") });
@@ -20,6 +20,7 @@ export async function startTestStack({ quiet = true, env = {}, port: requestedPo
     app = await startStandalone({
       port,
       quiet,
+      nodeArgs,
       env: {
         NODE_ENV: "production",
         APP_URL: `http://127.0.0.1:${port}`,

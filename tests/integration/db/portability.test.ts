@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { toApiError } from "@/lib/api/map-error";
 
-// The same connection settings as the app's (lib/db.ts) against the embedded FerretDB.
+// The app's connection settings (lib/db.ts: a pool of 20) against the embedded, patched FerretDB.
 let connection: mongoose.Connection;
 
 beforeAll(async () => {
   const uri = inject("mongoUri").replace(/\/[^/]*$/, "/portability");
-  connection = await mongoose.createConnection(uri, { maxPoolSize: 1 }).asPromise();
+  connection = await mongoose.createConnection(uri, { maxPoolSize: 20 }).asPromise();
 });
 
 afterAll(async () => {
@@ -16,26 +16,46 @@ afterAll(async () => {
   await connection?.close();
 });
 
+/** The SQLite query plan FerretDB reports for a find, one line per step. */
+async function planOf(collection: string, filter: Record<string, unknown>) {
+  const explained = (await connection.db!.command({ explain: { find: collection, filter } })) as {
+    filterPushdown?: boolean;
+    queryPlanner?: { Plan?: string[] };
+  };
+  return { pushedDown: explained.filterPushdown, steps: explained.queryPlanner?.Plan ?? [] };
+}
+
 describe("portability rules on the embedded database", () => {
-  it("turns a duplicate on a unique index into a 409", async () => {
+  it("turns a duplicate on a unique index into a 409, on insert and on update", async () => {
     const Account = connection.model("Account", new Schema({ email: { type: String, unique: true } }));
     await Account.init();
     await Account.create({ email: "ada@example.com" });
     const duplicate = await Account.create({ email: "ada@example.com" }).catch((error: unknown) => error);
     expect(toApiError(duplicate)?.status).toBe(409);
-    expect(await Account.countDocuments()).toBe(1);
+
+    const bob = await Account.create({ email: "bob@example.com" });
+    const renamed = await Account.updateOne({ _id: bob._id }, { $set: { email: "ada@example.com" } }).catch((error: unknown) => error);
+    expect(toApiError(renamed)?.status).toBe(409);
+    expect(await Account.countDocuments({ email: "ada@example.com" })).toBe(1);
   });
 
-  it("gives exactly 10 of 50 concurrent conditional $inc takes from a stock of 10", async () => {
+  it("gives exactly 10 of 100 concurrent conditional $inc takes from a stock of 10, over a pool of 20", async () => {
     const Stock = connection.model("Stock", new Schema({ taken: Number, capacity: Number }));
     const { _id } = await Stock.create({ taken: 0, capacity: 10 });
     const takes = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: 100 }, () =>
         Stock.findOneAndUpdate({ _id, taken: { $lte: 10 - 1 } }, { $inc: { taken: 1 } }, { returnDocument: "after" }),
       ),
     );
     expect(takes.filter(Boolean)).toHaveLength(10);
     expect((await Stock.findById(_id).lean())?.taken).toBe(10);
+  });
+
+  it("loses none of 100 concurrent updateOne $inc on one document", async () => {
+    const Counter = connection.model("Counter", new Schema({ n: Number }));
+    const { _id } = await Counter.create({ n: 0 });
+    await Promise.all(Array.from({ length: 100 }, () => Counter.updateOne({ _id }, { $inc: { n: 1 } })));
+    expect((await Counter.findById(_id).lean())?.n).toBe(100);
   });
 
   it("moves a state pending → paid exactly once under 20 concurrent attempts", async () => {
@@ -45,5 +65,45 @@ describe("portability rules on the embedded database", () => {
       Array.from({ length: 20 }, () => Payment.updateOne({ _id, status: "pending" }, { $set: { status: "paid" } })),
     );
     expect(flips.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
+  });
+
+  it("computes every accumulator of a $group", async () => {
+    const Sale = connection.model("Sale", new Schema({ day: String, tickets: Number, naira: Number }));
+    await Sale.insertMany([
+      { day: "mon", tickets: 2, naira: 3_000 },
+      { day: "mon", tickets: 1, naira: 1_500 },
+      { day: "tue", tickets: 4, naira: 8_000 },
+    ]);
+    const days = await Sale.aggregate<{ _id: string; tickets: number; naira: number; orders: number }>([
+      { $group: { _id: "$day", tickets: { $sum: "$tickets" }, naira: { $sum: "$naira" }, orders: { $sum: 1 } } },
+      { $sort: { _id: 1 } },
+    ]);
+    expect(days).toEqual([
+      { _id: "mon", tickets: 3, naira: 4_500, orders: 2 },
+      { _id: "tue", tickets: 4, naira: 8_000, orders: 1 },
+    ]);
+  });
+
+  it("answers equality filters from the declared indexes, with the rest of the filter still applied", async () => {
+    const Pass = connection.model(
+      "Pass",
+      new Schema({ event: Schema.Types.ObjectId, code: String, status: String, tags: [String] }).index({ event: 1, code: 1 }, { unique: true }),
+    );
+    await Pass.init();
+    const event = new mongoose.Types.ObjectId();
+    await Pass.insertMany(
+      Array.from({ length: 2_000 }, (_, index) => ({ event, code: `C${index}`, status: index % 2 ? "valid" : "used", tags: [`t${index % 3}`] })),
+    );
+
+    const { pushedDown, steps } = await planOf("passes", { event, code: "C7", status: "valid" });
+    expect(pushedDown).toBe(true);
+    expect(steps.some((step) => /SEARCH \S+ USING INDEX \S+_event_1_code_1 /.test(step))).toBe(true);
+    expect(steps.filter((step) => /detail=SCAN /.test(step))).toEqual([]);
+
+    expect(await Pass.findOne({ event, code: "C7", status: "valid" }).lean()).toMatchObject({ code: "C7" });
+    expect(await Pass.findOne({ event, code: "C8", status: "valid" }).lean()).toBeNull();
+    // An equality on an array field still matches its elements, as on MongoDB.
+    expect(await Pass.countDocuments({ event, tags: "t1" })).toBe(667);
+    expect((await planOf("passes", { _id: new mongoose.Types.ObjectId() })).steps.join("\n")).toMatch(/USING INDEX \S+__id_ /);
   });
 });

@@ -1,9 +1,10 @@
 import { ApiError } from "@/lib/api/errors";
 import { fail } from "@/lib/api/respond";
+import { withCorsHeaders } from "@/lib/http/cors";
 
 // Any other /api/v1 path — a JSON 404 instead of the HTML not-found page
 function unknownRoute(request: Request) {
-  return fail(new ApiError("not_found", `No API route ${request.method} ${new URL(request.url).pathname}`));
+  return withCorsHeaders(request, fail(new ApiError("not_found", `No API route ${request.method} ${new URL(request.url).pathname}`)));
 }
 
 export { unknownRoute as GET, unknownRoute as POST, unknownRoute as PUT, unknownRoute as PATCH, unknownRoute as DELETE };

@@ -2,8 +2,9 @@ import { NextResponse } from "next/server";
 import { endpoints } from "@/lib/api/contracts";
 import { openApiDocument } from "@/lib/api/openapi";
 import { getEnv } from "@/lib/env";
+import { withCorsHeaders } from "@/lib/http/cors";
 
 // GET /api/v1/openapi.json — the API description, generated from the endpoint contracts
-export function GET() {
-  return NextResponse.json(openApiDocument(endpoints, getEnv().APP_URL));
+export function GET(request: Request) {
+  return withCorsHeaders(request, NextResponse.json(openApiDocument(endpoints, getEnv().APP_URL)));
 }

@@ -1,0 +1,87 @@
+// The gate for `npm run bench`: one event's sold tickets stored in bulk, then 50 different tickets
+// checked in at once (with some scanned twice at the same moment), several rounds.
+import mongoose from "mongoose";
+import { burst, copyEvent, createUsersWithTokens, percentile } from "./bench-users.mjs";
+
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const BATCH = 1_000;
+
+const checkInCode = (serial) => {
+  let code = "";
+  for (let rest = serial; code.length < 8; rest = Math.floor(rest / ALPHABET.length)) code = ALPHABET[rest % ALPHABET.length] + code;
+  return code;
+};
+
+/** An organiser, their event and a growing store of its sold tickets (with an order per two and an attendee each). */
+export async function createGate(db, secret) {
+  const [organiser] = await createUsersWithTokens(db, secret, 1, "Bench Organiser");
+  const buyer = new mongoose.Types.ObjectId();
+  const eventId = await copyEvent(db, { organizer: organiser.id, ticketQuantity: 1_000_000, ticketPurchaseLimit: 10 });
+  let stored = 0;
+  let nextToScan = 0;
+
+  /** Stores tickets until `total` exist. */
+  async function growTo(total) {
+    while (stored < total) {
+      const count = Math.min(BATCH, total - stored);
+      const now = new Date();
+      const orders = [];
+      const tickets = [];
+      const attendees = [];
+      for (let index = 0; index < count; index++) {
+        const serial = stored + index;
+        if (serial % 2 === 0) {
+          orders.push({
+            _id: new mongoose.Types.ObjectId(), reference: `bench-${eventId}-${serial}`, kind: "ticket", buyer, event: eventId,
+            quantity: 2, amountKobo: 1_000_000, status: "paid", paidAt: now, expiresAt: now, fullName: "Gate Guest", email: "guest@example.com",
+            createdAt: now, updatedAt: now,
+          });
+        }
+        const ticket = {
+          _id: new mongoose.Types.ObjectId(), event: eventId, order: orders.at(-1)._id, owner: buyer, seatIndex: serial % 2,
+          checkInCode: checkInCode(serial), seatNumber: serial + 1, parking: false, status: "valid", createdAt: now, updatedAt: now,
+        };
+        tickets.push(ticket);
+        attendees.push({ _id: new mongoose.Types.ObjectId(), event: eventId, ticket: ticket._id, fullName: `Gate Guest ${serial + 1}`, email: "guest@example.com", needCarPackingSpace: "no", specialRequest: "", createdAt: now, updatedAt: now });
+      }
+      await db.collection("orders").insertMany(orders);
+      await db.collection("tickets").insertMany(tickets);
+      await db.collection("attendees").insertMany(attendees);
+      stored += count;
+    }
+  }
+
+  /** Rounds of 50 different tickets at once, 10 of them scanned twice in the same instant. */
+  async function scan({ url, rounds = 5, tickets = 50, twice = 10 }) {
+    const latencies = [];
+    let admitted = 0;
+    let admittedTwice = 0;
+    let elapsed = 0;
+    let requests = 0;
+    for (let round = 0; round < rounds; round++) {
+      const codes = Array.from({ length: tickets }, () => checkInCode(nextToScan++ % stored));
+      const scans = [...codes, ...codes.slice(0, twice)];
+      const started = performance.now();
+      const results = await burst(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, token: organiser.token, body: { checkInCode: code } })));
+      elapsed += performance.now() - started;
+      requests += results.length;
+      latencies.push(...results.map((result) => result.ms));
+      const admissions = new Map();
+      results.forEach((result, index) => {
+        if (result.status === 200) admissions.set(scans[index], (admissions.get(scans[index]) ?? 0) + 1);
+      });
+      admitted += admissions.size;
+      admittedTwice += [...admissions.values()].filter((times) => times > 1).length;
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      "req/s": Math.round(requests / (elapsed / 1000)),
+      "p50 ms": Math.round(percentile(latencies, 50)),
+      "p99 ms": Math.round(percentile(latencies, 99)),
+      admitted: `${admitted}/${rounds * tickets}`,
+      "admitted twice": admittedTwice,
+    };
+  }
+
+  return { growTo, scan };
+}

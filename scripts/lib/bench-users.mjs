@@ -1,0 +1,60 @@
+// Verified users with an API session each, written straight to the database, for `npm run bench`.
+import { SignJWT } from "jose";
+import mongoose from "mongoose";
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Creates `count` users and answers a bearer token for each (same order). */
+export async function createUsersWithTokens(db, secret, count, label = "Bench User") {
+  const now = new Date();
+  const stamp = `${now.getTime()}.${Math.random().toString(36).slice(2, 8)}`;
+  const users = Array.from({ length: count }, (_, index) => ({
+    _id: new mongoose.Types.ObjectId(),
+    fullname: `${label} ${index + 1}`,
+    email: `bench.${index + 1}.${stamp}@example.com`,
+    passwordHash: "not-used",
+    plan: "premium",
+    emailVerifiedAt: now,
+    sessionVersion: 0,
+  }));
+  await db.collection("users").insertMany(users);
+  const sessions = users.map((user) => ({ _id: new mongoose.Types.ObjectId(), user: user._id, kind: "api", expiresAt: new Date(now.getTime() + 3_600_000) }));
+  await db.collection("sessions").insertMany(sessions);
+  const key = new TextEncoder().encode(secret);
+  const tokens = await Promise.all(
+    users.map((user, index) =>
+      new SignJWT({ sid: String(sessions[index]._id), sv: 0 })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(user._id))
+        .setIssuer("scheditix")
+        .setAudience("scheditix-api")
+        .setExpirationTime("1h")
+        .sign(key),
+    ),
+  );
+  return users.map((user, index) => ({ id: user._id, token: tokens[index] }));
+}
+
+/** A copy of a seeded upcoming paid event, with the given fields changed; answers its id. */
+export async function copyEvent(db, fields) {
+  const template = await db.collection("events").findOne({ endsAt: { $gt: new Date() }, ticketPrice: { $gt: 0 } });
+  const event = { ...template, _id: new mongoose.Types.ObjectId(), featured: false, ...fields };
+  await db.collection("events").insertOne(event);
+  return event._id;
+}
+
+/** Sends every request at once and answers each one's status and latency (ms), in order. */
+export async function burst(requests) {
+  return Promise.all(
+    requests.map(async ({ url, token, body }) => {
+      const sent = performance.now();
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - sent };
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+// Runs Next's standalone server (argv[2]) in WEB_CONCURRENCY processes sharing one port (Node's
+// cluster). One process (the default) runs the server as is. A worker that dies is replaced;
+// SIGTERM and SIGINT stop every worker, and the primary exits once they have.
+import cluster from "node:cluster";
+import { pathToFileURL } from "node:url";
+
+const server = process.argv[2];
+const workers = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
+
+if (workers === 1 || !cluster.isPrimary) {
+  await import(pathToFileURL(server).href);
+} else {
+  let stopping = false;
+  for (let index = 0; index < workers; index++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (!stopping) {
+      console.error(`Server worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      cluster.fork();
+    } else if (Object.keys(cluster.workers).length === 0) {
+      process.exit(0);
+    }
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers)) worker.process.kill(signal);
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import mongoose, { type Model } from "mongoose";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+// The queries of the rush and the gate: each must be an equality on the leading fields of a
+// declared index (what MongoDB needs for an index scan) and be answered from that index by the
+// embedded database (its SQLite plan searches the index and never scans the table).
+type HotQuery = { name: string; model: () => Model<never>; filter: Record<string, unknown>; index: string };
+
+let hotQueries: HotQuery[];
+
+beforeAll(async () => {
+  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.EMBEDDED_DB = "ferretdb";
+  const { connectToDatabase } = await import("@/lib/db");
+  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }] = await Promise.all([
+    import("@/models/Event"),
+    import("@/models/TicketQuota"),
+    import("@/models/Ticket"),
+    import("@/models/Attendee"),
+    import("@/models/Order"),
+  ]);
+  await connectToDatabase();
+  const id = () => new mongoose.Types.ObjectId();
+  const as = (model: unknown) => () => model as Model<never>;
+  hotQueries = [
+    { name: "seat hold", model: as(Event), filter: { _id: id(), ticketQuantity: 80, seatsTaken: { $lte: 79 } }, index: "_id_" },
+    { name: "buyer quota", model: as(TicketQuota), filter: { buyer: id(), event: id(), held: { $lte: 3 } }, index: "buyer_1_event_1" },
+    { name: "check-in by code", model: as(Ticket), filter: { event: id(), checkInCode: "ABCD2345", status: "valid" }, index: "event_1_checkInCode_1" },
+    { name: "tickets of an event", model: as(Ticket), filter: { event: id() }, index: "event_1_checkInCode_1" },
+    { name: "tickets of an order", model: as(Ticket), filter: { order: id(), seatIndex: 0 }, index: "order_1_seatIndex_1" },
+    { name: "attendee of a ticket", model: as(Attendee), filter: { ticket: id() }, index: "ticket_1" },
+    { name: "attendee list", model: as(Attendee), filter: { event: id() }, index: "event_1_fullName_1" },
+    { name: "order by reference", model: as(Order), filter: { reference: "tkt_0123456789abcdef" }, index: "reference_1" },
+    { name: "expired holds", model: as(Order), filter: { status: "pending", expiresAt: { $lt: new Date() } }, index: "status_1_expiresAt_1" },
+  ];
+  await Promise.all(hotQueries.map(({ model }) => model().init()));
+});
+
+describe("hot queries hit indexes", () => {
+  it("each is an equality on the leading fields of a declared index", () => {
+    for (const { name, model, filter, index } of hotQueries) {
+      const declared = index === "_id_" ? [{ _id: 1 }] : model().schema.indexes().map(([fields]) => fields);
+      const fields = declared.find((keys) => Object.keys(keys).join("_1_") + "_1" === index || (index === "_id_" && "_id" in keys));
+      expect(fields, `${name}: index ${index} is declared`).toBeDefined();
+      const leading = Object.keys(fields ?? {})[0] ?? "";
+      const value = filter[leading];
+      const isEquality = value !== undefined && (typeof value !== "object" || value instanceof mongoose.Types.ObjectId);
+      expect(isEquality, `${name}: equality on ${leading}`).toBe(true);
+    }
+  });
+
+  it("each is answered from its index by the embedded database", async () => {
+    for (const { name, model, filter, index } of hotQueries) {
+      const collection = model().collection;
+      const explained = (await collection.conn.db!.command({ explain: { find: collection.collectionName, filter } })) as {
+        queryPlanner?: { Plan?: string[] };
+      };
+      const steps = explained.queryPlanner?.Plan ?? [];
+      expect(steps.filter((step) => /detail=SCAN /.test(step)), `${name}: no table scan`).toEqual([]);
+      expect(steps.some((step) => new RegExp(`USING INDEX \\S+_${index} `).test(step)), `${name}: uses ${index}\n${steps.join("\n")}`).toBe(true);
+    }
+  });
+});
