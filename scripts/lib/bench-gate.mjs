@@ -1,7 +1,7 @@
 // The gate for `npm run bench`: one event's sold tickets stored in bulk, then 50 different tickets
 // checked in at once (with some scanned twice at the same moment), several rounds.
 import mongoose from "mongoose";
-import { burst, copyEvent, createUsersWithTokens, percentile } from "./bench-users.mjs";
+import { copyEvent, createUsersWithTokens, timedBursts } from "./bench-support.mjs";
 
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const BATCH = 1_000;
@@ -53,19 +53,13 @@ export async function createGate(db, secret) {
 
   /** Rounds of 50 different tickets at once, 10 of them scanned twice in the same instant. */
   async function scan({ url, rounds = 5, tickets = 50, twice = 10 }) {
-    const latencies = [];
+    const bursts = timedBursts();
     let admitted = 0;
     let admittedTwice = 0;
-    let elapsed = 0;
-    let requests = 0;
     for (let round = 0; round < rounds; round++) {
       const codes = Array.from({ length: tickets }, () => checkInCode(nextToScan++ % stored));
       const scans = [...codes, ...codes.slice(0, twice)];
-      const started = performance.now();
-      const results = await burst(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, token: organiser.token, body: { checkInCode: code } })));
-      elapsed += performance.now() - started;
-      requests += results.length;
-      latencies.push(...results.map((result) => result.ms));
+      const results = await bursts.send(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, token: organiser.token, body: { checkInCode: code } })));
       const admissions = new Map();
       results.forEach((result, index) => {
         if (result.status === 200) admissions.set(scans[index], (admissions.get(scans[index]) ?? 0) + 1);
@@ -73,11 +67,8 @@ export async function createGate(db, secret) {
       admitted += admissions.size;
       admittedTwice += [...admissions.values()].filter((times) => times > 1).length;
     }
-    latencies.sort((a, b) => a - b);
     return {
-      "req/s": Math.round(requests / (elapsed / 1000)),
-      "p50 ms": Math.round(percentile(latencies, 50)),
-      "p99 ms": Math.round(percentile(latencies, 99)),
+      ...bursts.summary(),
       admitted: `${admitted}/${rounds * tickets}`,
       "admitted twice": admittedTwice,
     };

@@ -1,8 +1,9 @@
-// Verified users with an API session each, written straight to the database, for `npm run bench`.
+// Shared pieces of `npm run bench`: users with API sessions written straight to the database, a
+// copy of a seeded event, and timed bursts of simultaneous requests.
 import { SignJWT } from "jose";
 import mongoose from "mongoose";
 
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Creates `count` users and answers a bearer token for each (same order). */
 export async function createUsersWithTokens(db, secret, count, label = "Bench User") {
@@ -44,7 +45,7 @@ export async function copyEvent(db, fields) {
 }
 
 /** Sends every request at once and answers each one's status and latency (ms), in order. */
-export async function burst(requests) {
+async function burst(requests) {
   return Promise.all(
     requests.map(async ({ url, token, body }) => {
       const sent = performance.now();
@@ -57,4 +58,27 @@ export async function burst(requests) {
       return { status: response.status, ms: performance.now() - sent };
     }),
   );
+}
+
+/** Sends bursts and keeps their timings: `send` answers one burst's results, `summary` the figures. */
+export function timedBursts() {
+  const latencies = [];
+  let elapsed = 0;
+  return {
+    async send(requests) {
+      const started = performance.now();
+      const results = await burst(requests);
+      elapsed += performance.now() - started;
+      latencies.push(...results.map((result) => result.ms));
+      return results;
+    },
+    summary() {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return {
+        "req/s": Math.round(sorted.length / (elapsed / 1000)),
+        "p50 ms": Math.round(percentile(sorted, 50)),
+        "p99 ms": Math.round(percentile(sorted, 99)),
+      };
+    },
+  };
 }
