@@ -24,6 +24,10 @@ const envSchema = z
     MAIL_DIR: z.string().default(".data/mail"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     NEXT_PHASE: z.string().optional(),
+    // How often the background sweepers run, and how long an order must sit untouched before the
+    // order sweeper treats it as interrupted by a crash (no live request takes anywhere near that).
+    SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+    ORDER_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     SEED_ON_START: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {

@@ -33,6 +33,9 @@ const eventSchema = new Schema(
     revenueGenerated: { type: Number, default: 0, min: 0 },
     // Naira requested in payouts (pending or paid); raised by a conditional $inc so it never passes the balance.
     payoutsRequested: { type: Number, default: 0, min: 0 },
+    // Bumped by every change to seatsTaken / ticketSold / revenueGenerated, so a recount of them
+    // from the orders (after a crash) only lands if nothing changed them meanwhile.
+    countersVersion: { type: Number, default: 0 },
     totalAttendee: { type: Number, default: 0, min: 0 },
     checkins: { type: Number, default: 0, min: 0 },
     totalTableNumber: { type: Number, default: 0, min: 0 },

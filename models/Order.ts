@@ -1,12 +1,17 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+import { newPublicOrderId } from "@/lib/orders/public-order-id";
 import { PLANS } from "@/models/User";
 
-export const ORDER_STATUSES = ["pending", "paid", "failed", "expired", "refund_due", "refunded"] as const;
+// "holding": created before its seats are taken, so a crash mid-purchase leaves a record the
+// order sweeper can find and undo; it becomes "pending" once the seats and allowance are held.
+export const ORDER_STATUSES = ["holding", "pending", "paid", "failed", "expired", "refund_due", "refunded"] as const;
 
 const orderSchema = new Schema(
   {
     // Paystack reference: letters, digits, '-', '.', '='; unique.
     reference: { type: String, required: true, match: /^[A-Za-z0-9.=-]+$/ },
+    // The id buyers and the existing client use (128 random bits): a capability, unlike `_id`.
+    publicId: { type: String, default: newPublicOrderId },
     kind: { type: String, enum: ["ticket", "plan"], default: "ticket" },
     buyer: { type: Schema.Types.ObjectId, ref: "User", required: true },
     event: { type: Schema.Types.ObjectId, ref: "Event" },
@@ -26,6 +31,8 @@ const orderSchema = new Schema(
     checkoutUrl: { type: String },
     // First seat number given to this order when it was paid (its seats follow on from it).
     firstSeatNumber: { type: Number },
+    // "due" from the paid flip until every ticket exists (unset then): what the order sweeper completes.
+    fulfilment: { type: String, enum: ["due"] },
     // Why an order failed or needs a refund, for the buyer and support.
     note: { type: String, maxlength: 300 },
   },
@@ -33,6 +40,9 @@ const orderSchema = new Schema(
 );
 
 orderSchema.index({ reference: 1 }, { unique: true });
+// Sparse: orders from before public ids existed have none.
+orderSchema.index({ publicId: 1 }, { unique: true, sparse: true });
+orderSchema.index({ fulfilment: 1 }, { sparse: true }); // paid orders still being issued
 orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
 orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
 orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper

@@ -6,6 +6,7 @@ import type { OrderView } from "@/lib/orders/serialize-order";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
 const STATUS_LABELS: Record<OrderView["status"], string> = {
+  holding: "Being placed",
   pending: "Waiting for payment",
   paid: "Paid",
   failed: "Payment failed",

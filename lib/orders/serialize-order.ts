@@ -5,6 +5,7 @@ export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date };
 
 /** An order as the buyer and the existing client see it. Amounts in kobo and in naira. */
 export type OrderView = {
+  /** The public order id (the internal ObjectId only for orders from before public ids). */
   _id: string;
   reference: string;
   kind: "ticket" | "plan";
@@ -25,7 +26,7 @@ export type OrderView = {
 
 export function toOrderView(order: LeanOrder): OrderView {
   return {
-    _id: String(order._id),
+    _id: publicOrderId(order),
     reference: order.reference,
     kind: order.kind,
     status: order.status,
@@ -43,3 +44,6 @@ export function toOrderView(order: LeanOrder): OrderView {
     specialRequest: order.specialRequest ?? "",
   };
 }
+
+/** The id an order is known by outside the server. */
+export const publicOrderId = (order: Pick<LeanOrder, "_id" | "publicId">) => order.publicId ?? String(order._id);

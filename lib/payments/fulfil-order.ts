@@ -1,18 +1,17 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
 import { refundNoticeEmail } from "@/lib/mail/ticket-templates";
-import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
+import { applyPaidTickets, finishFulfilment } from "@/lib/payments/finish-fulfilment";
 import { upgradePlan } from "@/lib/plans/upgrade-plan";
-import { issueTickets } from "@/lib/tickets/issue-tickets";
-import { holdSeats, releaseQuota, releaseSeats } from "@/lib/tickets/seat-holds";
-import { sendTicketConfirmation } from "@/lib/tickets/send-ticket-confirmation";
+import { holdSeats, releaseQuota, releaseSeats, retakeQuota } from "@/lib/tickets/seat-holds";
+import { crashPoint } from "@/lib/testing/crash-point";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
-import { TicketQuota } from "@/models/TicketQuota";
 
 export type Settlement = {
   status: "Successful" | "Failed" | "Pending";
@@ -24,9 +23,16 @@ export type Settlement = {
 const settlement = (order: LeanOrder, status: Settlement["status"], message: string): Settlement => ({
   status,
   message,
-  orderId: String(order._id),
+  orderId: publicOrderId(order),
   eventId: order.event ? String(order.event) : null,
 });
+
+const READY = "Payment successful. Your tickets are ready.";
+const ISSUING = "Payment received. Your tickets are being issued: check again in a minute.";
+
+/** Only after every ticket exists does a paid order answer "Successful". */
+const paidSettlement = (order: LeanOrder, complete: boolean) =>
+  complete ? settlement(order, "Successful", order.kind === "plan" ? "Payment successful. Your plan is active." : READY) : settlement(order, "Pending", ISSUING);
 
 async function orderByReference(reference: string): Promise<LeanOrder> {
   await connectToDatabase();
@@ -35,32 +41,31 @@ async function orderByReference(reference: string): Promise<LeanOrder> {
   return order;
 }
 
+const settleMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
+
 /**
  * What the gateway reported for a reference, applied to its order. Verify and the webhook both
- * come here; each step is a conditional update, so replays and races change nothing twice.
+ * come here; each step is a conditional update, so replays and races change nothing twice. A
+ * declined or abandoned attempt changes nothing: as with Paystack, the buyer may try again until
+ * the hold ends, and the hold sweeper releases the seats then.
  */
 export async function settlePayment(reference: string, transaction: { status: string; amount: number; currency: string }) {
   if (transaction.status === "success") return fulfilPaidOrder(reference, transaction);
   const order = await orderByReference(reference);
-  if (["failed", "abandoned", "reversed"].includes(transaction.status)) {
-    await failOrder(order, "The payment was declined");
-    return settlement(order, "Failed", "The payment was declined. No money was taken; you can try again.");
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { settleMs: settleMs() }));
+  if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
+    const until = order.expiresAt ? ` Your tickets stay held until ${order.expiresAt.toISOString().slice(11, 16)} UTC.` : "";
+    return settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
   }
   return settlement(order, "Pending", "The payment has not been completed yet.");
 }
 
-/** Marks a pending order failed once and gives its seats back. */
-export async function failOrder(order: LeanOrder, note: string): Promise<void> {
-  const flipped = await Order.updateOne({ _id: order._id, status: "pending" }, { $set: { status: "failed", note } });
-  if (flipped.modifiedCount === 1) await returnSeats(order);
-}
-
-/** Releases a ticket order's held seats and the buyer's quota. */
+/** Releases a ticket order's held seats and the buyer's allowance for it. */
 export async function returnSeats(order: LeanOrder): Promise<void> {
   if (order.kind !== "ticket" || !order.event) return;
   await Promise.all([
     releaseSeats(String(order.event), order.quantity),
-    releaseQuota(String(order.buyer), String(order.event), order.quantity),
+    releaseQuota(String(order.buyer), String(order.event), order._id, order.quantity),
   ]);
 }
 
@@ -77,20 +82,28 @@ export async function fulfilPaidOrder(reference: string, paid: { amount: number;
     return settlement(order, "Failed", "The amount paid does not match the order. It will be refunded.");
   }
 
-  if (order.status === "paid") {
-    await completeIssue(order);
-    return settlement(order, "Successful", "Payment successful. Your tickets are ready.");
-  }
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { settleMs: settleMs() }));
   if (order.status === "refund_due" || order.status === "refunded") {
     return settlement(order, "Failed", "This order could not be completed and is being refunded.");
   }
+  if (order.status === "holding") return settlement(order, "Pending", "This order is still being placed.");
   if (order.status === "expired" || order.status === "failed") return fulfilAfterRelease(order);
 
+  const flipped = await markPaid(order, "pending");
+  if (!flipped) return fulfilPaidOrder(reference, paid); // someone else moved it; read again
+  return paidSettlement(flipped, await applyPaid(flipped));
+}
+
+/** The conditional flip to paid; a ticket order's fulfilment is "due" until its tickets exist. */
+async function markPaid(order: LeanOrder, from: "pending" | "expired" | "failed", note?: string): Promise<LeanOrder | null> {
   const now = new Date();
-  const flipped = await Order.updateOne({ _id: order._id, status: "pending" }, { $set: { status: "paid", paidAt: now } });
-  if (flipped.modifiedCount !== 1) return fulfilPaidOrder(reference, paid); // someone else moved it; read again
-  await applyPaid({ ...order, status: "paid", paidAt: now });
-  return settlement(order, "Successful", "Payment successful. Your tickets are ready.");
+  const flipped = await Order.updateOne(
+    { _id: order._id, status: from },
+    { $set: { status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" } : {}), ...(note ? { note } : {}) } },
+  );
+  if (flipped.modifiedCount !== 1) return null;
+  crashPoint("after-paid-flip");
+  return { ...order, status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" as const } : {}) };
 }
 
 /** The hold was released before the money arrived: take the seats again, or refund. */
@@ -102,19 +115,14 @@ async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
       await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired");
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
     }
-    await TicketQuota.updateOne({ buyer: order.buyer, event: order.event }, { $inc: { held: order.quantity } }, { upsert: true });
+    await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
   }
-  const now = new Date();
-  const flipped = await Order.updateOne(
-    { _id: order._id, status: { $in: ["expired", "failed"] } },
-    { $set: { status: "paid", paidAt: now, note: "Paid after the hold expired" } },
-  );
-  if (flipped.modifiedCount !== 1) {
+  const flipped = await markPaid(order, order.status as "expired" | "failed", "Paid after the hold expired");
+  if (!flipped) {
     await returnSeats(order); // another request completed it first; give back what we took
     return fulfilPaidOrder(order.reference, { amount: order.amountKobo, currency: "NGN" });
   }
-  await applyPaid({ ...order, status: "paid", paidAt: now });
-  return settlement(order, "Successful", "Payment successful. Your tickets are ready.");
+  return paidSettlement(flipped, await applyPaid(flipped));
 }
 
 type OrderStatus = LeanOrder["status"];
@@ -131,53 +139,10 @@ async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string
 }
 
 /** Runs once per order, right after it became paid (the conditional flip decides who runs it). */
-async function applyPaid(order: LeanOrder): Promise<void> {
+async function applyPaid(order: LeanOrder): Promise<boolean> {
   if (order.kind === "plan" && order.plan && order.plan !== "basic") {
     await upgradePlan(String(order.buyer), order.plan, order.paidAt ?? new Date());
-    return;
+    return true;
   }
-  const before = await Event.findOneAndUpdate(
-    { _id: order.event },
-    {
-      $inc: {
-        ticketSold: order.quantity,
-        revenueGenerated: order.amountKobo / 100,
-        totalAttendee: order.quantity,
-        seatsAssigned: order.quantity,
-      },
-    },
-    { returnDocument: "before" },
-  ).lean();
-  if (!before) return;
-  const firstSeatNumber = before.seatsAssigned + 1;
-  await Order.updateOne({ _id: order._id }, { $set: { firstSeatNumber } });
-  await issueTickets(order, before, firstSeatNumber);
-  invalidateEventCaches(String(order.event));
-  await sendTicketConfirmation(order);
-}
-
-/** How long a replay waits for the request that marked the order paid to number its seats. */
-const SEAT_NUMBERING_WAIT_MS = 10_000;
-const SEAT_NUMBERING_POLL_MS = 100;
-
-/**
- * A replay (or a racing verify) for a paid order. It answers only once every ticket exists, so
- * "your tickets are ready" is true: it waits for the request that marked the order paid to number
- * its seats, then issues whatever is missing. Issuing is idempotent, so this also finishes an
- * order a crash stopped halfway.
- */
-async function completeIssue(order: LeanOrder): Promise<void> {
-  if (order.kind !== "ticket") return;
-  let current = order;
-  const deadline = Date.now() + SEAT_NUMBERING_WAIT_MS;
-  while (current.firstSeatNumber === undefined || current.firstSeatNumber === null) {
-    if (Date.now() > deadline) {
-      logger.error("paid order still has no seats numbered", { reference: order.reference });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, SEAT_NUMBERING_POLL_MS));
-    current = (await Order.findById(order._id).lean<LeanOrder>()) ?? current;
-  }
-  const event = await Event.findById(order.event).lean();
-  if (event) await issueTickets(current, event, current.firstSeatNumber);
+  return applyPaidTickets(order);
 }

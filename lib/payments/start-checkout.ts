@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { findOrderById } from "@/lib/orders/get-buyer-order";
+import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
 import { initializeTransaction } from "@/lib/payments/paystack-client";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -18,12 +18,13 @@ const STATUS_SENTENCE: Record<string, string> = {
 
 /**
  * Opens (or reopens) the gateway checkout of a pending order and answers where the buyer pays.
- * The order id is the capability: anyone holding it may pay, but a signed-in caller must own it.
+ * The public order id is the capability: anyone holding it may pay, but a signed-in caller must
+ * own it; the internal id counts only with the buyer's token.
  */
 export async function startCheckout(orderId: string, callerId: string | null) {
-  await connectToDatabase();
-  const order = await Order.findById(orderId).lean<LeanOrder>();
-  if (!order || (callerId && String(order.buyer) !== callerId)) throw new ApiError("not_found", "Order not found");
+  const order = await findOrderById(orderId, callerId);
+  if (!order) throw new ApiError("not_found", "Order not found");
+  if (order.status === "holding") throw new ApiError("not_found", "Order not found");
   if (order.status !== "pending") throw new ApiError("conflict", STATUS_SENTENCE[order.status] ?? "This order cannot be paid.");
   if (order.expiresAt && order.expiresAt <= new Date()) throw new ApiError("conflict", STATUS_SENTENCE.expired as string);
   if (order.amountKobo === 0) throw new ApiError("conflict", "This order is free: there is nothing to pay.");
@@ -35,7 +36,7 @@ export async function startCheckout(orderId: string, callerId: string | null) {
     amount: order.amountKobo,
     reference: order.reference,
     callbackUrl: new URL(`/payment-verify?reference=${encodeURIComponent(order.reference)}`, getEnv().APP_URL).toString(),
-    metadata: { orderId: String(order._id), kind: order.kind, description: await describe(order) },
+    metadata: { orderId: publicOrderId(order), kind: order.kind, description: await describe(order) },
   });
   await Order.updateOne({ _id: order._id, checkoutUrl: { $exists: false } }, { $set: { checkoutUrl: authorizationUrl } });
   return { checkout_url: authorizationUrl, reference: order.reference };

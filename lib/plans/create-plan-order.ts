@@ -6,7 +6,7 @@ import { PLAN_PRICES } from "@/lib/plans/plan-limits";
 import { User } from "@/models/User";
 import { Order } from "@/models/Order";
 
-/** A pending order for a year of a paid plan; the plan changes only once its payment is verified. */
+/** A pending order for a year of a paid plan (answers its public id); the plan changes only once its payment is verified. */
 export async function createPlanOrder(userId: string, plan: "pro" | "premium"): Promise<string> {
   await connectToDatabase();
   const user = await User.findById(userId, { fullname: 1, email: 1 }).lean();
@@ -22,5 +22,5 @@ export async function createPlanOrder(userId: string, plan: "pro" | "premium"): 
     fullName: user.fullname,
     email: user.email,
   });
-  return String(order._id);
+  return order.publicId as string;
 }

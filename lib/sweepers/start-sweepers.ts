@@ -1,15 +1,17 @@
 import "server-only";
 import { sweepDeletedAccounts } from "@/lib/accounts/delete-account";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { expireHolds } from "@/lib/payments/expire-holds";
+import { sweepInterruptedOrders } from "@/lib/payments/sweep-interrupted-orders";
 import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
-
-const EVERY_MS = 60 * 1000;
 
 /** Runs the background sweeps in this process. Every step is conditional, so all instances may run them. */
 export function startSweepers(): void {
   const run = async () => {
     try {
+      const { undone, completed } = await sweepInterruptedOrders();
+      if (undone > 0 || completed > 0) logger.info("finished interrupted orders", { undone, completed });
       const released = await expireHolds();
       if (released > 0) logger.info("released expired seat holds", { released });
       await sweepExpiredRecords();
@@ -19,6 +21,6 @@ export function startSweepers(): void {
       logger.error("sweep failed", { error });
     }
   };
-  setInterval(run, EVERY_MS).unref();
+  setInterval(run, getEnv().SWEEP_INTERVAL_SECONDS * 1000).unref();
   void run();
 }

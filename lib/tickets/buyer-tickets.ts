@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { findOrderById } from "@/lib/orders/get-buyer-order";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
 import { qrDataUrl } from "@/lib/tickets/qr";
 import { Attendee } from "@/models/Attendee";
@@ -78,11 +79,11 @@ export async function listBuyerTickets(userId: string, limit = 100): Promise<Buy
   return describe(tickets);
 }
 
-/** The tickets of one of the user's orders, in seat order; empty for someone else's order. */
+/** The tickets of one of the user's orders (by public or internal id), in seat order; empty for someone else's order. */
 export async function listOrderTickets(userId: string, orderId: string): Promise<BuyerTicket[]> {
-  if (!isValidObjectId(orderId)) return [];
-  await connectToDatabase();
-  const tickets = await Ticket.find({ owner: userId, order: orderId }).sort({ seatIndex: 1 }).lean<LeanTicket[]>();
+  const order = await findOrderById(orderId, userId);
+  if (!order) return [];
+  const tickets = await Ticket.find({ owner: userId, order: order._id }).sort({ seatIndex: 1 }).lean<LeanTicket[]>();
   return describe(tickets);
 }
 

@@ -12,10 +12,15 @@ import { Order } from "@/models/Order";
 
 export const HOLD_MINUTES = 15;
 
+const soldOut = (left: number) =>
+  new ApiError("conflict", left <= 0 ? "This event is sold out" : `Only ${left} ticket${left === 1 ? "" : "s"} left`);
+
 /**
  * Holds seats for a buyer in a pending order that expires in 15 minutes, or issues the tickets at
- * once for a free event. Every step that could oversell is a conditional update; a failure undoes
- * the steps before it.
+ * once for a free event. The order is written first, as "holding", then the allowance and seats
+ * are taken (each a conditional update), then it becomes "pending": a crash at any point leaves
+ * a holding order that the order sweeper finds and undoes. A failure undoes the steps before it.
+ * Round trips: read the event, create the order, take allowance and seats (in parallel), flip.
  */
 export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
   await connectToDatabase();
@@ -25,6 +30,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     ticketPurchaseLimit: 1,
     ticketQuantity: 1,
     ticketPrice: 1,
+    seatsTaken: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
@@ -36,39 +42,51 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
       numberOfTicket: [`must be at most ${limit}`],
     });
   }
-  if (!(await reserveQuota(buyerId, eventId, quantity, limit))) {
-    const held = await quotaHeld(buyerId, eventId);
-    throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
-      numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
-    });
-  }
-  if (!(await holdSeats(eventId, event.ticketQuantity, quantity))) {
-    await releaseQuota(buyerId, eventId, quantity);
-    const left = Math.max(0, event.ticketQuantity - ((await Event.findById(eventId, { seatsTaken: 1 }).lean())?.seatsTaken ?? 0));
-    throw new ApiError("conflict", left === 0 ? "This event is sold out" : `Only ${left} ticket${left === 1 ? "" : "s"} left`);
+  // Sold out already: answer without writing anything (most of a rush ends here).
+  if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
+
+  const order = await Order.create({
+    reference: newPaymentReference("ticket"),
+    kind: "ticket",
+    status: "holding",
+    buyer: buyerId,
+    event: eventId,
+    quantity,
+    amountKobo: event.ticketPrice * 100 * quantity,
+    expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+    fullName: input.fullName,
+    email: input.email,
+    needCarPackingSpace: input.needCarPackingSpace,
+    specialRequest: input.specialRequest,
+  });
+  const [quotaTaken, seatsTaken] = await Promise.all([
+    reserveQuota(buyerId, eventId, order._id, quantity, limit),
+    holdSeats(eventId, event.ticketQuantity, quantity),
+  ]);
+  if (!quotaTaken || !seatsTaken) {
+    await Promise.all([
+      seatsTaken ? releaseSeats(eventId, quantity) : null,
+      quotaTaken ? releaseQuota(buyerId, eventId, order._id, quantity) : null,
+    ]);
+    await Order.deleteOne({ _id: order._id, status: "holding" });
+    if (!quotaTaken) {
+      const held = await quotaHeld(buyerId, eventId);
+      throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
+        numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
+      });
+    }
+    const latest = await Event.findById(eventId, { seatsTaken: 1 }).lean();
+    throw soldOut(event.ticketQuantity - (latest?.seatsTaken ?? event.ticketQuantity));
   }
 
-  let order;
-  try {
-    order = await Order.create({
-      reference: newPaymentReference("ticket"),
-      kind: "ticket",
-      buyer: buyerId,
-      event: eventId,
-      quantity,
-      amountKobo: event.ticketPrice * 100 * quantity,
-      expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
-      fullName: input.fullName,
-      email: input.email,
-      needCarPackingSpace: input.needCarPackingSpace,
-      specialRequest: input.specialRequest,
-    });
-  } catch (error) {
-    await Promise.all([releaseSeats(eventId, quantity), releaseQuota(buyerId, eventId, quantity)]);
-    throw error;
-  }
-
-  if (order.amountKobo > 0) return toOrderView(order.toObject() as LeanOrder);
-  await fulfilPaidOrder(order.reference, { amount: 0, currency: "NGN" });
-  return toOrderView((await Order.findById(order._id).lean<LeanOrder>()) as LeanOrder);
+  const held = await Order.findOneAndUpdate(
+    { _id: order._id, status: "holding" },
+    { $set: { status: "pending" } },
+    { returnDocument: "after" },
+  ).lean<LeanOrder>();
+  // Only a request stalled past the sweeper's patience gets here: it has already undone the hold.
+  if (!held) throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  if (held.amountKobo > 0) return toOrderView(held);
+  await fulfilPaidOrder(held.reference, { amount: 0, currency: "NGN" });
+  return toOrderView((await Order.findById(held._id).lean<LeanOrder>()) as LeanOrder);
 }

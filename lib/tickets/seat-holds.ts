@@ -1,41 +1,57 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { Event } from "@/models/Event";
 import { TicketQuota } from "@/models/TicketQuota";
+
+type OrderRef = Types.ObjectId | string;
 
 /**
  * Takes `quantity` seats in one conditional update: only if that many are left, the quantity is
  * still the one checked, and the event has not ended. Answers whether the seats were taken.
+ * Every change to the sales counters bumps `countersVersion`, so a recount can tell it raced one.
  */
 export async function holdSeats(eventId: string, ticketQuantity: number, quantity: number): Promise<boolean> {
   const result = await Event.updateOne(
     { _id: eventId, ticketQuantity, seatsTaken: { $lte: ticketQuantity - quantity }, endsAt: { $gt: new Date() } },
-    { $inc: { seatsTaken: quantity } },
+    { $inc: { seatsTaken: quantity, countersVersion: 1 } },
   );
   return result.modifiedCount === 1;
 }
 
 export async function releaseSeats(eventId: string, quantity: number): Promise<void> {
-  await Event.updateOne({ _id: eventId, seatsTaken: { $gte: quantity } }, { $inc: { seatsTaken: -quantity } });
+  await Event.updateOne({ _id: eventId, seatsTaken: { $gte: quantity } }, { $inc: { seatsTaken: -quantity, countersVersion: 1 } });
 }
 
 /**
- * Raises what a buyer holds for an event, only while it stays within `limit`: one conditional
- * $inc that creates the counter on a first purchase. A duplicate key means the counter exists and
- * is at its limit, or a racing first purchase created it first: the update alone then decides.
+ * Raises what a buyer holds for an event by one order's tickets, only while it stays within
+ * `limit`: one conditional $inc (creating the counter on a first purchase) that also records the
+ * order, so giving it back later is keyed by the order and can never happen twice. A duplicate key
+ * means a racing first purchase created the counter first: the update alone then decides.
  */
-export async function reserveQuota(buyerId: string, eventId: string, quantity: number, limit: number): Promise<boolean> {
-  const withinLimit = { buyer: buyerId, event: eventId, held: { $lte: limit - quantity } };
+export async function reserveQuota(buyerId: string, eventId: string, orderId: OrderRef, quantity: number, limit: number): Promise<boolean> {
+  const withinLimit = { buyer: buyerId, event: eventId, held: { $lte: limit - quantity }, orders: { $ne: orderId } };
+  const take = { $inc: { held: quantity }, $push: { orders: orderId } };
   try {
-    await TicketQuota.updateOne(withinLimit, { $inc: { held: quantity } }, { upsert: true });
+    await TicketQuota.updateOne(withinLimit, take, { upsert: true });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
-    return (await TicketQuota.updateOne(withinLimit, { $inc: { held: quantity } })).modifiedCount === 1;
+    return (await TicketQuota.updateOne(withinLimit, take)).modifiedCount === 1;
   }
 }
 
-export async function releaseQuota(buyerId: string, eventId: string, quantity: number): Promise<void> {
-  await TicketQuota.updateOne({ buyer: buyerId, event: eventId, held: { $gte: quantity } }, { $inc: { held: -quantity } });
+/** Gives back one order's share of the buyer's allowance; a no-op if it was never taken or already given back. */
+export async function releaseQuota(buyerId: string, eventId: string, orderId: OrderRef, quantity: number): Promise<void> {
+  await TicketQuota.updateOne({ buyer: buyerId, event: eventId, orders: orderId }, { $inc: { held: -quantity }, $pull: { orders: orderId } });
+}
+
+/** Takes an order's share of the allowance again (a payment that arrived after its hold ended), once. */
+export async function retakeQuota(buyerId: string, eventId: string, orderId: OrderRef, quantity: number): Promise<void> {
+  await TicketQuota.updateOne(
+    { buyer: buyerId, event: eventId, orders: { $ne: orderId } },
+    { $inc: { held: quantity }, $push: { orders: orderId } },
+    { upsert: true },
+  ).catch((error: unknown) => ((error as { code?: number }).code === 11000 ? undefined : Promise.reject(error)));
 }
 
 export async function quotaHeld(buyerId: string, eventId: string): Promise<number> {

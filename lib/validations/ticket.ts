@@ -24,7 +24,8 @@ export const purchaseSchema = z.object({
 });
 
 export const eventIdParam = z.object({ eventId: objectId });
-export const orderIdParam = z.object({ orderId: objectId });
+// The public order id (32 hex digits), or the internal ObjectId, which counts only with the buyer's token.
+export const orderIdParam = z.object({ orderId: z.string().regex(/^([a-f\d]{24}|[a-f\d]{32})$/i, "is not a valid order id") });
 export const verifyQuery = z.object({
   reference: z.string({ error: "reference is required" }).regex(/^[A-Za-z0-9.=-]{6,100}$/, "is not a valid payment reference"),
 });

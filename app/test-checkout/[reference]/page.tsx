@@ -76,7 +76,7 @@ export default async function TestCheckoutPage({ params }: TestCheckoutPageProps
               <span className="font-mono text-sm">{checkout.reference}</span>
             </Row>
           </dl>
-          {checkout.status === "pending" ? (
+          {checkout.status === "pending" || checkout.status === "failed" ? (
             <div className="mt-6 grid gap-3">
               <OutcomeForm reference={checkout.reference} outcome="pay">
                 Pay
@@ -85,6 +85,7 @@ export default async function TestCheckoutPage({ params }: TestCheckoutPageProps
                 Decline
               </OutcomeForm>
               <p className="text-center text-sm text-muted">
+                {checkout.status === "failed" ? "The last attempt was declined. " : ""}
                 Pay simulates a successful card payment; Decline simulates a refused one.
               </p>
             </div>

@@ -15,7 +15,8 @@ export const purchaseEndpoint = defineEndpoint({
 export const paymentEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/payment/{orderId}",
-  summary: "Start checkout for a pending order; the order id is the capability, no token needed",
+  summary:
+    "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token.",
   tags: ["payments"],
   auth: "optional",
   params: orderIdParam,
@@ -25,11 +26,11 @@ export const paymentEndpoint = defineEndpoint({
 export const verifyPaymentEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/verify",
-  summary: "Verify a payment by its reference and fulfil the order once",
+  summary: "Verify a payment by its reference (or the order's public id) and fulfil the order once",
   tags: ["payments"],
   auth: "public",
   query: verifyQuery,
-  success: { status: 200, description: "`data.status` is 'Successful', 'Failed' or 'Pending'; `data.message` says why" },
+  success: { status: 200, description: "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why" },
 });
 
 export const planCheckoutEndpoint = defineEndpoint({

@@ -8,14 +8,15 @@ import { getEnv } from "@/lib/env";
 import { TestTransaction } from "@/models/TestTransaction";
 
 /**
- * The buyer pressed Pay or Decline on the hosted page. Settles the transaction once and answers
- * where to send the browser (the callback with `?reference=`), like Paystack.
+ * The buyer pressed Pay or Decline on the hosted page and answers where to send the browser (the
+ * callback with `?reference=`), like Paystack. A declined attempt is not final: as on Paystack's
+ * page the buyer may try again, so only a success settles the transaction for good.
  */
 export async function completeTestCheckout(reference: string, outcome: "pay" | "decline") {
   await connectToDatabase();
   const status = outcome === "pay" ? "success" : "failed";
   await TestTransaction.updateOne(
-    { reference, status: "pending" },
+    { reference, status: { $in: ["pending", "failed"] } },
     { $set: { status, ...(status === "success" ? { paidAt: new Date() } : {}) } },
   );
   const transaction = await TestTransaction.findOne({ reference }).lean();
