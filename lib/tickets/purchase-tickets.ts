@@ -5,6 +5,7 @@ import { eventStatus } from "@/lib/events/event-status";
 import { newPaymentReference } from "@/lib/orders/payment-reference";
 import { toOrderView, type LeanOrder, type OrderView } from "@/lib/orders/serialize-order";
 import { fulfilPaidOrder } from "@/lib/payments/fulfil-order";
+import { crashPoint } from "@/lib/testing/crash-point";
 import { holdSeats, quotaHeld, releaseQuota, releaseSeats, reserveQuota } from "@/lib/tickets/seat-holds";
 import type { PurchaseInput } from "@/lib/validations/ticket";
 import { Event } from "@/models/Event";
@@ -79,6 +80,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     throw soldOut(event.ticketQuantity - (latest?.seatsTaken ?? event.ticketQuantity));
   }
 
+  crashPoint("after-seats-held");
   const held = await Order.findOneAndUpdate(
     { _id: order._id, status: "holding" },
     { $set: { status: "pending" } },

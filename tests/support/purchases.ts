@@ -42,10 +42,25 @@ export async function eventCounters(eventId: string) {
   return { seatsTaken: event?.seatsTaken as number, ticketSold: event?.ticketSold as number, revenue: event?.revenueGenerated as number };
 }
 
+/** An order as stored, found by the public id the API answers (or the internal id). */
+export async function storedOrder(orderId: string) {
+  const orders = (await database()).collection("orders");
+  return orders.findOne(orderId.length === 24 ? { _id: new mongoose.Types.ObjectId(orderId) } : { publicId: orderId });
+}
+
 export async function ticketsOfOrder(orderId: string) {
-  return (await database()).collection("tickets").find({ order: new mongoose.Types.ObjectId(orderId) }).toArray();
+  const order = await storedOrder(orderId);
+  return (await database()).collection("tickets").find({ order: order?._id }).toArray();
 }
 
 export async function orderStatus(orderId: string) {
-  return (await (await database()).collection("orders").findOne({ _id: new mongoose.Types.ObjectId(orderId) }))?.status as string;
+  return (await storedOrder(orderId))?.status as string;
+}
+
+/** What the buyer's allowance counter says for an event. */
+export async function quotaHeld(buyerId: string, eventId: string) {
+  const quota = await (await database())
+    .collection("ticketquotas")
+    .findOne({ buyer: new mongoose.Types.ObjectId(buyerId), event: new mongoose.Types.ObjectId(eventId) });
+  return (quota?.held as number | undefined) ?? 0;
 }

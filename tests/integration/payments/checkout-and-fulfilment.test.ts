@@ -40,16 +40,21 @@ describe("checkout and verification", () => {
     expect(mail.html).toMatch(/<img src="(cid:ticket-|data:image\/png;base64,)/);
   });
 
-  it("answers 'Failed' with the reason after Decline, and gives the seats back", async () => {
+  it("answers 'Failed' after Decline but keeps the order pending with its seats, so Pay still works", async () => {
     const { eventId } = await eventFor({ ticketPrice: "5000" });
     const buyer = await verifiedUser();
     const order = (await purchase(buyer.token, eventId, 2)).body.data[0];
     const reference = await payThroughTestGateway(order._id, "decline");
     const verify = await api(`/api/v1/verify?reference=${reference}`);
     expect(verify.body.data).toMatchObject({ status: "Failed", message: expect.stringMatching(/declined/) });
-    expect(await orderStatus(order._id)).toBe("failed");
-    expect((await eventCounters(eventId)).seatsTaken).toBe(0);
+    expect(await orderStatus(order._id)).toBe("pending");
+    expect((await eventCounters(eventId)).seatsTaken).toBe(2);
     expect(await ticketsOfOrder(order._id)).toHaveLength(0);
+
+    expect(await payThroughTestGateway(order._id, "pay")).toBe(reference);
+    const paid = await api(`/api/v1/verify?reference=${reference}`);
+    expect(paid.body.data).toMatchObject({ status: "Successful" });
+    expect(await ticketsOfOrder(order._id)).toHaveLength(2);
   });
 
   it("fulfils once when the webhook is replayed 10 times and races the verify call", async () => {

@@ -1,0 +1,96 @@
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { verifiedUser } from "../../support/accounts";
+import { api } from "../../support/http";
+import { eventCounters, eventFor, purchase, quotaHeld, storedOrder, ticketsOfOrder } from "../../support/purchases";
+
+// The services run here, in the test process, against the test server's database; a named crash
+// point (see lib/testing/crash-point.ts) stops them between two writes as a kill would.
+let fulfilPaidOrder: typeof import("@/lib/payments/fulfil-order").fulfilPaidOrder;
+let purchaseTickets: typeof import("@/lib/tickets/purchase-tickets").purchaseTickets;
+let sweepInterruptedOrders: typeof import("@/lib/payments/sweep-interrupted-orders").sweepInterruptedOrders;
+
+const SETTLE_MS = 400;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
+
+beforeAll(async () => {
+  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.EMBEDDED_DB = "ferretdb";
+  ({ fulfilPaidOrder } = await import("@/lib/payments/fulfil-order"));
+  ({ purchaseTickets } = await import("@/lib/tickets/purchase-tickets"));
+  ({ sweepInterruptedOrders } = await import("@/lib/payments/sweep-interrupted-orders"));
+});
+
+afterEach(() => {
+  delete process.env.SCHEDITIX_TEST_CRASH_AT;
+});
+
+async function crashAt<T>(point: string, run: () => Promise<T>) {
+  process.env.SCHEDITIX_TEST_CRASH_AT = point;
+  await expect(run()).rejects.toThrow(`simulated crash at ${point}`);
+  delete process.env.SCHEDITIX_TEST_CRASH_AT;
+}
+
+const buyerInput = { fullName: "Kemi Adebayo", email: "kemi@example.com", needCarPackingSpace: "no" as const, specialRequest: "" };
+
+describe("a paid order interrupted by a crash", () => {
+  for (const point of ["after-paid-flip", "after-sale-counted", "before-tickets"]) {
+    it(`is completed by the sweeper with every ticket when the crash came ${point.replaceAll("-", " ")}`, async () => {
+      const { eventId } = await eventFor({ ticketPrice: "2500", ticketPurchaseLimit: "3" });
+      const buyer = await verifiedUser();
+      const order = (await purchase(buyer.token, eventId, 3)).body.data[0];
+      await crashAt(point, () => fulfilPaidOrder(order.reference, { amount: 750_000, currency: "NGN" }));
+      expect((await storedOrder(order._id))?.status).toBe("paid");
+      expect(await ticketsOfOrder(order._id)).toHaveLength(0);
+
+      // Nobody calls verify: the sweep alone finishes it.
+      await settle();
+      await sweepInterruptedOrders(new Date(), SETTLE_MS);
+      const tickets = await ticketsOfOrder(order._id);
+      expect(tickets).toHaveLength(3);
+      expect(new Set(tickets.map((ticket) => ticket.checkInCode)).size).toBe(3);
+      expect(new Set(tickets.map((ticket) => ticket.seatNumber)).size).toBe(3);
+      expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 3, ticketSold: 3, revenue: 7_500 });
+      expect((await storedOrder(order._id))?.fulfilment).toBeUndefined();
+
+      const verify = await api(`/api/v1/verify?reference=${order.reference}`);
+      expect(verify.body.data).toMatchObject({ status: "Successful" });
+      await sweepInterruptedOrders(new Date(), SETTLE_MS);
+      expect(await ticketsOfOrder(order._id)).toHaveLength(3);
+    });
+  }
+
+  it("never answers 'Successful' while the tickets do not exist", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "1000" });
+    const buyer = await verifiedUser();
+    const order = (await purchase(buyer.token, eventId, 2)).body.data[0];
+    await crashAt("after-paid-flip", () => fulfilPaidOrder(order.reference, { amount: 200_000, currency: "NGN" }));
+    const verify = await api(`/api/v1/verify?reference=${order.reference}`);
+    expect(verify.status).toBe(200);
+    const issued = await ticketsOfOrder(order._id);
+    if (verify.body.data.status === "Successful") expect(issued).toHaveLength(2);
+    else expect(verify.body.data).toMatchObject({ status: "Pending", message: expect.stringMatching(/being issued/) });
+  });
+});
+
+describe("a purchase interrupted between holding seats and placing the order", () => {
+  it("leaves counters that one sweep brings back to what the orders say", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "1000", ticketQuantity: "10", ticketPurchaseLimit: "4" });
+    const buyer = await verifiedUser();
+    const other = await verifiedUser();
+    expect((await purchase(other.token, eventId, 1)).status).toBe(201);
+    expect((await purchase(buyer.token, eventId, 1)).status).toBe(201);
+
+    await crashAt("after-seats-held", () => purchaseTickets(buyer.userId, eventId, { ...buyerInput, numberOfTicket: 3 }));
+    expect((await eventCounters(eventId)).seatsTaken).toBe(5);
+    expect(await quotaHeld(buyer.userId, eventId)).toBe(4);
+    // The leak is real until the sweep: the buyer cannot buy their 4th ticket.
+    expect((await purchase(buyer.token, eventId, 1)).status).toBe(422);
+
+    await settle();
+    expect((await sweepInterruptedOrders(new Date(), SETTLE_MS)).undone).toBeGreaterThanOrEqual(1);
+    expect((await eventCounters(eventId)).seatsTaken).toBe(2);
+    expect(await quotaHeld(buyer.userId, eventId)).toBe(1);
+    expect(await quotaHeld(other.userId, eventId)).toBe(1);
+    expect((await purchase(buyer.token, eventId, 3)).status).toBe(201);
+  });
+});
