@@ -11,8 +11,8 @@ export function TestModeBanner() {
   const testMode = useSyncExternalStore(noSubscription, cookieSays, () => false);
   if (!testMode) return null;
   return (
-    <p role="status" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-ink">
+    <aside aria-label="Payments test mode" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-ink">
       TEST MODE — payments are simulated and no real money moves
-    </p>
+    </aside>
   );
 }
