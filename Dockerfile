@@ -38,5 +38,7 @@ VOLUME ["/app/.data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Needs AUTH_SECRET and PAYSTACK_SECRET_KEY at run time (or PAYMENTS_TEST_MODE=true for a demo without
+# Paystack); set TRUST_PROXY_HOPS=1 behind a load balancer (README, Configuration).
 # Starts the embedded database when MONGODB_URI is unset, then the server; SIGTERM stops both cleanly.
 CMD ["node", "scripts/run-app.mjs", "start"]

@@ -3,6 +3,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { corsHeaders } from "@/lib/http/cors";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { TEST_MODE_COOKIE } from "@/lib/payments/test-mode-cookie";
 
 const isProtected = (pathname: string) =>
   pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/checkin-as";
@@ -17,10 +18,11 @@ export function middleware(request: NextRequest) {
     return new NextResponse(null, { status: 204, headers: corsHeaders(request.headers.get("origin"), getEnv().CORS_ORIGINS) });
   }
 
-  // Trailing-slash redirects are off for the API's sake; pages still get one canonical URL.
+  // Trailing-slash redirects are off for the API's sake; pages still get one canonical URL. A plain
+  // URL, not a clone of nextUrl, which would put the slash back on.
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.replace(/\/+$/, "");
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(url, 308);
   }
 
@@ -34,7 +36,15 @@ export function middleware(request: NextRequest) {
   const response = NextResponse.next();
   if (isProtected(pathname)) response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development"));
+  markTestMode(request, response, getEnv().paymentsTestMode);
   return response;
+}
+
+/** Tells the page's TEST MODE banner whether to show (prerendered pages cannot know by themselves). */
+function markTestMode(request: NextRequest, response: NextResponse, testMode: boolean) {
+  const marked = request.cookies.has(TEST_MODE_COOKIE);
+  if (testMode && !marked) response.cookies.set(TEST_MODE_COOKIE, "1", { path: "/", sameSite: "lax" });
+  if (!testMode && marked) response.cookies.delete(TEST_MODE_COOKIE);
 }
 
 export const config = {
@@ -43,6 +53,7 @@ export const config = {
   matcher: [
     // The API only for CORS preflights, which always carry this header; API calls skip the middleware.
     { source: "/api/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
-    "/((?!api/|_next/static|_next/image|favicon.ico|fonts/).*)",
+    // Not /media: stored files answer with their own sandboxing CSP, not the page CSP.
+    "/((?!api/|_next/static|_next/image|media/|favicon.ico|fonts/).*)",
   ],
 };

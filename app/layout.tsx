@@ -5,6 +5,7 @@ import "@fontsource/poppins/500.css";
 import "@fontsource/poppins/600.css";
 import "@fontsource/poppins/700.css";
 import "./globals.css";
+import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { Toaster } from "@/components/toast/toaster";
 import { getEnv } from "@/lib/env";
 import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        <TestModeBanner />
         {children}
         <Toaster />
       </body>

@@ -18,6 +18,8 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().default("Scheditix <no-reply@scheditix.local>"),
     PAYSTACK_SECRET_KEY: z.string().optional(),
+    // Lets a production server without a Paystack key take payments through the TEST MODE gateway. A key wins.
+    PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
     CORS_ORIGINS: commaList.default(["*"]),
     STORAGE_DIR: z.string().default(".data/uploads"),
@@ -29,6 +31,8 @@ const envSchema = z
     SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     ORDER_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     SEED_ON_START: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    // Proxies in front of the app that append to X-Forwarded-For; 0 trusts only the socket's address.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
     // `next build` also runs with NODE_ENV=production; secrets are checked when a server starts.
@@ -39,8 +43,22 @@ const envSchema = z
         message: "is required in production (generate one with `openssl rand -base64 48`)",
       });
     }
+    // Otherwise anyone could "pay" through the TEST MODE gateway for nothing.
+    if (env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build" && !env.PAYSTACK_SECRET_KEY && !env.PAYMENTS_TEST_MODE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYSTACK_SECRET_KEY"],
+        message:
+          "is required in production; to take payments through the built-in TEST MODE gateway instead (no real money moves), set PAYMENTS_TEST_MODE=true",
+      });
+    }
   })
-  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET }));
+  .transform((env) => ({
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    /** Payments go through the built-in TEST MODE gateway (no Paystack key). */
+    paymentsTestMode: !env.PAYSTACK_SECRET_KEY,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -12,6 +12,7 @@ export async function onServerStart(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (env.paymentsTestMode) warnTestMode();
 
   // Cached data never outlives the process that cached it: the database may have changed (or been
   // replaced) while it was down. Within a process, changes revalidate their tags at once.
@@ -24,4 +25,14 @@ export async function onServerStart(): Promise<void> {
 
   const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
   startSweepers();
+}
+
+/** Said on stderr whatever LOG_LEVEL is: a server taking pretend payments must never go unnoticed. */
+function warnTestMode() {
+  console.warn(
+    [
+      "!!! PAYMENTS TEST MODE: no PAYSTACK_SECRET_KEY is set, so the built-in TEST MODE gateway takes payments.",
+      "!!! Anyone can \"pay\" for tickets and plans without money moving. Never run a real sale like this.",
+    ].join("\n"),
+  );
 }

@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { SessionClaims } from "@/lib/auth/access-token";
 import type { ClientContext } from "@/lib/auth/client-context";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
-import { RATE_RULES, assertUnderRateLimit, consumeRateLimit, countAttempt } from "@/lib/auth/rate-limit";
+import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-throttle";
+import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { startSession, toSessionUser, type SessionUser } from "@/lib/auth/sessions";
 import { connectToDatabase } from "@/lib/db";
 import { User } from "@/models/User";
@@ -13,24 +14,24 @@ export const EMAIL_NOT_VERIFIED =
   "Please verify your email before logging in. Check your inbox (and spam) for the link, or request a new one.";
 
 /**
- * Checks e-mail and password and starts a session. Rate-limited per IP (every attempt) and per
- * account (failures), so guessing is slow from one place and against one account.
+ * Checks e-mail and password and starts a session. Rate-limited per client address (every attempt)
+ * and per (account, client) failures (lib/auth/login-throttle.ts), so guessing is slow while the
+ * owner can still sign in from their own device.
  */
 export async function logIn(
   credentials: { email: string; password: string },
   client: ClientContext,
   kind: "web" | "api",
 ): Promise<{ user: SessionUser; claims: SessionClaims }> {
-  const accountKey = `login-failures:${credentials.email}`;
   await consumeRateLimit(`login:${client.ip}`, RATE_RULES.loginPerIp);
-  await assertUnderRateLimit(accountKey, RATE_RULES.loginFailuresPerAccount);
+  await assertLoginAllowed(credentials.email, client.ip);
 
   await connectToDatabase();
   const user = await User.findOne({ email: credentials.email, deletionRequestedAt: { $exists: false } })
     .select("+passwordHash")
     .lean();
   if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash)) || !user) {
-    await countAttempt(accountKey, RATE_RULES.loginFailuresPerAccount);
+    await recordLoginFailure(credentials.email, client.ip);
     throw new ApiError("unauthorized", INVALID_CREDENTIALS);
   }
   if (!user.emailVerifiedAt) throw new ApiError("forbidden", EMAIL_NOT_VERIFIED);

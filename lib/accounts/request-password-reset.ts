@@ -1,10 +1,12 @@
 import "server-only";
+import { mayMailAccount } from "@/lib/accounts/account-mail-quota";
 import { logMailFailure, sendPasswordResetLink } from "@/lib/accounts/send-account-mail";
 import { connectToDatabase } from "@/lib/db";
 import { User } from "@/models/User";
 
 /** E-mails a reset link if the account exists; says nothing either way (no account enumeration). */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, clientIp: string): Promise<void> {
+  if (!(await mayMailAccount("reset", email, clientIp))) return;
   await connectToDatabase();
   const user = await User.findOne({ email, deletionRequestedAt: { $exists: false } }).lean();
   if (!user) return;

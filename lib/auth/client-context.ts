@@ -1,11 +1,24 @@
+import { getEnv } from "@/lib/env";
+
 /** Who is asking, for rate limits and session records. */
 export type ClientContext = { ip: string; userAgent: string | null };
 
+/** The socket's address, set by the server launcher over any copy a client sent (scripts/lib/peer-address.mjs). */
+export const PEER_ADDRESS_HEADER = "x-scheditix-peer-address";
+
 /**
- * The client's address: the last X-Forwarded-For hop, which the proxy in front of us appended
- * (Next sets the header to the socket's address when there is no proxy).
+ * The client's address. The request came through X-Forwarded-For's hops and then the socket;
+ * only the last `trustedHops` proxies are ours, so the address `trustedHops` from the right is
+ * the client (0: the socket itself). Anything further left was written by the client.
  */
-export function clientContext(headers: Headers): ClientContext {
-  const hops = headers.get("x-forwarded-for")?.split(",").map((hop) => hop.trim()).filter(Boolean) ?? [];
-  return { ip: hops.at(-1) || headers.get("x-real-ip") || "unknown", userAgent: headers.get("user-agent") };
+export function clientContext(headers: Headers, trustedHops = getEnv().TRUST_PROXY_HOPS): ClientContext {
+  const forwarded = headers.get("x-forwarded-for")?.split(",").map((hop) => hop.trim()).filter(Boolean) ?? [];
+  // Without the launcher (`next dev`), Next has put the socket's address in X-Forwarded-For when a client sent none.
+  const peer = headers.get(PEER_ADDRESS_HEADER);
+  const chain = peer ? [...forwarded, peer] : forwarded;
+  const address = chain.at(-1 - trustedHops) ?? chain[0];
+  return { ip: address ? withoutIpv4Mapping(address) : "unknown", userAgent: headers.get("user-agent") };
 }
+
+/** `::ffff:10.0.0.1` (an IPv4 client on a dual-stack socket) is `10.0.0.1`. */
+const withoutIpv4Mapping = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");

@@ -11,7 +11,7 @@ function windowKey(key: string, rule: RateRule, now: number) {
   return { key: `${key}:${index}`, expiresAt: new Date((index + 1) * rule.windowSeconds * 1000) };
 }
 
-function tooMany(expiresAt: Date, now: number): ApiError {
+export function tooMany(expiresAt: Date, now: number): ApiError {
   const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 60_000));
   return new ApiError("rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
 }
@@ -38,19 +38,36 @@ export async function consumeRateLimit(key: string, rule: RateRule): Promise<voi
   if (count > rule.limit) throw tooMany(expiresAt, now);
 }
 
-/** Throws a 429 if `key` already reached its limit in this window, without counting an attempt. */
-export async function assertUnderRateLimit(key: string, rule: RateRule): Promise<void> {
+/** Attempts already counted against `key` in this window, without counting one. */
+export async function currentCount(key: string, rule: RateRule): Promise<{ count: number; expiresAt: Date; now: number }> {
   await connectToDatabase();
   const now = Date.now();
   const window = windowKey(key, rule, now);
   const counter = await RateLimit.findOne({ key: window.key }, { count: 1 }).lean();
-  if ((counter?.count ?? 0) >= rule.limit) throw tooMany(window.expiresAt, now);
+  return { count: counter?.count ?? 0, expiresAt: window.expiresAt, now };
+}
+
+/** Throws a 429 if `key` already reached its limit in this window, without counting an attempt. */
+export async function assertUnderRateLimit(key: string, rule: RateRule): Promise<void> {
+  const { count, expiresAt, now } = await currentCount(key, rule);
+  if (count >= rule.limit) throw tooMany(expiresAt, now);
+}
+
+/** Counts one use of `key`; answers whether it is still within the limit (for caps that stay silent). */
+export async function withinRateLimit(key: string, rule: RateRule): Promise<boolean> {
+  return (await countAttempt(key, rule)).count <= rule.limit;
 }
 
 export const RATE_RULES = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  // Failed logins per (account, client address): a short lock, then a daily one (backoff).
+  loginFailuresPerClient: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerClientDaily: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  // Failed logins against one account from everywhere; past it, only clients that have not failed may try.
+  loginFailuresPerAccount: { limit: 100, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   mailPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  mailPerAccount: { limit: 3, windowSeconds: 15 * 60 },
+  // Account mails (reset, verification) actually sent; requests past these are answered the same and dropped.
+  mailsPerClientAndAccount: { limit: 3, windowSeconds: 15 * 60 },
+  mailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -12,9 +12,11 @@ export type Storage = {
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(webp|png|jpg|svg)$/;
+/** The keys we make are far shorter; a longer one could not be a file name (ENAMETOOLONG past 255 bytes). */
+const MAX_KEY_LENGTH = 200;
 
 export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key);
 }
 
 

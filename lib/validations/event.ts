@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/time/lagos";
-import { objectId, pagination } from "@/lib/validations/common";
+import { objectId, pagination, searchQuery } from "@/lib/validations/common";
 
 export const eventIdParams = z.object({ id: objectId });
 
 /** `?q=&category=&page=&limit=` of the public event list. */
 export const eventListQuery = pagination(100, 50).extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchQuery,
   category: z.string().trim().max(60).optional(),
 });
 
@@ -101,7 +101,7 @@ export const plannerEventsParams = z.object({ userId: objectId });
 
 export const plannerEventsQuery = pagination(100, 100).extend({
   status: z.enum(["all", ...EVENT_STATUSES]).default("all"),
-  q: z.string().trim().max(100).optional(),
+  q: searchQuery,
 });
 
 export type CreateEventInput = z.output<typeof createEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS } from "@/lib/validations/common";
 
 /*
  * A dashboard list's query string (`?q=…&page=…`). Hand-edited values never break a page: anything
@@ -8,8 +9,11 @@ import { z } from "zod";
 /** The first value of a query-string parameter given more than once. */
 export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** A search box's text: trimmed, at most 100 characters, "" when missing. */
-export const searchText = z.preprocess(firstValue, z.string().trim().catch("").transform((q) => q.slice(0, 100)));
+/** A search box's text: trimmed, without control characters, at most 100 characters, "" when missing. */
+export const searchText = z.preprocess(
+  firstValue,
+  z.string().catch("").transform((q) => q.replace(CONTROL_CHARACTERS, "").trim().slice(0, 100)),
+);
 
 /** A 1-based page number; anything else is page 1. */
 export const pageNumber = z.preprocess(firstValue, z.coerce.number().int().min(1).max(10_000).catch(1));

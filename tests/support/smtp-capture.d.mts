@@ -35,3 +35,6 @@ export function waitForMail(
 
 /** The http(s) links in the message's plain text, in order. */
 export function linksIn(message: Pick<CapturedMail, "text">): string[];
+
+/** How many captured messages are for `to` (case-insensitive), optionally whose subject contains `subject`. */
+export function countMail(dir: string, options: { to: string; subject?: string }): Promise<number>;

@@ -115,3 +115,12 @@ export async function waitForMail(dir, { to, subject, since, timeoutMs = 15_000 
 export function linksIn(message) {
   return (message.text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ""));
 }
+
+/**
+ * How many captured messages are for `to` (and contain `subject`).
+ * @param {string} dir
+ * @param {{ to: string, subject?: string }} options
+ */
+export async function countMail(dir, { to, subject }) {
+  return (await readMessages(dir)).filter((message) => matches(message, { to, subject })).length;
+}

@@ -30,6 +30,10 @@ export async function startTestStack({ quiet = true, env = {}, port: requestedPo
         STORAGE_DIR: path.join(root, "uploads"),
         SMTP_URL: mail.url,
         LOG_LEVEL: "warn",
+        // No Paystack here: payments go through the built-in TEST MODE gateway.
+        PAYMENTS_TEST_MODE: "true",
+        // The tests play the proxy in front of the app: each call names its client in X-Forwarded-For.
+        TRUST_PROXY_HOPS: "1",
         ...env,
       },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerSchema, resetPasswordSchema } from "@/lib/validations/auth";
-import { clientContext } from "@/lib/auth/client-context";
+import { PEER_ADDRESS_HEADER, clientContext } from "@/lib/auth/client-context";
 
 const valid = {
   fullname: "Ngozi Adeyemi",
@@ -40,8 +40,23 @@ describe("registration rules", () => {
 });
 
 describe("client address", () => {
-  it("uses the hop the nearest proxy appended", () => {
-    expect(clientContext(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.2" })).ip).toBe("10.0.0.2");
-    expect(clientContext(new Headers()).ip).toBe("unknown");
+  const peer = (address: string, forwardedFor?: string) =>
+    new Headers({ [PEER_ADDRESS_HEADER]: address, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) });
+
+  it("trusts only the socket with no proxy in front (TRUST_PROXY_HOPS=0), whatever X-Forwarded-For says", () => {
+    expect(clientContext(peer("203.0.113.9", "1.1.1.1, 2.2.2.2"), 0).ip).toBe("203.0.113.9");
+    expect(clientContext(peer("::ffff:127.0.0.1"), 0).ip).toBe("127.0.0.1");
+  });
+
+  it("takes the address the trusted proxies appended (TRUST_PROXY_HOPS=N)", () => {
+    expect(clientContext(peer("10.0.0.1", "6.6.6.6, 198.51.100.4"), 1).ip).toBe("198.51.100.4");
+    expect(clientContext(peer("10.0.0.1", "6.6.6.6, 198.51.100.4, 10.0.0.2"), 2).ip).toBe("198.51.100.4");
+    // Fewer hops than configured: the furthest address known.
+    expect(clientContext(peer("10.0.0.1"), 3).ip).toBe("10.0.0.1");
+  });
+
+  it("falls back to Next's own header without the launcher, and says unknown with nothing", () => {
+    expect(clientContext(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.2" }), 0).ip).toBe("10.0.0.2");
+    expect(clientContext(new Headers(), 0).ip).toBe("unknown");
   });
 });

@@ -29,3 +29,24 @@ describe("configuration while building", () => {
     expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
   });
 });
+
+describe("payments configuration", () => {
+  const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+
+  it("refuses a production server without a Paystack key unless TEST MODE is asked for", () => {
+    expect(() => parseEnv(production)).toThrow(/PAYSTACK_SECRET_KEY: is required in production[\s\S]*PAYMENTS_TEST_MODE=true/);
+    expect(parseEnv({ ...production, PAYMENTS_TEST_MODE: "true" }).paymentsTestMode).toBe(true);
+    expect(parseEnv({ ...production, PAYSTACK_SECRET_KEY: "sk_live_x" }).paymentsTestMode).toBe(false);
+  });
+
+  it("uses the TEST MODE gateway in development without a key, and a key wins over TEST MODE", () => {
+    expect(parseEnv({}).paymentsTestMode).toBe(true);
+    expect(parseEnv({ PAYSTACK_SECRET_KEY: "sk_test_x", PAYMENTS_TEST_MODE: "true" }).paymentsTestMode).toBe(false);
+  });
+
+  it("trusts no proxy unless told how many there are", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

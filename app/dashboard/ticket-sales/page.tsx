@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Form from "next/form";
 import { PaginationNav } from "@/components/pagination-nav";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName, labelClassName } from "@/components/form-field";
 import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
@@ -54,7 +55,11 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   const query = salesQuery.parse(await searchParams);
   const [events, sales] = await Promise.all([
     listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }),
-    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }),
+    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }).catch((error) => {
+      // Another organiser's event: as if it did not exist, not a server error.
+      if (error instanceof ApiError && error.status === 403) notFound();
+      throw error;
+    }),
   ]);
   // A page past the end shows the last page instead.
   if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));

@@ -18,6 +18,7 @@ describe("GET /api/health with the database down", () => {
         NODE_ENV: "production",
         MONGODB_URI: `mongodb://127.0.0.1:${deadDatabasePort}/scheditix`,
         AUTH_SECRET: TEST_AUTH_SECRET,
+        PAYMENTS_TEST_MODE: "true",
         STORAGE_DIR: path.join(root, "uploads"),
         LOG_LEVEL: "silent",
       },

@@ -8,9 +8,9 @@ import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 
 // POST /api/v1/resend-verification — a new verification link, answered the same for any e-mail
 export const POST = withApi(resendVerificationEndpoint, async ({ request, body }) => {
-  await consumeRateLimit(`mail:${clientContext(request.headers).ip}`, RATE_RULES.mailPerIp);
-  await consumeRateLimit(`mail:${body.email}`, RATE_RULES.mailPerAccount);
-  // Sent after answering, so the time taken says nothing about whether the account exists.
-  after(() => resendVerification(body.email));
+  const { ip } = clientContext(request.headers);
+  await consumeRateLimit(`mail:${ip}`, RATE_RULES.mailPerIp);
+  // Sent after answering (within the account's mail caps), so the answer says nothing about the account.
+  after(() => resendVerification(body.email, ip));
   return ok(null, "If that account is waiting for verification, a new link is on its way.");
 });
