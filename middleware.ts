@@ -3,6 +3,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { corsHeaders } from "@/lib/http/cors";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { signedReturnOrigin } from "@/lib/payments/test-gateway/checkout-url";
 
 const isProtected = (pathname: string) =>
   pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/checkin-as";
@@ -33,7 +34,9 @@ export function middleware(request: NextRequest) {
 
   const response = NextResponse.next();
   if (isProtected(pathname)) response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development"));
+  // The TEST MODE checkout's Pay and Decline return (303) to the callback, maybe on another origin.
+  const returnOrigin = signedReturnOrigin(request.nextUrl);
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development", returnOrigin));
   return response;
 }
 

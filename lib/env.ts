@@ -9,7 +9,10 @@ const commaList = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // The web origin users land on: e-mailed links and the payment callback (the SPA's origin when that client is used).
     APP_URL: z.url().default("http://localhost:3000"),
+    // This server's own public origin: media URLs in API answers, the TEST MODE checkout, the OpenAPI base.
+    SERVER_URL: z.url().optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
     // Set by scripts/run-app.mjs when it started the embedded FerretDB for us.
@@ -36,7 +39,7 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET }));
+  .transform((env) => ({ ...env, SERVER_URL: env.SERVER_URL ?? env.APP_URL, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET }));
 
 export type Env = z.infer<typeof envSchema>;
 
