@@ -46,7 +46,7 @@ async function verifiedAccount() {
   expect((await call(`/api/v1/verify/user/${link.split("/").pop()}`)).status).toBe(200);
   const login = await call("/api/v1/login/user/", { method: "POST", json: { email, password: PASSWORD } });
   expect(login.status).toBe(200);
-  return { email, token: login.body.token as string };
+  return { email, userId: registered.body.data._id as string, token: login.body.token as string };
 }
 
 /** Every `imageUrl` anywhere in an answer. */
@@ -127,5 +127,11 @@ describe("with APP_URL (the client) and SERVER_URL (this server) on different or
     const since = new Date();
     expect((await call("/api/v1/forgot-password/user", { method: "POST", json: { email: buyer.email } })).status).toBe(200);
     expect(await clientLink(buyer.email, "Reset your", since)).toMatch(new RegExp(`^${CLIENT_ORIGIN}/reset-password/`));
+
+    // The link that keeps a deleted account opens a page only this server serves.
+    const deletedAt = new Date();
+    expect((await call(`/api/v1/delete/user/${buyer.userId}`, { method: "DELETE", token: buyer.token })).status).toBe(200);
+    const deletionMail = await waitForMail(stack.inboxDir, { to: buyer.email, subject: "account is being deleted", since: deletedAt });
+    expect(linksIn(deletionMail).find((link) => link.includes("/cancel-deletion/"))).toMatch(new RegExp(`^${stack.url}/cancel-deletion/`));
   }, 90_000);
 });
