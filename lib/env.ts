@@ -11,7 +11,8 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     // The web origin users land on: e-mailed links and the payment callback (the SPA's origin when that client is used).
     APP_URL: z.url().default("http://localhost:3000"),
-    // This server's own public origin: media URLs in API answers, the TEST MODE checkout, the OpenAPI base.
+    // This server's own public origin (default APP_URL): media URLs in API answers, the TEST MODE checkout,
+    // the OpenAPI base, the link that cancels an account deletion.
     SERVER_URL: z.url().optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),

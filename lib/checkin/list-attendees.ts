@@ -85,7 +85,7 @@ export async function eventAttendeesCsv(organizerId: string, eventId: string, q?
       attendee.checkedIn ? "yes" : "no",
       attendee.checkedInAt ?? "",
       attendee.tableName,
-      attendee.seatName || (attendee.tableName ? "" : "Free seating"),
+      attendee.seatName || "Free seating",
       attendee.needCarPackingSpace,
       attendee.checkInCode,
     ]),

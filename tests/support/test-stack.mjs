@@ -6,7 +6,6 @@ import { startStandalone } from "../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startSmtpCapture } from "./smtp-capture.mjs";
-
 import { TEST_AUTH_SECRET } from "./test-secret.mjs";
 
 export { TEST_AUTH_SECRET };
