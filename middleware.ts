@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { corsHeaders } from "@/lib/http/cors";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { TEST_MODE_COOKIE } from "@/lib/payments/test-mode-cookie";
+import { signedReturnOrigin } from "@/lib/payments/test-gateway/checkout-url";
 
 const isProtected = (pathname: string) =>
   pathname === "/dashboard" || pathname.startsWith("/dashboard/") || pathname === "/checkin-as";
@@ -35,7 +36,9 @@ export function middleware(request: NextRequest) {
 
   const response = NextResponse.next();
   if (isProtected(pathname)) response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development"));
+  // The TEST MODE checkout's Pay and Decline return (303) to the callback, maybe on another origin.
+  const returnOrigin = signedReturnOrigin(request.nextUrl);
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(getEnv().NODE_ENV === "development", returnOrigin));
   markTestMode(request, response, getEnv().paymentsTestMode);
   return response;
 }

@@ -10,6 +10,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // `npm run dev` serves its scripts to localhost only; a newcomer typing http://127.0.0.1:3000
+  // would get a page that never hydrates.
+  allowedDevOrigins: ["127.0.0.1"],
   // The existing client calls `/api/v1/login/user/` and `/api/v1/logout/` with a
   // trailing slash; a redirect would break its CORS preflight.
   skipTrailingSlashRedirect: true,

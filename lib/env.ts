@@ -9,7 +9,11 @@ const commaList = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // The web origin users land on: e-mailed links and the payment callback (the SPA's origin when that client is used).
     APP_URL: z.url().default("http://localhost:3000"),
+    // This server's own public origin (default APP_URL): media URLs in API answers, the TEST MODE checkout,
+    // the OpenAPI base, the link that cancels an account deletion.
+    SERVER_URL: z.url().optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
     // Set by scripts/run-app.mjs when it started the embedded FerretDB for us.
@@ -55,6 +59,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    SERVER_URL: env.SERVER_URL ?? env.APP_URL,
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
     /** Payments go through the built-in TEST MODE gateway (no Paystack key). */
     paymentsTestMode: !env.PAYSTACK_SECRET_KEY,

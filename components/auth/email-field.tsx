@@ -1,7 +1,7 @@
 import { TextField } from "@/components/form-field";
 
 /** The e-mail input of the sign-in, sign-up and forgot-password forms (SPEC: placeholder 'enter your email'). */
-export function EmailField({ error }: { error?: string }) {
+export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (
     <TextField
       id="email"
@@ -13,6 +13,7 @@ export function EmailField({ error }: { error?: string }) {
       inputMode="email"
       required
       error={error}
+      defaultValue={defaultValue}
     />
   );
 }

@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField error={errors.email} />
         <SubmitButton busy={busy} busyLabel="Loading...">
           Continue

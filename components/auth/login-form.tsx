@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
 import { mergeBrowserFavorites } from "@/components/favorites/merge-favorites";
 import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
@@ -14,6 +14,7 @@ import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/password-input";
 import { toast } from "@/components/toast/use-toast";
+import { logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
 import { loginSchema } from "@/lib/validations/auth";
 
 /** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
@@ -21,8 +22,13 @@ const REDIRECT_DELAY_MS = 3000;
 
 const isNotVerified = (message: string) => /verify your email/i.test(message);
 
-export function LoginForm() {
+/**
+ * With JavaScript, signs in through next-auth in the page (toast, then the chooser after 3 s).
+ * Before it loads, the same form posts to a server action, so the password never lands in a URL.
+ */
+export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
+  const [formState, formAction] = useActionState<LoginFormState, FormData>(logInWithForm, {});
   const later = useTimeout();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -72,8 +78,14 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <EmailField error={errors.email} />
+    <form noValidate action={formAction} onSubmit={onSubmit} className="grid gap-4">
+      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+      {formState.message ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-red-800">
+          {formState.message}
+        </p>
+      ) : null}
+      <EmailField error={errors.email ?? formState.errors?.email} defaultValue={formState.email} />
       <PasswordInput
         id="password"
         name="password"
@@ -81,7 +93,7 @@ export function LoginForm() {
         placeholder="enter your password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={errors.password ?? formState.errors?.password}
       />
       <div className="-mt-2 flex justify-end">
         <Link href="/forget-password" className={textLink}>

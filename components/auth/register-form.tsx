@@ -60,7 +60,7 @@ export function RegisterForm() {
   if (registeredEmail) return <VerificationNotice email={registeredEmail} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField
         id="fullname"
         name="fullname"

@@ -90,7 +90,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const describedBy = error ? ERROR_BOX_ID : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <div
         ref={errorBox}
         id={ERROR_BOX_ID}

@@ -1,10 +1,6 @@
 import type { EventAttendee } from "@/lib/checkin/list-attendees";
+import { placeLabel } from "@/lib/tickets/place-label";
 import { TableRegion } from "@/components/table-region";
-
-/** "Table 2 · Seat 14"; free seating has no table, shown as "Free seating" alone. */
-function tableAndSeat({ tableName, seatName }: EventAttendee): string {
-  return [tableName, seatName].filter((part) => part && part !== "—").join(" · ") || "—";
-}
 
 /** SPEC 2.17: the event's attendees with their check-in state, seat and code. */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
@@ -40,7 +36,7 @@ export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }
                 )}
               </td>
               <td className="px-4 py-3">
-                {tableAndSeat(attendee)}
+                {placeLabel(attendee.tableName, attendee.seatName)}
               </td>
               <td className="px-4 py-3 capitalize">{attendee.needCarPackingSpace}</td>
               <td className="px-4 py-3 font-mono tracking-wider">{attendee.checkInCode}</td>

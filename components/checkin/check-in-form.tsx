@@ -55,7 +55,7 @@ export function CheckInForm({ eventId }: { eventId: string }) {
 
   return (
     <div className="grid gap-3">
-      <form noValidate onSubmit={onSubmit} className="grid gap-2">
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-2">
         <label htmlFor={CODE_ID} className={labelClassName}>
           Enter attendee code to check in
         </label>

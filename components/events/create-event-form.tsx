@@ -165,7 +165,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-6">
       <section aria-labelledby="event-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="event-details-heading" className="text-lg font-semibold">
           Event details

@@ -124,7 +124,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6">
       {live ? <QuickReminder /> : null}
 
       <section aria-labelledby="edit-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">

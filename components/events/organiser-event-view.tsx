@@ -8,7 +8,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
-import { absoluteUrl } from "@/lib/media/public-url";
+import { appUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
 import { seatingSummary, type TableSales } from "@/lib/tickets/seating";
 import { objectId } from "@/lib/validations/common";
@@ -67,7 +67,7 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
       {backLink}
       <EventHeader event={event} />
       <section aria-label="Share your event" className={card}>
-        <CopyEventLink url={absoluteUrl(`/event-details/${event._id}`)} />
+        <CopyEventLink url={appUrl(`/event-details/${event._id}`)} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <SalesCard event={event} />

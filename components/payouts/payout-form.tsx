@@ -143,7 +143,7 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
   const amountHintId = "amount-hint";
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
       <TextField
         id="bankAccountName"
         name="bankAccountName"

@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <PasswordInput
         id="oldPassword"
         name="oldPassword"

@@ -62,7 +62,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <PasswordInput
         id={PASSWORD_ID}
         name="password"

@@ -48,7 +48,7 @@ export function ProfileForm({ fullname, email, phoneNo }: ProfileFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <TextField id="fullname" name="fullname" label="Full name" defaultValue={fullname} autoComplete="name" required error={errors.fullname} />
       <div>
         <TextField

@@ -1,34 +1,76 @@
 import "server-only";
 import { getAccountOrThrow } from "@/lib/accounts/find-user";
 import { ApiError } from "@/lib/api/errors";
+import { consumeLinkToken, issueLinkToken } from "@/lib/auth/link-tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
 import { accountDeletionEmail } from "@/lib/mail/templates";
+import { serverUrl } from "@/lib/media/public-url";
 import { AuthToken } from "@/models/AuthToken";
 import { Session } from "@/models/Session";
 import { User } from "@/models/User";
 
 export const DELETION_GRACE_MS = 48 * 60 * 60 * 1000;
 
+/** How recent an API sign-in must be to delete the account without the password (like GitHub's sudo mode). */
+export const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
+
+export const SIGN_IN_AGAIN =
+  "For your security, sign in again to delete your account: your last sign-in was more than 15 minutes ago. Or confirm your password.";
+
+/**
+ * Whether the caller may skip the password: only an API client (bearer token, as the existing
+ * client sends no body) whose sign-in is fresh. Our own pages (web sessions) always ask for it.
+ */
+async function assertMaySkipPassword(sessionId: string): Promise<void> {
+  const session = await Session.findById(sessionId, { kind: 1, createdAt: 1 }).lean();
+  if (session?.kind !== "api") throw new ApiError("unprocessable_entity", "Confirm your password", { password: ["Confirm your password"] });
+  if (!session.createdAt || Date.now() - session.createdAt.getTime() > FRESH_SIGN_IN_MS) throw new ApiError("forbidden", SIGN_IN_AGAIN);
+}
+
 /**
  * Disables the account at once (every session ends) and leaves it for the sweeper to erase after
- * 48 hours. Only the account's owner, with the password, may do it.
+ * 48 hours. Only the account's owner may do it: with the password, or from a fresh API sign-in.
+ * The e-mail that confirms it carries a single-use link that cancels the deletion.
  */
-export async function requestAccountDeletion(callerId: string, userId: string, password: string): Promise<void> {
-  if (callerId !== userId) throw new ApiError("forbidden", "You can only delete your own account");
+export async function requestAccountDeletion(
+  caller: { userId: string; sessionId: string },
+  userId: string,
+  password: string | undefined,
+): Promise<void> {
+  if (caller.userId !== userId) throw new ApiError("forbidden", "You can only delete your own account");
   const user = await getAccountOrThrow(userId);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError("unauthorized", "Incorrect password");
+  if (password === undefined) await assertMaySkipPassword(caller.sessionId);
+  else if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError("unauthorized", "Incorrect password");
 
   await User.updateOne(
     { _id: userId, deletionRequestedAt: { $exists: false } },
     { $set: { deletionRequestedAt: new Date() }, $inc: { sessionVersion: 1 } },
   );
   await Session.updateMany({ user: userId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
-  await sendMail({ to: user.email, ...accountDeletionEmail({ fullname: user.fullname }) }).catch((error: unknown) =>
+  await sendDeletionMail({ _id: userId, fullname: user.fullname, email: user.email }).catch((error: unknown) =>
     logger.error("account mail failed", { purpose: "account_deletion", error }),
   );
+}
+
+// The cancel page is served by this server whichever client asked for the deletion, so it links to SERVER_URL.
+async function sendDeletionMail(user: { _id: string; fullname: string; email: string }): Promise<void> {
+  const token = await issueLinkToken(user._id, "cancel_deletion");
+  const cancelUrl = serverUrl(`/cancel-deletion/${token}`);
+  await sendMail({ to: user.email, ...accountDeletionEmail({ fullname: user.fullname, cancelUrl }) });
+}
+
+/** Keeps an account whose deletion is pending, from the e-mailed link (single use). The user signs in again. */
+export async function cancelAccountDeletion(token: string): Promise<void> {
+  const userId = await consumeLinkToken(token, "cancel_deletion");
+  const restored = userId
+    ? await User.updateOne({ _id: userId, deletionRequestedAt: { $exists: true } }, { $unset: { deletionRequestedAt: 1 } })
+    : null;
+  if (!restored?.modifiedCount) {
+    throw new ApiError("bad_request", "This link is invalid or expired, or the account was already kept or erased.");
+  }
 }
 
 /** Erases accounts whose grace period has passed. Safe in every instance at once: each delete is conditional. */

@@ -5,14 +5,19 @@ import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AuthToken } from "@/models/AuthToken";
 
-export type LinkPurpose = "verify_email" | "reset_password";
+export type LinkPurpose = "verify_email" | "reset_password" | "cancel_deletion";
 
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  cancel_deletion: 48 * 60 * 60, // the whole grace period of a deletion
 };
 
-const AUDIENCE: Record<LinkPurpose, string> = { verify_email: "scheditix-verify", reset_password: "scheditix-reset" };
+const AUDIENCE: Record<LinkPurpose, string> = {
+  verify_email: "scheditix-verify",
+  reset_password: "scheditix-reset",
+  cancel_deletion: "scheditix-cancel-deletion",
+};
 const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
 

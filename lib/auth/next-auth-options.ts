@@ -14,8 +14,9 @@ import { loginSchema } from "@/lib/validations/auth";
  * same claims as an API token, so every request is checked against the database (lib/auth/sessions).
  */
 export function authOptions(): NextAuthOptions {
-  // next-auth reads its public URL from NEXTAUTH_URL (callbacks, and Secure cookies over https).
-  process.env.NEXTAUTH_URL ??= getEnv().APP_URL;
+  // next-auth reads its public URL from NEXTAUTH_URL (callbacks, and Secure cookies over https):
+  // this server's own pages, wherever APP_URL sends e-mailed links.
+  process.env.NEXTAUTH_URL ??= getEnv().SERVER_URL;
   return {
     secret: getEnv().AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_TTL_SECONDS },

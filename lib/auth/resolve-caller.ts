@@ -40,5 +40,6 @@ function isSameSite(request: Request): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   const origin = request.headers.get("origin");
-  return !origin || origin === new URL(getEnv().APP_URL).origin || origin === new URL(request.url).origin;
+  const { APP_URL, SERVER_URL } = getEnv();
+  return !origin || [APP_URL, SERVER_URL, request.url].some((url) => new URL(url).origin === origin);
 }

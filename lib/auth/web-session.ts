@@ -1,6 +1,7 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
-import type { SessionClaims } from "@/lib/auth/access-token";
+import { decode, encode } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import { SESSION_TTL_SECONDS, type SessionClaims } from "@/lib/auth/access-token";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 
@@ -30,4 +31,17 @@ export function sessionCookieFrom(cookieHeader: string | null): string | undefin
     if (value) return value;
   }
   return undefined;
+}
+
+/**
+ * Sets next-auth's session cookie for a sign-in made outside next-auth (the login form's server
+ * action, used before JavaScript runs): the same encrypted token its credentials callback writes.
+ */
+export async function setSessionCookie(user: { _id: string; fullname: string; email: string }, claims: SessionClaims): Promise<void> {
+  // next-auth uses __Secure- cookies when its public URL is https (see lib/auth/next-auth-options.ts).
+  const secure = (process.env.NEXTAUTH_URL ?? getEnv().SERVER_URL).startsWith("https://");
+  const token = { sub: user._id, name: user.fullname, email: user.email, sid: claims.sessionId, sv: claims.sessionVersion };
+  const value = await encode({ token, secret: getEnv().AUTH_SECRET, maxAge: SESSION_TTL_SECONDS });
+  const name = secure ? SESSION_COOKIE_NAMES[0] : SESSION_COOKIE_NAMES[1];
+  (await cookies()).set(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: SESSION_TTL_SECONDS });
 }

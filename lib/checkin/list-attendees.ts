@@ -12,6 +12,7 @@ export type EventAttendee = {
   email: string;
   checkedIn: boolean;
   checkedInAt: string | null;
+  /** Bare labels ("5", "49"; empty when the event has no tables or seats): clients add the words. */
   tableName: string;
   seatName: string;
   needCarPackingSpace: "yes" | "no";
@@ -43,8 +44,8 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
         email: attendee.email,
         checkedIn: ticket.status === "checked_in",
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-        tableName: ticket.tableNumber ? `Table ${ticket.tableNumber}` : "—",
-        seatName: ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating",
+        tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
+        seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
         needCarPackingSpace: ticket.parking ? "yes" : "no",
         checkInCode: ticket.checkInCode,
       },
@@ -84,7 +85,7 @@ export async function eventAttendeesCsv(organizerId: string, eventId: string, q?
       attendee.checkedIn ? "yes" : "no",
       attendee.checkedInAt ?? "",
       attendee.tableName,
-      attendee.seatName,
+      attendee.seatName || "Free seating",
       attendee.needCarPackingSpace,
       attendee.checkInCode,
     ]),

@@ -1,12 +1,12 @@
-import { absoluteUrl } from "@/lib/media/public-url";
+import { serverUrl } from "@/lib/media/public-url";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 
-/** API clients live on other origins, so image URLs go out absolute. */
+/** API clients live on other origins, so image URLs go out absolute, on this server's own origin. */
 export function eventForApi(event: PublicEvent) {
-  return { ...event, image: { imageUrl: absoluteUrl(event.image.imageUrl) } };
+  return { ...event, image: { imageUrl: serverUrl(event.image.imageUrl) } };
 }
 
 /** Trending cards of the existing client read `image` as a list of `{ imageUrl }`. */
 export function trendingEventForApi(event: PublicEvent) {
-  return { ...event, image: [{ imageUrl: absoluteUrl(event.image.imageUrl) }] };
+  return { ...event, image: [{ imageUrl: serverUrl(event.image.imageUrl) }] };
 }

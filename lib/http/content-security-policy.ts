@@ -1,8 +1,9 @@
 /**
  * The page CSP. Next's inline bootstrap scripts need 'unsafe-inline' unless every page
- * carries a nonce, which would make every page dynamic and uncacheable.
+ * carries a nonce, which would make every page dynamic and uncacheable. `formActionOrigin` lets
+ * a page's forms (and their redirects) reach one more origin: the TEST MODE checkout's callback.
  */
-export function contentSecurityPolicy(development: boolean): string {
+export function contentSecurityPolicy(development: boolean, formActionOrigin?: string | null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
@@ -13,7 +14,7 @@ export function contentSecurityPolicy(development: boolean): string {
     "media-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formActionOrigin ? ` ${formActionOrigin}` : ""}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -55,7 +55,7 @@ export function passwordChangedEmail({ fullname, resetUrl }: { fullname: string;
   };
 }
 
-export function accountDeletionEmail({ fullname }: { fullname: string }): EmailTemplate {
+export function accountDeletionEmail({ fullname, cancelUrl }: { fullname: string; cancelUrl: string }): EmailTemplate {
   return {
     subject: `Your ${SITE_NAME} account is being deleted`,
     ...renderEmail({
@@ -64,8 +64,10 @@ export function accountDeletionEmail({ fullname }: { fullname: string }): EmailT
       paragraphs: [
         greeting(fullname),
         `As requested, we have disabled your ${SITE_NAME} account. It will be erased permanently after 48 hours.`,
-        `If you did not ask for this, contact our support team at ${OFFICE.email} or ${OFFICE.phone} as soon as possible.`,
+        "Changed your mind, or did not ask for this? Keep your account with the button below until then. The link works once.",
+        `Questions? Contact our support team at ${OFFICE.email} or ${OFFICE.phone}.`,
       ],
+      action: { label: "Keep my account", url: cancelUrl },
       footnote: `Thank you for using ${SITE_NAME}. We hope to see you at an event again soon.`,
     }),
   };

@@ -2,7 +2,12 @@ import { getEnv } from "@/lib/env";
 
 export const EVENT_IMAGE_PLACEHOLDER = "/images/event-placeholder.svg";
 
-/** An absolute URL for a stored file path, for API clients on other origins. */
-export function absoluteUrl(path: string): string {
+/** An absolute URL of something this server serves itself (media, the TEST MODE checkout), on SERVER_URL. */
+export function serverUrl(path: string): string {
+  return new URL(path, getEnv().SERVER_URL).toString();
+}
+
+/** An absolute URL of a page users land on (e-mailed links, the payment callback, shared links), on APP_URL. */
+export function appUrl(path: string): string {
   return new URL(path, getEnv().APP_URL).toString();
 }

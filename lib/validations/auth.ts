@@ -71,6 +71,11 @@ export const deleteAccountSchema = z.object({
   password: z.string({ error: "Confirm your password" }).min(1, "Confirm your password").max(128),
 });
 
+/** The API's body: the existing client sends none, which a fresh bearer sign-in may do without. */
+export const deleteAccountBody = z.object({
+  password: z.string().min(1, "Confirm your password").max(128).optional(),
+});
+
 /** Tokens in e-mailed links: a compact JWT. */
 export const linkTokenParams = z.object({ token: z.string().min(10, "is invalid").max(2048, "is invalid") });
 

@@ -6,9 +6,11 @@ import { startStandalone } from "../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startSmtpCapture } from "./smtp-capture.mjs";
+import { TEST_AUTH_SECRET } from "./test-secret.mjs";
 
-export const TEST_AUTH_SECRET = "test-secret-for-the-test-server-only-0123456789";
+export { TEST_AUTH_SECRET };
 
+/** @param {{ quiet?: boolean; env?: Record<string, string>; port?: number; nodeArgs?: string[] }} [options] */
 export async function startTestStack({ quiet = true, env = {}, port: requestedPort, nodeArgs } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-test-"));
   // A real SMTP server: the app's mail goes over the wire and lands as files in `inbox`.

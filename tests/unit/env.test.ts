@@ -5,8 +5,15 @@ describe("configuration", () => {
   it("has safe development defaults", () => {
     const env = parseEnv({});
     expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.SERVER_URL).toBe("http://localhost:3000");
     expect(env.CORS_ORIGINS).toEqual(["*"]);
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("serves media and the TEST MODE checkout from APP_URL unless SERVER_URL names another origin", () => {
+    expect(parseEnv({ APP_URL: "https://tickets.example" }).SERVER_URL).toBe("https://tickets.example");
+    const split = parseEnv({ APP_URL: "https://tickets.example", SERVER_URL: "https://api.example" });
+    expect(split).toMatchObject({ APP_URL: "https://tickets.example", SERVER_URL: "https://api.example" });
   });
 
   it("refuses to start in production without AUTH_SECRET, naming the variable", () => {

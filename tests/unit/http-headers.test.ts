@@ -7,7 +7,13 @@ describe("bearer token", () => {
     expect(bearerToken(new Headers({ Authorization: "Bearer abc.def.ghi" }))).toBe("abc.def.ghi");
   });
 
-  it("reads the legacy `Bearer: <token>` header the existing client sends on purchase", () => {
+  it("reads `Authorization: Bearer: <token>`, the colon the existing client sends on purchase", () => {
+    expect(bearerToken(new Headers({ Authorization: "Bearer: abc.def.ghi" }))).toBe("abc.def.ghi");
+    expect(bearerToken(new Headers({ Authorization: "bearer:abc.def.ghi" }))).toBe("abc.def.ghi");
+    expect(bearerToken(new Headers({ Authorization: "Bearerabc.def.ghi" }))).toBeNull();
+  });
+
+  it("reads a header named `Bearer`", () => {
     expect(bearerToken(new Headers({ Bearer: "abc.def.ghi" }))).toBe("abc.def.ghi");
   });
 

@@ -90,12 +90,13 @@ describe("e-mail templates", () => {
     expect(linksIn(mail)).toEqual([url]);
   });
 
-  it("says a deleted account is disabled now and erased after 48 hours", () => {
-    const mail = accountDeletionEmail({ fullname: "Ada Obi" });
+  it("says a deleted account is disabled now and erased after 48 hours, with a link that keeps it", () => {
+    const mail = accountDeletionEmail({ fullname: "Ada Obi", cancelUrl: url });
     expect(mail.text).toContain("disabled");
     expect(mail.text).toContain("after 48 hours");
-    expect(mail.text).toContain("If you did not ask for this");
-    expect(linksIn(mail)).toEqual([]);
+    expect(mail.text).toContain("did not ask for this?");
+    expect(mail.text).toContain("Keep my account");
+    expect(linksIn(mail)).toEqual([url]);
   });
 });
 

@@ -8,10 +8,11 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-export default function LoginPage() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  const { callbackUrl } = await searchParams;
   return (
     <AuthCard title="Login to continue">
-      <LoginForm />
+      <LoginForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
     </AuthCard>
   );
 }

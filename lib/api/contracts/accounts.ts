@@ -3,7 +3,7 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { objectId } from "@/lib/validations/common";
 import {
   changePasswordSchema,
-  deleteAccountSchema,
+  deleteAccountBody,
   emailOnlySchema,
   linkTokenParams,
   loginSchema,
@@ -85,12 +85,24 @@ export const logoutEndpoint = defineEndpoint({
 export const deleteAccountEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/delete/user/{userId}",
-  summary: "Delete your account (password required): disabled now, erased after 48 hours",
+  summary:
+    "Delete your account: disabled now, erased after 48 hours; the e-mail that says so has a link that cancels it. " +
+    "Confirm with `password`, or send no body from a bearer sign-in of the last 15 minutes (else 403: sign in again)",
   tags: ["accounts"],
   auth: "required",
   params: z.object({ userId: objectId }),
-  body: deleteAccountSchema,
+  body: deleteAccountBody,
   success: { status: 200, description: "`data` is a sentence saying when the account will be erased" },
+});
+
+export const cancelDeletionEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/cancel-deletion/{token}",
+  summary: "Keep an account whose deletion is pending, with the e-mailed link's token (single use, 48 h)",
+  tags: ["accounts"],
+  auth: "public",
+  params: linkTokenParams,
+  success: { status: 200, description: "`data` is null; 400 when the link is invalid, expired or used" },
 });
 
 export const meEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { connectToDatabase } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { testCheckoutUrl } from "@/lib/payments/test-gateway/checkout-url";
 import { TestTransaction } from "@/models/TestTransaction";
 
 export const initializeRequest = z.object({
@@ -28,7 +28,7 @@ export async function createTestTransaction(input: z.output<typeof initializeReq
     metadata: input.metadata,
   });
   return {
-    authorization_url: new URL(`/test-checkout/${encodeURIComponent(transaction.reference)}`, getEnv().APP_URL).toString(),
+    authorization_url: testCheckoutUrl(transaction.reference, transaction.callbackUrl),
     access_code: transaction.accessCode,
     reference: transaction.reference,
   };

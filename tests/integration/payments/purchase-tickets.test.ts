@@ -19,7 +19,19 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
     expect((await eventCounters(eventId)).seatsTaken).toBe(2);
   });
 
-  it("accepts the legacy `Bearer: <token>` header", async () => {
+  it("accepts `Authorization: Bearer: <token>`, exactly as the existing client sends it", async () => {
+    const { eventId } = await eventFor();
+    const buyer = await verifiedUser();
+    const response = await api(`/api/v1/create/ticket/${eventId}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer: ${buyer.token}` },
+      json: { fullName: "Kemi Adebayo", email: "kemi@example.com", numberOfTicket: "1", needCarPackingSpace: "" },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data[0]._id).toEqual(expect.any(String));
+  });
+
+  it("accepts a header named `Bearer`", async () => {
     const { eventId } = await eventFor();
     const buyer = await verifiedUser();
     const response = await api(`/api/v1/create/ticket/${eventId}`, {

@@ -11,7 +11,7 @@ import { eventStatus } from "@/lib/events/event-status";
 import { findPublicEvent } from "@/lib/events/queries";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatNaira, truncate } from "@/lib/format";
-import { absoluteUrl } from "@/lib/media/public-url";
+import { appUrl, serverUrl } from "@/lib/media/public-url";
 import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
 import { objectId } from "@/lib/validations/common";
@@ -116,7 +116,7 @@ function Tickets({ event }: { event: PublicEvent }) {
 export default async function EventDetailsPage({ params }: EventPageProps) {
   const event = await eventOrNotFound(params);
   const title = eventTitleOrFallback(event.eventTitle);
-  const jsonLd = eventJsonLd(event, { pageUrl: absoluteUrl(eventPath(event)), imageUrl: absoluteUrl(event.image.imageUrl) });
+  const jsonLd = eventJsonLd(event, { pageUrl: appUrl(eventPath(event)), imageUrl: serverUrl(event.image.imageUrl) });
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">

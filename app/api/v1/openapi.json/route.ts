@@ -6,5 +6,5 @@ import { withCorsHeaders } from "@/lib/http/cors";
 
 // GET /api/v1/openapi.json — the API description, generated from the endpoint contracts
 export function GET(request: Request) {
-  return withCorsHeaders(request, NextResponse.json(openApiDocument(endpoints, getEnv().APP_URL)));
+  return withCorsHeaders(request, NextResponse.json(openApiDocument(endpoints, getEnv().SERVER_URL)));
 }

@@ -3,9 +3,9 @@ import { deleteAccountEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 
-// DELETE /api/v1/delete/user/{userId} — delete your own account (password required)
+// DELETE /api/v1/delete/user/{userId} — delete your own account (password, or a fresh bearer sign-in)
 export const DELETE = withApi(deleteAccountEndpoint, async ({ caller, params, body }) => {
-  await requestAccountDeletion(caller.userId, params.userId, body.password);
-  const message = "Your account has been disabled and will be erased in 48 hours.";
+  await requestAccountDeletion(caller, params.userId, body.password);
+  const message = "Your account has been disabled and will be erased in 48 hours. The e-mail we sent you has a link that keeps it.";
   return ok(message, message);
 });

@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState } from "react";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { primaryButton } from "@/components/auth/styles";
+import { keepAccount, type KeepAccountState } from "@/lib/accounts/actions/keep-account";
+
+/** Cancels a pending deletion with the e-mailed link's token; works before (or without) JavaScript. */
+export function KeepAccountForm({ token }: { token: string }) {
+  const [state, formAction, pending] = useActionState<KeepAccountState, FormData>(keepAccount, { status: "idle" });
+
+  if (state.status === "kept") {
+    return (
+      <div className="grid gap-4 text-center">
+        <p role="status">{state.message}</p>
+        <Link href="/login" className={primaryButton}>
+          Log in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form action={formAction} className="grid gap-4">
+      <input type="hidden" name="token" value={token} />
+      {state.status === "failed" ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-center text-red-800">
+          {state.message}
+        </p>
+      ) : null}
+      <SubmitButton busy={pending} busyLabel="Keeping your account...">
+        Keep my account
+      </SubmitButton>
+    </form>
+  );
+}
