@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
+import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 import { createGate } from "./lib/bench-gate.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
+import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
 import { TEST_AUTH_SECRET, startTestStack } from "../tests/support/test-stack.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -67,13 +69,14 @@ const TICKETS_STORED = (process.env.BENCH_TICKETS ?? "1000,10000,100000").split(
 /** The rush (purchase race) and the gate (check-ins) at each size of the ticket store. */
 async function rushAndGate(stack, db) {
   const gate = await createGate(db, TEST_AUTH_SECRET);
+  const pids = { app: stack.app.process.pid, database: stack.database.process.pid };
   const rows = [];
   for (const size of TICKETS_STORED) {
     const filling = performance.now();
     await gate.growTo(size);
     const fillSeconds = ((performance.now() - filling) / 1000).toFixed(0);
-    const purchases = await benchPurchases({ url: stack.url, db, secret: TEST_AUTH_SECRET });
-    const checkIns = await gate.scan({ url: stack.url });
+    const purchases = await withCpuPerRequest(pids, () => benchPurchases({ url: stack.url, db, secret: TEST_AUTH_SECRET }));
+    const checkIns = await withCpuPerRequest(pids, () => gate.scan({ url: stack.url }));
     rows.push({ scenario: "purchase race", "tickets stored": size, ...purchases });
     rows.push({ scenario: "gate check-ins", "tickets stored": size, ...checkIns });
     console.log(`  ${size.toLocaleString("en")} tickets stored (filled in ${fillSeconds} s): done`);
@@ -81,6 +84,32 @@ async function rushAndGate(stack, db) {
   return rows;
 }
 
+/**
+ * The same bursts against a bare Next.js app of our version (one route handler that reads JSON
+ * and answers JSON; no database, no auth): the floor any Next.js app has on this machine.
+ */
+async function frameworkFloor() {
+  const bare = await startBareNext();
+  try {
+    const burst = async (size, rounds) => {
+      const bursts = timedBursts();
+      const request = { url: `${bare.url}/api/echo`, token: "unused", body: { fullName: "Bench Buyer", email: "bench@example.com", numberOfTicket: 1 } };
+      await bursts.send(Array.from({ length: size }, () => request)); // warm-up, not counted
+      const counted = timedBursts();
+      for (let round = 0; round < rounds; round++) await counted.send(Array.from({ length: size }, () => request));
+      return counted.summary();
+    };
+    const pids = { app: bare.process.pid };
+    return [
+      { scenario: "rush-shaped bursts (100 at once)", ...(await withCpuPerRequest(pids, () => burst(100, 3))) },
+      { scenario: "gate-shaped bursts (60 at once)", ...(await withCpuPerRequest(pids, () => burst(60, 5))) },
+    ];
+  } finally {
+    await bare.stop();
+  }
+}
+
+const floor = await frameworkFloor();
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
 try {
@@ -123,6 +152,8 @@ try {
       "\n(target p99 ≤ 300 ms at 10,000 tickets stored and ≤ 500 ms at 100,000; nobody admitted twice).",
   );
   console.table(rush);
+  console.log(`\nThe floor: the same bursts against a bare Next.js ${NEXT_VERSION} app (a route handler that reads JSON and answers JSON)`);
+  console.table(floor);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB (targets < 512 and < 256)`);
 
   const pages = [

@@ -1,5 +1,6 @@
 // Shared pieces of `npm run bench`: users with API sessions written straight to the database, a
 // copy of a seeded event, and timed bursts of simultaneous requests.
+import { readFileSync } from "node:fs";
 import { SignJWT } from "jose";
 import mongoose from "mongoose";
 
@@ -44,6 +45,30 @@ export async function copyEvent(db, fields) {
   return event._id;
 }
 
+/** CPU seconds (user + system) a process and its children (the server's workers) have used so far. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+    return (Number(fields[11]) + Number(fields[12])) / 100 + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs `work` (which answers a summary with `requests`) and adds the CPU milliseconds per request
+ * each of the named processes spent on it: where the time goes, beside how long it took.
+ */
+export async function withCpuPerRequest(pids, work) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const { requests, ...summary } = await work();
+  const perRequest = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [`${name} CPU ms/req`, Number((((cpuSeconds(pid) - before[name]) * 1000) / requests).toFixed(1))]),
+  );
+  return { ...summary, ...perRequest };
+}
+
 /** Sends every request at once and answers each one's status and latency (ms), in order. */
 async function burst(requests) {
   return Promise.all(
@@ -75,6 +100,7 @@ export function timedBursts() {
     summary() {
       const sorted = [...latencies].sort((a, b) => a - b);
       return {
+        requests: sorted.length,
         "req/s": Math.round(sorted.length / (elapsed / 1000)),
         "p50 ms": Math.round(percentile(sorted, 50)),
         "p99 ms": Math.round(percentile(sorted, 99)),

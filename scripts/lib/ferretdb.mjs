@@ -81,6 +81,9 @@ export async function startFerretdb({ dataDir, port, database = "scheditix", qui
   // FERRETDB_PPROF_ADDR=127.0.0.1:6060 serves Go's profiler, e.g. to profile `npm run bench`.
   if (process.env.FERRETDB_PPROF_ADDR) args.push("-pprof-addr", process.env.FERRETDB_PPROF_ADDR);
   const child = spawn(bin, args, {
+    // Go collects garbage at every 100 % heap growth by default: a fifth of the database's CPU in a
+    // rush. 400 % with a soft ceiling well under its memory budget (256 MB) measured 15 % less CPU.
+    env: { ...process.env, GOGC: process.env.GOGC ?? "400", GOMEMLIMIT: process.env.GOMEMLIMIT ?? "192MiB" },
     stdio: ["ignore", "pipe", quiet ? "pipe" : "inherit"],
     // Own process group: Ctrl-C reaches the app first, and the database is stopped after it.
     detached: true,

@@ -1,0 +1,69 @@
+// A bare Next.js app of the version we run, built once into .tools/: the floor `npm run bench`
+// compares our figures with. It has one static page and one JSON route handler that reads a JSON
+// body and answers an envelope the size of a purchase answer, and nothing else (no middleware, no
+// database, no auth), so the difference between its figures and ours is what our code costs.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./ferretdb.mjs";
+import { freePort, waitForHttp } from "./ports.mjs";
+
+const require_ = (await import("node:module")).createRequire(import.meta.url);
+const NEXT_VERSION = JSON.parse(readFileSync(require_.resolve("next/package.json"), "utf8")).version;
+const APP_DIR = path.join(ROOT, ".tools", `bare-next-${NEXT_VERSION}`);
+const RELATIVE = path.relative(ROOT, APP_DIR);
+
+const FILES = {
+  "package.json": JSON.stringify({ name: "bare-next", private: true }, null, 2),
+  "next.config.mjs": `export default { output: "standalone", poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} };\n`,
+  "app/layout.js": `export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+  "app/page.js": `export default function Page() { return <main><h1>Bare Next.js</h1></main>; }\n`,
+  "app/api/echo/route.js": [
+    `export async function POST(request) {`,
+    `  const body = await request.json();`,
+    `  const data = [{ _id: "0123456789abcdef01234567", reference: "tkt_0123456789abcdef", status: "pending", quantity: 1, amount: 2500, fullName: body.fullName ?? "", email: body.email ?? "", createdAt: new Date().toISOString() }];`,
+    `  return Response.json({ message: "Created", data }, { status: 201 });`,
+    `}`,
+    ``,
+  ].join("\n"),
+};
+
+/** Builds the bare app unless a build of this Next.js version is there; answers its server.js. */
+export function buildBareNext({ log = console.log } = {}) {
+  const server = path.join(APP_DIR, ".next/standalone", RELATIVE, "server.js");
+  if (existsSync(server)) return server;
+  rmSync(APP_DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(APP_DIR, file)), { recursive: true });
+    writeFileSync(path.join(APP_DIR, file), text);
+  }
+  log(`Building a bare Next.js ${NEXT_VERSION} app for comparison (once)…`);
+  execFileSync(process.execPath, [require_.resolve("next/dist/bin/next"), "build"], {
+    cwd: APP_DIR,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (!existsSync(server)) throw new Error(`The bare Next.js build left no ${server}`);
+  return server;
+}
+
+/** Starts the bare app (built first if needed) on a free port. */
+export async function startBareNext() {
+  const server = buildBareNext();
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, { isAlive: () => child.exitCode === null });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, process: child, stop };
+}
+
+export { NEXT_VERSION };
