@@ -8,7 +8,9 @@ const claims = { userId: "6650f0c2a1b2c3d4e5f60718", sessionId: "6650f0c2a1b2c3d
 const secret = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
 
 /** A token signed like ours, with fields overridden. */
-function token({ alg = "HS256", key = secret(), exp = "1h", iss = "scheditix", aud = "scheditix-api", nbf }: Partial<Record<string, string>> & { key?: Uint8Array } = {}) {
+type TokenFields = { alg?: string; key?: Uint8Array; exp?: string; iss?: string; aud?: string; nbf?: string };
+
+function token({ alg = "HS256", key = secret(), exp = "1h", iss = "scheditix", aud = "scheditix-api", nbf }: TokenFields = {}) {
   const jwt = new SignJWT({ sid: claims.sessionId, sv: claims.sessionVersion })
     .setProtectedHeader({ alg })
     .setSubject(claims.userId)
