@@ -34,5 +34,5 @@ go build -trimpath -o "$out" .
 if [ "${3:-}" = test ]; then
   # The packages the patch touches (internal/backends itself also tests other backends, which need their servers).
   cd "$work/src"
-  go test -count=1 ./internal/backends/sqlite/... ./internal/handler/...
+  go test -count=1 ./internal/backends/sqlite/... ./internal/handler/... ./internal/util/resource/... ./internal/util/fsql/...
 fi
