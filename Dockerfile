@@ -7,20 +7,20 @@ COPY scripts/ferretdb/ ./
 # FerretDB v1.24.2 from its Go module (pinned by go.sum) with our patch applied (see the .patch header).
 RUN sh build.sh /out/ferretdb-v1.24.2 /tmp/ferretdb-build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm 11 may leave other platforms' optional binaries out of the lock (npm/cli#8320); install the locked versions either way.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
