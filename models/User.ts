@@ -11,6 +11,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true, select: false },
     plan: { type: String, enum: PLANS, default: "basic" },
     planExpiresAt: { type: Date },
+    // Paid plan orders already applied: each adds its year once, however often it is replayed.
+    planOrders: { type: [Schema.Types.ObjectId], default: undefined },
     // Storage key of the profile picture; served at /media/<key>.
     avatarKey: { type: String },
     emailVerifiedAt: { type: Date },

@@ -70,4 +70,8 @@ export const RATE_RULES = {
   // Account mails (reset, verification) actually sent; requests past these are answered the same and dropped.
   mailsPerClientAndAccount: { limit: 3, windowSeconds: 15 * 60 },
   mailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // Ticket e-mails per buyer account: a buyer types the address at purchase, and free tickets go at
+  // once, so without a cap an account could mail anyone over and over. Past it, tickets are still
+  // issued and shown in the app; only the mail is skipped.
+  ticketMailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

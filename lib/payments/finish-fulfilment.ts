@@ -1,6 +1,7 @@
 import "server-only";
 import { invalidateEventCaches } from "@/lib/events/event-cache";
 import { logger } from "@/lib/logger";
+import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { recountEventSales } from "@/lib/payments/recount-event-sales";
 import { issueTickets } from "@/lib/tickets/issue-tickets";
@@ -45,6 +46,11 @@ export async function applyPaidTickets(order: LeanOrder): Promise<boolean> {
  * recounted (the crash may have come before or after they moved) and it gets a fresh seat block.
  */
 export async function finishFulfilment(order: LeanOrder, { settleMs, wait = true }: { settleMs: number; wait?: boolean }): Promise<boolean> {
+  // A plan applies in one idempotent write: apply it (again) rather than answer before it landed.
+  if (order.kind === "plan" && order.plan && order.plan !== "basic") {
+    await applyPlanOrder({ ...order, plan: order.plan });
+    return true;
+  }
   if (order.kind !== "ticket" || order.fulfilment !== "due") return true;
   let current = order;
   const deadline = Date.now() + (wait ? SEAT_NUMBERING_WAIT_MS : 0);

@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { refundNoticeEmail } from "@/lib/mail/ticket-templates";
 import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
 import { applyPaidTickets, finishFulfilment } from "@/lib/payments/finish-fulfilment";
-import { upgradePlan } from "@/lib/plans/upgrade-plan";
+import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
 import { holdSeats, releaseQuota, releaseSeats, retakeQuota } from "@/lib/tickets/seat-holds";
 import { crashPoint } from "@/lib/testing/crash-point";
 import { Event } from "@/models/Event";
@@ -141,7 +141,7 @@ async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string
 /** Runs once per order, right after it became paid (the conditional flip decides who runs it). */
 async function applyPaid(order: LeanOrder): Promise<boolean> {
   if (order.kind === "plan" && order.plan && order.plan !== "basic") {
-    await upgradePlan(String(order.buyer), order.plan, order.paidAt ?? new Date());
+    await applyPlanOrder({ ...order, plan: order.plan });
     return true;
   }
   return applyPaidTickets(order);

@@ -1,4 +1,5 @@
 import "server-only";
+import { RATE_RULES, withinRateLimit } from "@/lib/auth/rate-limit";
 import { getEnv } from "@/lib/env";
 import { formatEventDate, formatEventTime } from "@/lib/format";
 import { logger } from "@/lib/logger";
@@ -9,9 +10,16 @@ import { qrPng } from "@/lib/tickets/qr";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
 
-/** E-mails the buyer every ticket of a paid order with its QR code. A mail failure is logged, not thrown. */
+/**
+ * E-mails the buyer every ticket of a paid order with its QR code, within the buyer account's
+ * hourly cap. A mail failure is logged, not thrown.
+ */
 export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
   try {
+    if (!(await withinRateLimit(`ticket-mail:${String(order.buyer)}`, RATE_RULES.ticketMailsPerAccount))) {
+      logger.warn("ticket mail skipped: the buyer's hourly cap is reached", { order: String(order._id) });
+      return;
+    }
     const [event, tickets] = await Promise.all([
       Event.findById(order.event).lean(),
       Ticket.find({ order: order._id }).sort({ seatIndex: 1 }).lean(),

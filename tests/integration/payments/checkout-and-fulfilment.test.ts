@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import mongoose from "mongoose";
 import { verifiedUser } from "../../support/accounts";
+import { database } from "../../support/database";
 import { signWebhook } from "../../support/buyers";
 import { api, baseUrl } from "../../support/http";
 import { eventCounters, eventFor, orderStatus, payThroughTestGateway, purchase, ticketsOfOrder } from "../../support/purchases";
@@ -146,6 +148,19 @@ describe("plan upgrades", () => {
     const me = await api("/api/v1/me", { token });
     expect(me.body.data.plan).toBe("pro");
     expect(userId).toBeDefined();
+  });
+
+  it("adds one year per payment however often it is verified at once", async () => {
+    const { token, userId } = await verifiedUser();
+    const checkout = await api("/api/v1/plans/premium/checkout", { method: "POST", token });
+    const reference = await payThroughTestGateway(checkout.body.data.orderId);
+    const replays = await Promise.all(Array.from({ length: 8 }, () => api(`/api/v1/verify?reference=${reference}`)));
+    for (const replay of replays) expect(replay.body.data.status).toBe("Successful");
+    expect((await api("/api/v1/me", { token })).body.data.plan).toBe("premium");
+    const user = await (await database()).collection("users").findOne({ _id: new mongoose.Types.ObjectId(userId) });
+    const yearsAhead = ((user?.planExpiresAt as Date).getTime() - Date.now()) / (365 * 24 * 60 * 60 * 1000);
+    expect(yearsAhead).toBeGreaterThan(0.99);
+    expect(yearsAhead).toBeLessThan(1.01);
   });
 
   it("refuses an unknown plan and an anonymous caller", async () => {

@@ -1,0 +1,33 @@
+import { inject } from "vitest";
+import { describe, expect, it } from "vitest";
+import { verifiedUser } from "../../support/accounts";
+import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { countMail } from "../../support/smtp-capture.mjs";
+
+const CAP = 10;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("ticket e-mails per buyer account", () => {
+  it("sends at most 10 an hour, whatever address is typed, and still issues every ticket", async () => {
+    const free = { ticketPrice: "0", ticketPurchaseLimit: "6" };
+    const [first, second] = await Promise.all([eventFor(free), eventFor(free)]);
+    const buyer = await verifiedUser();
+    const to = `someone.else.${Date.now()}@example.com`;
+
+    const orders: string[] = [];
+    for (const { eventId } of [first, second]) {
+      for (let bought = 0; bought < 6; bought++) {
+        const { status, body } = await purchase(buyer.token, eventId, 1, { email: to });
+        expect(status).toBe(201);
+        expect(body.data[0].status).toBe("paid");
+        orders.push(body.data[0]._id);
+      }
+    }
+
+    for (const orderId of orders) expect(await ticketsOfOrder(orderId)).toHaveLength(1);
+    const deadline = Date.now() + 15_000;
+    while ((await countMail(inject("inboxDir"), { to, subject: "Your tickets" })) < CAP && Date.now() < deadline) await settle(200);
+    await settle(1_000); // a mail past the cap would have landed by now
+    expect(await countMail(inject("inboxDir"), { to, subject: "Your tickets" })).toBe(CAP);
+  }, 60_000);
+});
