@@ -26,11 +26,13 @@ function formatRequested(value: string) {
   return Number.isNaN(date.getTime()) ? "" : requestedAt.format(date);
 }
 
-type PayoutStatus = "pending" | "paid" | "rejected";
+type PayoutStatus = "pending" | "paid" | "failed" | "reversed" | "rejected";
 
 const STATUS_STYLE: Record<PayoutStatus, string> = {
   pending: "bg-amber-50 text-amber-900",
   paid: "bg-green-50 text-green-800",
+  failed: "bg-red-50 text-red-800",
+  reversed: "bg-red-50 text-red-800",
   rejected: "bg-red-50 text-red-800",
 };
 
