@@ -7,7 +7,7 @@ import { waitForMail } from "../../support/smtp-capture.mjs";
 
 describe("event cancellation", () => {
   it("cancels an event with 5 paid orders: 5 refunds queued, 5 buyers e-mailed, sales stop, status cancelled, out of the listings", async () => {
-    const { organiser, eventId } = await eventFor({ ticketPrice: "3000", eventTitle: "Cancelled Owambe Night" });
+    const { organiser, eventId } = await eventFor({ ticketPrice: "3000", eventTitle: "Owambe Night Out" });
     const orders = [];
     for (let index = 0; index < 5; index += 1) orders.push(await paidOrder(eventId, 1));
 
@@ -21,7 +21,7 @@ describe("event cancellation", () => {
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", refundsQueued: 5 });
 
     for (const { buyer, orderId } of orders) {
-      const mail = await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Cancelled", since });
+      const mail = await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Cancelled: Owambe", since });
       expect(mail.text).toContain("The venue flooded.");
       expect((await refundsOf(orderId)).map((refund) => refund.kind)).toEqual(["cancellation"]);
       expect((await ticketsOfOrder(orderId)).every((ticket) => ticket.status === "refunded")).toBe(true);
@@ -29,7 +29,7 @@ describe("event cancellation", () => {
 
     const event = await api(`/api/v1/event/${eventId}`);
     expect(event.body.data.status).toBe("cancelled");
-    const listed = await api("/api/v1/events?q=Cancelled%20Owambe");
+    const listed = await api("/api/v1/events?q=Owambe%20Night%20Out");
     expect(listed.body.data.map((item: { _id: string }) => item._id)).not.toContain(eventId);
     const buyer = await verifiedUser();
     expect((await purchase(buyer.token, eventId, 1)).status).toBe(422);
