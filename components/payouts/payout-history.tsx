@@ -1,5 +1,5 @@
 import { PayoutStatusBadge } from "@/components/payouts/payout-status";
-import { RefreshWhilePending } from "@/components/payouts/refresh-while-pending";
+import { RefreshWhilePending } from "@/components/refresh-while-pending";
 import { TableRegion } from "@/components/table-region";
 import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
 import type { listPayouts } from "@/lib/payouts/list-payouts";
