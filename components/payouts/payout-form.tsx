@@ -15,6 +15,11 @@ import { formatDashboardMoney } from "@/lib/format";
 /** SPEC 9: the payout success popup hides after 2 seconds. */
 const SUCCESS_POPUP_MS = 2000;
 
+/** The payment service can refuse a transfer at once (it then answers status "failed"). */
+function transferRefused(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "status" in data && (data as { status: unknown }).status === "failed";
+}
+
 export type PayoutBalanceOption = { eventId: string; eventTitle: string; available: number };
 
 type PayoutFormProps = {
@@ -88,6 +93,11 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
     if (answer.ok) {
       setOpen(false);
       setAmount("");
+      if (transferRefused(answer.data)) {
+        toast.error("The bank transfer was refused; the amount is back in your balance. Check your bank account and try again.");
+        router.refresh();
+        return;
+      }
       setRequested(true);
       later(() => {
         setRequested(false);
@@ -116,7 +126,12 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || requested || !paidInto) return;
+    if (busy || requested) return;
+    if (!paidInto) {
+      toast.error("Save your payout bank account first");
+      document.getElementById("bankCode")?.focus();
+      return;
+    }
     if (!open) openRequest();
     else if (step === "event") continueToAmount();
     else void confirm();

@@ -34,6 +34,14 @@ export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: Re
   const whole = chosen.length === live.length;
   const count = chosen.length === 1 ? "1 ticket" : `${chosen.length} tickets`;
 
+  // Starts afresh each time: after a refund the order's live tickets are fewer.
+  function openDialog() {
+    setChosen(live.map((ticket) => ticket._id));
+    setReason("");
+    setError(undefined);
+    setOpen(true);
+  }
+
   function toggle(id: string, on: boolean) {
     setError(undefined);
     setChosen((current) => (on ? [...current, id] : current.filter((item) => item !== id)));
@@ -63,7 +71,7 @@ export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: Re
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={outlineButton} aria-label={`Refund ${buyerName || "this order"}`}>
+      <button type="button" onClick={openDialog} className={outlineButton} aria-label={`Refund ${buyerName || "this order"}`}>
         Refund
       </button>
       <Modal open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>

@@ -138,3 +138,29 @@ test("an organiser refunds one ticket, then cancels the event; the attendee sees
   await phone.goto(`/dashboard/purchase-details/${organiser.eventId}`);
   await expect(phone.getByText("This event has been cancelled — tickets are no longer sold")).toBeVisible();
 });
+
+test("another organiser cannot see, refund or cancel what is not theirs", async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = await organiserWithEvent(request, baseURL as string);
+  const other = await verifiedAccount(request, baseURL as string, "nosy");
+  const otherToken = await bearer(request, other.email, other.password);
+
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(`/dashboard/manage-event-details?id=${owner.eventId}`)}`);
+  await logInThroughForm(page, other.email, other.password);
+  await expect(page.getByText("You can only view events you organise.")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("button", { name: "Cancel event" })).toHaveCount(0);
+
+  const sales = await page.goto(`/dashboard/ticket-sales?eventId=${owner.eventId}`);
+  expect(sales?.status()).toBe(404);
+
+  const cancel = await request.post(`/api/v1/events/${owner.eventId}/cancel`, {
+    headers: { authorization: `Bearer ${otherToken}` },
+    data: { message: "Not my event to cancel" },
+  });
+  expect([403, 404]).toContain(cancel.status());
+  const refunds = await request.get(`/api/v1/refunds?eventId=${owner.eventId}`, { headers: { authorization: `Bearer ${otherToken}` } });
+  expect([403, 404]).toContain(refunds.status());
+
+  await page.goto(`/event-details/${owner.eventId}`);
+  await expect(page.getByRole("link", { name: "Buy ticket" })).toBeVisible();
+});
