@@ -42,6 +42,11 @@ const eventSchema = new Schema(
     totalSeatNumber: { type: Number, default: 0, min: 0 },
     parkingAccess: { type: String, enum: ["yes", "no"], default: "no" },
     featured: { type: Boolean, default: false },
+    // Set once when the organiser cancels; sales stop and every paid order is refunded.
+    cancelledAt: { type: Date },
+    cancelMessage: { type: String, trim: true, maxlength: 1_000 },
+    // "due" from the cancellation until every paid order has a refund (the refund sweep finishes it).
+    cancellationRefunds: { type: String, enum: ["due"] },
   },
   { timestamps: true },
 );
@@ -60,6 +65,7 @@ eventSchema.index({ eventCategory: 1, startsAt: 1 }); // category tabs
 eventSchema.index({ endsAt: 1, startsAt: 1 }); // all not-ended events, soonest first
 eventSchema.index({ featured: 1, endsAt: 1 }); // featured events
 eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
+eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 

@@ -35,6 +35,9 @@ const orderSchema = new Schema(
     fulfilment: { type: String, enum: ["due"] },
     // Why an order failed or needs a refund, for the buyer and support.
     note: { type: String, maxlength: 300 },
+    // Tickets refunded from this order and their money (kobo); the order is "refunded" once all are.
+    refundedQuantity: { type: Number, default: 0, min: 0 },
+    refundedKobo: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true },
 );

@@ -16,6 +16,8 @@ const ticketSchema = new Schema(
     parking: { type: Boolean, default: false },
     status: { type: String, enum: TICKET_STATUSES, default: "valid" },
     checkedInAt: { type: Date },
+    // The refund that voided this ticket (set in the same update as status "refunded").
+    refund: { type: Schema.Types.ObjectId, ref: "Refund" },
   },
   { timestamps: true },
 );
@@ -25,6 +27,7 @@ ticketSchema.index({ order: 1, seatIndex: 1 }, { unique: true });
 ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
 ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event
+ticketSchema.index({ event: 1, status: 1 }); // an event's live tickets (cancellation)
 
 export type TicketDoc = InferSchemaType<typeof ticketSchema>;
 

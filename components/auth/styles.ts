@@ -8,3 +8,6 @@ export const outlineButton = `${button} border border-primary-700 text-primary-7
 export const accentButton = `${button} bg-accent text-white hover:bg-accent/90`;
 
 export const textLink = "inline-flex min-h-11 items-center font-medium text-primary-700 underline underline-offset-4 hover:text-primary-800";
+
+/** For actions that cannot be undone (cancelling an event): white on red-700 (6.5:1). */
+export const dangerButton = `${button} bg-red-700 text-white hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;

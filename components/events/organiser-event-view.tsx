@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
 import { BackLink } from "@/components/back-link";
+import { CancelEventButton } from "@/components/events/cancel-event-button";
 import { CopyEventLink } from "@/components/events/copy-event-link";
 import { StatusBadge } from "@/components/events/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -103,6 +104,12 @@ function EventHeader({ event }: { event: OrganiserEvent }) {
             <StatusBadge status={event.status} />
           </Fact>
         </dl>
+        {event.status === "cancelled" ? (
+          <div role="note" className="rounded-lg bg-red-50 p-3 text-red-800">
+            <p className="font-semibold">This event is cancelled. Sales have stopped and paid orders are refunded.</p>
+            {event.cancelMessage ? <p className="mt-1 whitespace-pre-line">Your message: {event.cancelMessage}</p> : null}
+          </div>
+        ) : null}
         <ul aria-label="Event actions" className="flex flex-wrap gap-2">
           <li>
             <Link href={`/dashboard/check-in/${event._id}`} className={primaryButton}>
@@ -119,6 +126,16 @@ function EventHeader({ event }: { event: OrganiserEvent }) {
               Open public page
             </Link>
           </li>
+          <li>
+            <Link href={`/dashboard/ticket-sales?eventId=${event._id}`} className={outlineButton}>
+              Ticket sales and refunds
+            </Link>
+          </li>
+          {event.status === "upcoming" || event.status === "ongoing" ? (
+            <li>
+              <CancelEventButton eventId={event._id} eventTitle={eventTitleOrFallback(event.eventTitle)} />
+            </li>
+          ) : null}
         </ul>
       </div>
     </section>

@@ -15,26 +15,26 @@ import { formatDashboardMoney } from "@/lib/format";
 /** SPEC 9: the payout success popup hides after 2 seconds. */
 const SUCCESS_POPUP_MS = 2000;
 
+/** The payment service can refuse a transfer at once (it then answers status "failed"). */
+function transferRefused(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "status" in data && (data as { status: unknown }).status === "failed";
+}
+
 export type PayoutBalanceOption = { eventId: string; eventTitle: string; available: number };
 
 type PayoutFormProps = {
   balances: PayoutBalanceOption[];
-  banks: readonly string[];
   feePercent: number;
+  /** "Adaeze Okafor, Zenith Bank 0123456789": where the money goes; null until an account is saved. */
+  paidInto: string | null;
 };
 
-const BANK_FIELDS = ["bankAccountName", "bankAccountNumber", "bankName"] as const;
-
-
-/** SPEC 2.17: bank details, then a modal to pick an event and an amount, then a 2-second success popup. */
-export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
+/** SPEC 2.17: a modal to pick an event and an amount, paid to the saved account, then a 2-second success popup. */
+export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) {
   const router = useRouter();
   const later = useTimeout();
   const defaultEvent = (balances.find((balance) => balance.available > 0) ?? balances[0])?.eventId ?? "";
 
-  const [bankAccountName, setBankAccountName] = useState("");
-  const [bankAccountNumber, setBankAccountNumber] = useState("");
-  const [bankName, setBankName] = useState("");
   const [eventId, setEventId] = useState(defaultEvent);
   const [amount, setAmount] = useState("");
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -46,22 +46,9 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
   const selected = balances.find((balance) => balance.eventId === eventId);
   const available = selected?.available ?? 0;
 
-  function bankMessages(): FieldMessages {
-    const messages: FieldMessages = {};
-    if (!bankAccountName.trim()) messages.bankAccountName = "Enter the bank account name";
-    if (!/^\d{10}$/.test(bankAccountNumber)) messages.bankAccountNumber = "Enter the 10-digit bank account number";
-    if (!banks.includes(bankName)) messages.bankName = "Select a bank";
-    return messages;
-  }
-
   function openRequest() {
-    const messages = bankMessages();
-    setErrors(messages);
-    if (Object.values(messages).some(Boolean)) {
-      focusFirstError(BANK_FIELDS, messages);
-      return;
-    }
     if (!balances.some((balance) => balance.eventId === eventId)) setEventId(defaultEvent);
+    setErrors({});
     setAmount("");
     setStep("event");
     setOpen(true);
@@ -99,13 +86,18 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
     setBusy(true);
     const answer = await callApi("/api/v1/payouts", {
       method: "POST",
-      body: { eventId, amount: value, bankAccountName: bankAccountName.trim(), bankAccountNumber, bankName },
+      body: { eventId, amount: value },
     });
     setBusy(false);
 
     if (answer.ok) {
       setOpen(false);
       setAmount("");
+      if (transferRefused(answer.data)) {
+        toast.error("The bank transfer was refused; the amount is back in your balance. Check your bank account and try again.");
+        router.refresh();
+        return;
+      }
       setRequested(true);
       later(() => {
         setRequested(false);
@@ -120,10 +112,10 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
     const messages =
       answer.status === 404 || answer.status === 403 ? { ...answer.fieldMessages, eventId: message } : answer.fieldMessages;
     setErrors(messages);
-    if (BANK_FIELDS.some((field) => messages[field])) {
-      // Wrong bank details are fixed on the page, so the modal closes and focus moves there.
+    if (messages.bankCode) {
+      // No saved account (it can be removed in another tab): the account form above is where to fix it.
       setOpen(false);
-      focusFirstError(BANK_FIELDS, messages);
+      router.refresh();
     } else if (messages.eventId) {
       setStep("event");
       focusFirstError(["eventId"], messages);
@@ -135,6 +127,11 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || requested) return;
+    if (!paidInto) {
+      toast.error("Save your payout bank account first");
+      document.getElementById("bankCode")?.focus();
+      return;
+    }
     if (!open) openRequest();
     else if (step === "event") continueToAmount();
     else void confirm();
@@ -144,56 +141,21 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
-      <TextField
-        id="bankAccountName"
-        name="bankAccountName"
-        label="Bank account name"
-        autoComplete="name"
-        maxLength={100}
-        required
-        value={bankAccountName}
-        onChange={(event) => setBankAccountName(event.target.value)}
-        error={errors.bankAccountName}
-      />
-      <TextField
-        id="bankAccountNumber"
-        name="bankAccountNumber"
-        label="Bank account number"
-        inputMode="numeric"
-        pattern="\d{10}"
-        maxLength={10}
-        autoComplete="off"
-        required
-        value={bankAccountNumber}
-        onChange={(event) => setBankAccountNumber(event.target.value.replace(/\D/g, "").slice(0, 10))}
-        error={errors.bankAccountNumber}
-      />
-      <div>
-        <label htmlFor="bankName" className={labelClassName}>
-          Bank name
-        </label>
-        <select
-          id="bankName"
-          name="bankName"
-          required
-          value={bankName}
-          onChange={(event) => setBankName(event.target.value)}
-          aria-invalid={errors.bankName ? true : undefined}
-          aria-describedby={describedBy("bankName", errors.bankName)}
-          className={inputClassName}
-        >
-          <option value="">Select a bank</option>
-          {banks.map((bank) => (
-            <option key={bank} value={bank}>
-              {bank}
-            </option>
-          ))}
-        </select>
-        <FieldError id="bankName" message={errors.bankName} />
-      </div>
-
+      <p className="text-sm">
+        {paidInto ? (
+          <>
+            Paid into <strong className="font-semibold">{paidInto}</strong>
+          </>
+        ) : (
+          "Save your payout bank account above before you request a payout."
+        )}
+      </p>
       <div className="flex justify-end">
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+        <button
+          type="submit"
+          aria-disabled={paidInto ? undefined : true}
+          className={`${primaryButton} w-full sm:w-auto`}
+        >
           Request For payment
         </button>
       </div>
@@ -282,7 +244,7 @@ export function PayoutForm({ balances, banks, feePercent }: PayoutFormProps) {
       </Modal>
 
       <Modal open={requested} title="Congratulations payment requested successfully!!!" closable={false}>
-        <p>We will send the money to your bank account once it is approved.</p>
+        <p>The transfer to your bank account is on its way; its status appears in your payout history.</p>
       </Modal>
     </form>
   );

@@ -48,8 +48,17 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
         <Heading id={headingId} className="text-lg leading-snug font-semibold">
           {title}
         </Heading>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}>{status.label}</span>
+        <span className="flex flex-wrap gap-2">
+          {ticket.event.cancelled ? <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Cancelled</span> : null}
+          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${status.className}`}>{status.label}</span>
+        </span>
       </div>
+      {ticket.status === "refunded" ? (
+        <p className="border-b border-zinc-200 bg-zinc-50 px-5 py-3 text-sm">
+          {ticket.event.cancelled ? "The organiser cancelled this event. " : null}
+          This ticket was refunded and no longer admits entry; the money goes back to how you paid.
+        </p>
+      ) : null}
       <div className="grid gap-5 p-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact label="Date">{formatEventDate(ticket.event.startDate)}</Fact>
@@ -63,6 +72,7 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
             <dd className="font-mono text-3xl font-bold tracking-widest break-all">{ticket.checkInCode}</dd>
           </div>
         </dl>
+        {ticket.status === "refunded" ? null : (
         <Image
           src={ticket.qrDataUrl}
           alt={`QR code for check-in code ${ticket.checkInCode}`}
@@ -71,6 +81,7 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
           unoptimized
           className="size-40 justify-self-center rounded-lg border border-zinc-200"
         />
+        )}
       </div>
       {footer ? <div className="border-t border-zinc-200 px-5 py-3 print:hidden">{footer}</div> : null}
     </article>

@@ -37,6 +37,19 @@ export async function listMyUpcomingEvents(userId: string): Promise<UpcomingEven
     .map((event) => ({ ...toPublicEvent(event, now), status: "upcoming" as const, ticketCount: counts.get(String(event._id)) ?? 0 }));
 }
 
+/** Events the organiser cancelled that the user had tickets for (now refunded), most recent first. */
+export async function listMyCancelledEvents(userId: string): Promise<UpcomingEvent[]> {
+  await connectToDatabase();
+  const tickets = await Ticket.find({ owner: userId }, { event: 1 }).sort({ createdAt: -1 }).limit(500).lean();
+  const counts = new Map<string, number>();
+  for (const ticket of tickets) counts.set(String(ticket.event), (counts.get(String(ticket.event)) ?? 0) + 1);
+  const now = new Date();
+  const events = await eventsById(tickets.map((ticket) => ticket.event), { cancelledAt: { $exists: true } });
+  return [...events.values()]
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+    .map((event) => ({ ...toPublicEvent(event, now), ticketCount: counts.get(String(event._id)) ?? 0 }));
+}
+
 /** One item per ticket for events that have ended, most recent first, with its table and seat. */
 export async function listMyPastEvents(userId: string): Promise<PastEventTicket[]> {
   const tickets = await heldTickets(userId);

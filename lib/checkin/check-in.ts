@@ -26,7 +26,7 @@ export async function checkInAttendee(organizerId: string, eventId: string, rawC
   if (!ticket) {
     const existing = await Ticket.findOne({ event: eventId, checkInCode }).lean();
     if (!existing) throw new ApiError("not_found", `No ticket for this event has the code ${checkInCode}`);
-    if (existing.status === "refunded") throw new ApiError("conflict", "This ticket was refunded and cannot be used");
+    if (existing.status === "refunded") throw new ApiError("conflict", "Refunded: this ticket was refunded and cannot be used");
     throw new ApiError("conflict", `Already checked in on ${existing.checkedInAt ? when(existing.checkedInAt) : "an earlier scan"}`);
   }
 

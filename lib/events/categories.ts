@@ -35,7 +35,7 @@ async function readCategoriesWithEvents(eventsPerCategory = 20): Promise<Categor
   const categories = await readCategories();
   return Promise.all(
     categories.map(async (category) => {
-      const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now } })
+      const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
         .sort({ startsAt: 1, _id: 1 })
         .limit(eventsPerCategory)
         .lean<LeanEvent[]>();

@@ -7,3 +7,6 @@ export function eventStatus(startsAt: Date, endsAt: Date, now: Date = new Date()
   if (now < endsAt) return "ongoing";
   return "ended";
 }
+
+/** What the API and pages show: the date-derived status, or "cancelled" once the organiser cancelled. */
+export type ShownEventStatus = EventStatus | "cancelled";

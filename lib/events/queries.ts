@@ -32,7 +32,7 @@ async function categoryIds(filter: { slug?: string; nameMatching?: RegExp }) {
 async function searchOpenEvents({ page, limit, q, category, from, to }: EventSearch): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now } };
+  const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now }, cancelledAt: { $exists: false } };
   if (category) filter.eventCategory = { $in: (await categoryIds({ slug: category })) ?? [] };
   if (from) filter.startDate = { ...(filter.startDate as object), $gte: from };
   if (to) filter.startDate = { ...(filter.startDate as object), $lte: to };
@@ -64,14 +64,14 @@ export const findPublicEvent = unstable_cache(readPublicEvent, ["public-event"],
 async function readFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const flagged = await Event.find({ featured: true, endsAt: { $gt: now } })
+  const flagged = await Event.find({ featured: true, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
     .sort({ startsAt: 1 })
     .limit(limit)
     .populate("eventCategory", CATEGORY_FIELDS)
     .lean<LeanEvent[]>();
   const rest =
     flagged.length < limit
-      ? await Event.find({ featured: false, endsAt: { $gt: now } })
+      ? await Event.find({ featured: false, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
           .sort({ ticketSold: -1, startsAt: 1 })
           .limit(limit - flagged.length)
           .populate("eventCategory", CATEGORY_FIELDS)
@@ -99,7 +99,7 @@ async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
   ]);
   const rank = new Map(recent.map((row, index) => [String(row._id), index]));
   const trending = (
-    await Event.find({ _id: { $in: recent.map((row) => row._id) }, startsAt: { $gt: now } })
+    await Event.find({ _id: { $in: recent.map((row) => row._id) }, startsAt: { $gt: now }, cancelledAt: { $exists: false } })
       .populate("eventCategory", CATEGORY_FIELDS)
       .lean<LeanEvent[]>()
   )
@@ -107,7 +107,7 @@ async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
     .slice(0, limit);
   const topUp =
     trending.length < limit
-      ? await Event.find({ _id: { $nin: trending.map((event) => event._id) }, startsAt: { $gt: now }, ticketSold: { $gt: 0 } })
+      ? await Event.find({ _id: { $nin: trending.map((event) => event._id) }, startsAt: { $gt: now }, ticketSold: { $gt: 0 }, cancelledAt: { $exists: false } })
           .sort({ ticketSold: -1, startsAt: 1 })
           .limit(limit - trending.length)
           .populate("eventCategory", CATEGORY_FIELDS)
@@ -121,7 +121,7 @@ export const listTrendingEvents = unstable_cache(readTrendingEvents, ["trending-
 /** Ids and last changes of events that have not ended, for sitemap.xml. */
 export async function listEventSitemapEntries(limit = 5_000): Promise<{ id: string; updatedAt?: Date }[]> {
   await connectToDatabase();
-  const events = await Event.find({ endsAt: { $gt: new Date() } }, { updatedAt: 1 })
+  const events = await Event.find({ endsAt: { $gt: new Date() }, cancelledAt: { $exists: false } }, { updatedAt: 1 })
     .sort({ endsAt: 1 })
     .limit(limit)
     .lean<{ _id: unknown; updatedAt?: Date }[]>();

@@ -1,5 +1,5 @@
 import type { Types } from "mongoose";
-import { eventStatus, type EventStatus } from "@/lib/events/event-status";
+import { eventStatus, type ShownEventStatus } from "@/lib/events/event-status";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
 import type { EventDoc } from "@/models/Event";
 
@@ -39,7 +39,9 @@ export type PublicEvent = {
   attendeeCount: number;
   totalAttendee: number;
   featured: boolean;
-  status: EventStatus;
+  /** The date-derived status, or "cancelled" once the organiser cancelled (the existing client's three keep their meaning). */
+  status: ShownEventStatus;
+  cancelMessage: string | null;
 };
 
 function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory"] {
@@ -75,6 +77,7 @@ export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
     attendeeCount: event.totalAttendee,
     totalAttendee: event.totalAttendee,
     featured: event.featured,
-    status: eventStatus(event.startsAt, event.endsAt, now),
+    status: event.cancelledAt ? "cancelled" : eventStatus(event.startsAt, event.endsAt, now),
+    cancelMessage: event.cancelledAt ? (event.cancelMessage ?? "") : null,
   };
 }

@@ -8,6 +8,7 @@ import { refundNoticeEmail } from "@/lib/mail/ticket-templates";
 import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
 import { applyPaidTickets, finishFulfilment } from "@/lib/payments/finish-fulfilment";
 import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
+import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
 import { holdSeats, releaseQuota, releaseSeats, retakeQuota } from "@/lib/tickets/seat-holds";
 import { crashPoint } from "@/lib/testing/crash-point";
 import { Event } from "@/models/Event";
@@ -78,7 +79,7 @@ export async function fulfilPaidOrder(reference: string, paid: { amount: number;
   const order = await orderByReference(reference);
   if (paid.currency !== "NGN" || paid.amount !== order.amountKobo) {
     logger.error("payment amount mismatch", { reference, expected: order.amountKobo, paid: paid.amount, currency: paid.currency });
-    await markForRefund(order, ["pending", "expired", "failed"], "The amount paid does not match the order");
+    await markForRefund(order, ["pending", "expired", "failed"], "The amount paid does not match the order", paid.amount);
     return settlement(order, "Failed", "The amount paid does not match the order. It will be refunded.");
   }
 
@@ -109,10 +110,14 @@ async function markPaid(order: LeanOrder, from: "pending" | "expired" | "failed"
 /** The hold was released before the money arrived: take the seats again, or refund. */
 async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
   if (order.kind === "ticket" && order.event) {
-    const event = await Event.findById(order.event, { ticketQuantity: 1 }).lean();
+    const event = await Event.findById(order.event, { ticketQuantity: 1, cancelledAt: 1 }).lean();
+    if (event?.cancelledAt) {
+      await markForRefund(order, ["expired", "failed"], "The event was cancelled", order.amountKobo);
+      return settlement(order, "Failed", "This event was cancelled. Your payment will be refunded.");
+    }
     const retaken = event ? await holdSeats(String(order.event), event.ticketQuantity, order.quantity) : false;
     if (!retaken) {
-      await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired");
+      await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired", order.amountKobo);
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
     }
     await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
@@ -127,10 +132,12 @@ async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
 
 type OrderStatus = LeanOrder["status"];
 
-async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string): Promise<void> {
+/** Whoever flips the order to refund_due sends the money back through the refund API and tells the buyer. */
+async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string, refundKobo: number): Promise<void> {
   const flipped = await Order.updateOne({ _id: order._id, status: { $in: from } }, { $set: { status: "refund_due", note } });
   if (flipped.modifiedCount !== 1) return;
   if (order.status === "pending") await returnSeats(order);
+  await refundLatePayment(order, refundKobo, note).catch((error: unknown) => logger.error("automatic refund failed", { reference: order.reference, error }));
   if (order.kind === "ticket" && order.email) {
     const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
     const mail = refundNoticeEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", reference: order.reference });

@@ -19,7 +19,25 @@ export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
 const verifyAnswer = z.object({ status: z.literal(true), data: verifiedTransaction });
 
-async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+/** A gateway call whose refusal the caller reads itself (e.g. an account that does not resolve). */
+export async function callGateway(path: string, init: RequestInit = {}): Promise<{ ok: boolean; status: number; body: unknown }> {
+  const { baseUrl, secretKey } = gatewayConfig();
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json", ...init.headers },
+      signal: AbortSignal.timeout(15_000),
+      cache: "no-store",
+    });
+  } catch (error) {
+    logger.error("payment gateway unreachable", { path, error });
+    throw new ApiError("unavailable", "The payment service is unreachable. Please try again shortly.");
+  }
+  return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) };
+}
+
+export async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   const { baseUrl, secretKey } = gatewayConfig();
   let response: Response;
   try {

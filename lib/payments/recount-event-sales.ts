@@ -13,7 +13,7 @@ import { Order } from "@/models/Order";
 export async function recountEventSales(eventId: Types.ObjectId | string, now: Date, settleMs: number): Promise<boolean> {
   const event = await Event.findById(eventId, { countersVersion: 1 }).lean();
   if (!event) return true;
-  const orders = await Order.find({ event: eventId }, { status: 1, quantity: 1, amountKobo: 1, updatedAt: 1 }).lean();
+  const orders = await Order.find({ event: eventId }, { status: 1, quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1, updatedAt: 1 }).lean();
   const cutoff = now.getTime() - settleMs;
   if (orders.some((order) => (order.updatedAt?.getTime() ?? 0) > cutoff)) return false;
 
@@ -23,8 +23,9 @@ export async function recountEventSales(eventId: Types.ObjectId | string, now: D
   for (const order of orders) {
     if (order.status === "pending") held += order.quantity;
     if (order.status === "paid") {
-      sold += order.quantity;
-      revenueKobo += order.amountKobo;
+      // Refunded tickets gave their seats and money back.
+      sold += order.quantity - (order.refundedQuantity ?? 0);
+      revenueKobo += order.amountKobo - (order.refundedKobo ?? 0);
     }
   }
   const landed = await Event.updateOne(

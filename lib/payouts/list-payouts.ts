@@ -17,6 +17,7 @@ export async function listPayouts(organizerId: string) {
     bankAccountNumber: payout.bankAccountNumber,
     bankName: payout.bankName,
     status: payout.status,
+    note: payout.note ?? "",
     createdAt: payout.createdAt.toISOString(),
   }));
 }

@@ -29,6 +29,8 @@ export type BuyerTicket = {
     endDate: string;
     endTime: string;
     imageUrl: string;
+    /** The organiser cancelled it; its tickets are refunded. */
+    cancelled: boolean;
   };
 };
 
@@ -66,6 +68,7 @@ async function describe(tickets: LeanTicket[]): Promise<BuyerTicket[]> {
           endDate: event.endDate,
           endTime: event.endTime,
           imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER,
+          cancelled: Boolean(event.cancelledAt),
         },
       }))();
     }),

@@ -32,8 +32,10 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     ticketQuantity: 1,
     ticketPrice: 1,
     seatsTaken: 1,
+    cancelledAt: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
+  if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
   if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
 
   const quantity = input.numberOfTicket;

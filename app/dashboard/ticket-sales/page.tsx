@@ -9,7 +9,11 @@ import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
+import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
+import { RefundOrderButton } from "@/components/refunds/refund-order-button";
+import { RefundsTable } from "@/components/refunds/refunds-table";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { TableRegion } from "@/components/table-region";
 import { objectId } from "@/lib/validations/common";
@@ -63,6 +67,10 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   ]);
   // A page past the end shows the last page instead.
   if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));
+  const [tickets, refunds] = await Promise.all([
+    ticketsOfOrders(sales.items.map((sale) => sale._id)),
+    query.eventId ? listEventRefunds(user._id, query.eventId) : listOrganiserRefunds(user._id),
+  ]);
 
   const exportHref = hrefWithQuery("/api/v1/ticket-sales/export", { eventId: query.eventId });
 
@@ -100,7 +108,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
       ) : (
         <>
           <TableRegion labelledBy="ticket-sales-caption">
-            <table className="w-full min-w-[56rem] text-left text-sm">
+            <table className="w-full min-w-[64rem] text-left text-sm">
               <caption id="ticket-sales-caption" className="sr-only">
                 Ticket sales, page {sales.page} of {sales.pages}
               </caption>
@@ -113,6 +121,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                   <th scope="col" className="px-4 py-3 font-semibold">Amount</th>
                   <th scope="col" className="px-4 py-3 font-semibold">Date</th>
                   <th scope="col" className="px-4 py-3 font-semibold">Reference</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Refund</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-200">
@@ -127,6 +136,14 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                     <td className="px-4 py-3">{formatDashboardMoney(sale.amount)}</td>
                     <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
                     <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
+                    <td className="px-4 py-3">
+                      <RefundOrderButton
+                        orderId={sale._id}
+                        buyerName={sale.buyerName}
+                        unitPrice={sale.quantity > 0 ? sale.amount / sale.quantity : 0}
+                        tickets={tickets.get(sale._id) ?? []}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -135,6 +152,13 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
           {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
         </>
       )}
+
+      <section aria-labelledby="refunds-heading" className="grid gap-4">
+        <h2 id="refunds-heading" className="text-xl font-semibold">
+          Refunds
+        </h2>
+        <RefundsTable refunds={refunds} />
+      </section>
     </div>
   );
 }

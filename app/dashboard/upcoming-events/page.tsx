@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { listMyUpcomingEvents, type UpcomingEvent } from "@/lib/attendee/my-events";
+import { listMyCancelledEvents, listMyUpcomingEvents, type UpcomingEvent } from "@/lib/attendee/my-events";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
@@ -14,16 +14,18 @@ export const metadata: Metadata = {
 };
 
 /** SPEC 2.16: image, title, venue and 'date | time'; the whole card opens the event's details. */
-function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
+function UpcomingEventCard({ event, cancelled = false }: { event: UpcomingEvent; cancelled?: boolean }) {
   const title = eventTitleOrFallback(event.eventTitle);
   const time = formatEventTime(event.startTime);
+  // Under the "Cancelled events" heading the cards sit one level lower in the outline.
+  const Heading = cancelled ? "h3" : "h2";
   return (
     <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.threeAcross} wholeCardLink>
-      <h2 className="text-lg leading-snug font-semibold">
+      <Heading className="text-lg leading-snug font-semibold">
         <Link href={`/dashboard/upcoming-event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
           {title}
         </Link>
-      </h2>
+      </Heading>
       <p className="text-sm text-muted">
         <span className="sr-only">Venue: </span>
         {eventLocationOrFallback(event.eventLocation)}
@@ -34,7 +36,9 @@ function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
       </p>
       <p className="text-sm text-muted">
         {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
+        {cancelled ? " · refunded" : null}
       </p>
+      {cancelled ? <p className="w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Cancelled</p> : null}
     </EventCardFrame>
   );
 }
@@ -43,7 +47,9 @@ export default async function UpcomingEventsPage() {
   // The layout guards too, but pages render alongside it: nothing is read without a user.
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fupcoming-events");
-  const events = await listMyUpcomingEvents(user._id);
+  const [held, cancelled] = await Promise.all([listMyUpcomingEvents(user._id), listMyCancelledEvents(user._id)]);
+  const cancelledIds = new Set(cancelled.map((event) => event._id));
+  const events = held.filter((event) => !cancelledIds.has(event._id));
 
   return (
     <div className="grid gap-6">
@@ -59,6 +65,20 @@ export default async function UpcomingEventsPage() {
           ))}
         </ul>
       )}
+      {cancelled.length > 0 ? (
+        <section aria-labelledby="cancelled-heading" className="grid gap-4">
+          <h2 id="cancelled-heading" className="text-xl font-semibold">
+            Cancelled events
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {cancelled.map((event) => (
+              <li key={event._id}>
+                <UpcomingEventCard event={event} cancelled />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -48,11 +48,11 @@ export const overviewEndpoint = defineEndpoint({
 export const requestPayoutEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/payouts",
-  summary: "Request a payout of an event's available balance (revenue less the platform fee less earlier requests)",
+  summary: "Pay out part of an event's balance (paid revenue less refunds, the platform fee and pending or paid payouts) to your saved account by Paystack transfer",
   tags: ["organiser"],
   auth: "required",
   body: payoutRequestSchema,
-  success: { status: 201, description: "`data` is the pending payout" },
+  success: { status: 201, description: "`data` is the payout ({_id, reference, amount, status}); its status moves pending → paid | failed | reversed by the transfer webhook and a verify sweep, and failed or reversed money returns to the balance" },
 });
 
 export const ticketSalesEndpoint = defineEndpoint({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { api, baseUrl } from "../../support/http";
+import { eventually } from "../../support/money";
 import { eventFor, payThroughTestGateway, purchase } from "../../support/purchases";
 
 let organiser: { token: string; userId: string };
@@ -16,15 +17,32 @@ beforeAll(async () => {
   expect((await api(`/api/v1/verify?reference=${reference}`)).body.data.status).toBe("Successful");
 }, 60_000);
 
-const payout = (amount: number, token = organiser.token, extra: Record<string, unknown> = {}) =>
-  api("/api/v1/payouts", {
-    method: "POST",
-    token,
-    json: { eventId, amount, bankAccountName: "Adaeze Okafor", bankAccountNumber: "0123456789", bankName: "Zenith Bank", ...extra },
+const payout = (amount: number, token = organiser.token) => api("/api/v1/payouts", { method: "POST", token, json: { eventId, amount } });
+const saveAccount = (accountNumber: string, token = organiser.token, bankCode = "057") =>
+  api("/api/v1/payouts/account", { method: "PUT", token, json: { accountNumber, bankCode } });
+
+describe("payout accounts", () => {
+  it("lists the banks, resolves a TEST MODE account to its name, and says clearly when one does not resolve", async () => {
+    const banks = await api("/api/v1/payouts/banks", { token: organiser.token });
+    expect(banks.body.data).toContainEqual({ name: "Zenith Bank", code: "057" });
+    const resolved = await api("/api/v1/payouts/resolve?accountNumber=0123456789&bankCode=057", { token: organiser.token });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.data).toEqual({ bankCode: "057", bankName: "Zenith Bank", accountNumber: "0123456789", accountName: "Adaeze Okafor" });
+    const unknown = await api("/api/v1/payouts/resolve?accountNumber=0000000000&bankCode=057", { token: organiser.token });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toMatch(/could not find account 0000000000 at Zenith Bank/);
+    expect((await api("/api/v1/payouts/resolve?accountNumber=12345&bankCode=057", { token: organiser.token })).body.errors.accountNumber).toBeDefined();
+    expect((await saveAccount("0000000000")).status).toBe(422);
   });
+});
 
 describe("payouts", () => {
+  it("refuses a payout before bank details are saved", async () => {
+    expect((await payout(1)).body.message).toMatch(/Save your payout bank account/);
+  });
+
   it("allows at most revenue less the 5% fee, and never more under 10 concurrent requests", async () => {
+    expect((await saveAccount("0123456789")).body.data.accountName).toBe("Adaeze Okafor");
     // #20,000 of sales, #1,000 fee: #19,000 available.
     const tooMuch = await payout(19_001);
     expect(tooMuch.status).toBe(422);
@@ -38,10 +56,16 @@ describe("payouts", () => {
     expect((await payout(1_000)).status).toBe(201);
   });
 
-  it("validates the bank details and refuses another organiser", async () => {
-    expect((await payout(1, organiser.token, { bankAccountNumber: "12345" })).body.errors.bankAccountNumber).toBeDefined();
-    expect((await payout(1, organiser.token, { bankName: "Bank of Nowhere" })).body.errors.bankName).toBeDefined();
+  it("pays each payout by TEST MODE transfer: paid after the transfer webhook", async () => {
+    const payouts = async () => (await api("/api/v1/payouts", { token: organiser.token })).body.data as { status: string; amount: number }[];
+    const settled = await eventually(payouts, (list) => list.length === 6 && list.every((item) => item.status === "paid"));
+    expect(settled.map((item) => item.status)).toEqual(Array(6).fill("paid"));
+    expect((await payout(1)).status).toBe(422);
+  });
+
+  it("refuses another organiser (403) and a caller without a token (401)", async () => {
     const other = await verifiedUser();
+    await saveAccount("0123456789", other.token);
     expect((await payout(1, other.token)).status).toBe(403);
     expect((await api("/api/v1/payouts", { method: "POST", json: {} })).status).toBe(401);
   });

@@ -76,11 +76,23 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** Told first, before anything else on the page: the event will not happen and paid tickets are refunded. */
+function CancelledNotice({ message }: { message: string | null }) {
+  return (
+    <div role="note" className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="text-lg font-semibold">Cancelled</p>
+      <p>The organiser cancelled this event. Everyone who paid for a ticket is refunded.</p>
+      {message ? <p className="mt-2 whitespace-pre-line">“{message}”</p> : null}
+    </div>
+  );
+}
+
 /** The event's ticket type (it has one: its price and what is left) and the way to buy it, or why not. */
 function Tickets({ event }: { event: PublicEvent }) {
   // From the dates at render time, so a cached page stops selling once the event is over.
   const ended = eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended";
   const soldOut = event.ticketsAvailable <= 0;
+  const closed = event.status === "cancelled" ? "This event has been cancelled" : ended ? "This event has ended" : soldOut ? "Sold out" : null;
   return (
     <section aria-labelledby="event-tickets" className="rounded-2xl border border-zinc-200 p-5">
       <h2 id="event-tickets" className="text-lg font-semibold">
@@ -98,8 +110,8 @@ function Tickets({ event }: { event: PublicEvent }) {
           <span className="text-lg font-semibold text-accent">{formatNaira(event.ticketPrice)}</span>
         </li>
       </ul>
-      {ended || soldOut ? (
-        <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{ended ? "This event has ended" : "Sold out"}</p>
+      {closed ? (
+        <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{closed}</p>
       ) : (
         // Visitors are sent to log in by the middleware and brought back here afterwards.
         <Link
@@ -123,6 +135,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
       <JsonLd data={jsonLd} />
       <EventBreadcrumb categoryName={event.eventCategory?.categoryName} title={title} />
       <h1 className="mt-4 text-3xl leading-tight font-bold md:text-4xl">{title}</h1>
+      {event.status === "cancelled" ? <CancelledNotice message={event.cancelMessage} /> : null}
       <Image
         src={event.image.imageUrl}
         alt={`Poster for ${title}`}

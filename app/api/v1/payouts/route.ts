@@ -1,9 +1,14 @@
+import { listPayoutsEndpoint } from "@/lib/api/contracts/money";
 import { requestPayoutEndpoint } from "@/lib/api/contracts/organiser";
-import { created } from "@/lib/api/respond";
+import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
+import { listPayouts } from "@/lib/payouts/list-payouts";
 import { requestPayout } from "@/lib/payouts/request-payout";
 
-// POST /api/v1/payouts — request a payout for one of your events
+// POST /api/v1/payouts — pay out part of an event's balance to your saved account
 export const POST = withApi(requestPayoutEndpoint, async ({ caller, body }) =>
   created(await requestPayout(caller.userId, body), "Congratulations payment requested successfully!!!"),
 );
+
+// GET /api/v1/payouts — your payouts
+export const GET = withApi(listPayoutsEndpoint, async ({ caller }) => ok(await listPayouts(caller.userId)));

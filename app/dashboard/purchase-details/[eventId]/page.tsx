@@ -32,6 +32,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Why this event cannot be bought now, or null when it can. */
 function closedReason(event: PublicEvent): string | null {
+  if (event.status === "cancelled") return "This event has been cancelled — tickets are no longer sold";
   // From the dates now: the cached event's status may be up to a minute old.
   if (eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended") return "This event has ended";
   return event.ticketsAvailable <= 0 ? "Sold out — there are no tickets left for this event" : null;

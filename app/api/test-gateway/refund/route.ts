@@ -1,0 +1,19 @@
+import { after } from "next/server";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
+import { createTestRefund, processTestRefund, refundRequest } from "@/lib/payments/test-gateway/refunds";
+import { sendTestEvent } from "@/lib/payments/test-gateway/send-test-event";
+
+// POST /api/test-gateway/refund — TEST MODE twin of Paystack's create refund (then a signed refund.processed)
+export async function POST(request: Request) {
+  const refusal = testGatewayRefusal(request);
+  if (refusal) return refusal;
+  const parsed = refundRequest.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return paystackAnswer(400, { status: false, message: "Invalid refund request" });
+  const refund = await createTestRefund(parsed.data);
+  if (typeof refund === "string") return paystackAnswer(400, { status: false, message: refund });
+  after(async () => {
+    const processed = await processTestRefund(refund.id);
+    if (processed) await sendTestEvent("refund.processed", processed);
+  });
+  return paystackAnswer(200, { status: true, message: "Refund has been queued for processing", data: refund });
+}

@@ -1,0 +1,11 @@
+import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
+import { readTestTransfer } from "@/lib/payments/test-gateway/transfers";
+
+// GET /api/test-gateway/transfer/verify/{reference} — TEST MODE twin of Paystack's verify transfer
+export async function GET(request: Request, { params }: { params: Promise<{ reference: string }> }) {
+  const refusal = testGatewayRefusal(request);
+  if (refusal) return refusal;
+  const transfer = await readTestTransfer((await params).reference);
+  if (!transfer) return paystackAnswer(404, { status: false, message: "Transfer not found" });
+  return paystackAnswer(200, { status: true, message: "Transfer retrieved", data: transfer });
+}

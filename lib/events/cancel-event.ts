@@ -1,0 +1,47 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
+import { returnSeats } from "@/lib/payments/fulfil-order";
+import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+
+/**
+ * Cancels one of the organiser's events, once: sales stop, unpaid holds end, and every paid order
+ * is refunded and its buyer e-mailed (what a crash leaves undone, the refund sweep finishes:
+ * the event stays marked `cancellationRefunds: "due"` until then). Calling it again only resumes.
+ */
+export async function cancelEvent(organizerId: string, eventId: string, message: string) {
+  await assertOrganiserEvent(organizerId, eventId);
+  await connectToDatabase();
+  const now = new Date();
+  const cancelled = await Event.updateOne(
+    { _id: eventId, cancelledAt: { $exists: false } },
+    { $set: { cancelledAt: now, cancelMessage: message, cancellationRefunds: "due", featured: false } },
+  );
+  const event = await Event.findById(eventId, { cancelledAt: 1, endsAt: 1 }).lean();
+  if (!event?.cancelledAt) throw new ApiError("not_found", "Event not found");
+  if (cancelled.modifiedCount !== 1 && !(await Event.exists({ _id: eventId, cancellationRefunds: "due" }))) {
+    throw new ApiError("conflict", "This event is already cancelled");
+  }
+  await endPendingHolds(eventId);
+  const refunds = await refundCancelledEvent(eventId);
+  try {
+    invalidateEventCaches(eventId);
+  } catch {
+    // Outside a request there is no cache to revalidate.
+  }
+  return { _id: eventId, status: "cancelled" as const, cancelledAt: event.cancelledAt.toISOString(), refundsQueued: refunds };
+}
+
+/** Unpaid holds end now; a payment that still arrives for one is refunded (see fulfil-order). */
+async function endPendingHolds(eventId: string) {
+  const pending = await Order.find({ event: eventId, status: "pending" }).limit(2_000).lean<LeanOrder[]>();
+  for (const order of pending) {
+    const flipped = await Order.updateOne({ _id: order._id, status: "pending" }, { $set: { status: "expired", note: "The event was cancelled" } });
+    if (flipped.modifiedCount === 1) await returnSeats(order);
+  }
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import { isValidObjectId } from "mongoose";
+import { ApiError } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { sendRefund } from "@/lib/refunds/send-refund";
+import { Event } from "@/models/Event";
+import { Refund } from "@/models/Refund";
+
+/** Sends a failed refund of the organiser's event to the gateway again. */
+export async function retryRefund(organizerId: string, refundId: string) {
+  await connectToDatabase();
+  const refund = isValidObjectId(refundId) ? await Refund.findById(refundId).lean() : null;
+  const event = refund?.event ? await Event.findById(refund.event, { organizer: 1 }).lean() : null;
+  if (!refund || !event || String(event.organizer) !== organizerId) throw new ApiError("not_found", "Refund not found");
+  if (refund.status !== "failed") throw new ApiError("conflict", `This refund is ${refund.status}; only a failed refund can be retried`);
+  const status = await sendRefund({ _id: refund._id, reference: refund.reference, transactionReference: refund.transactionReference, amountKobo: refund.amountKobo, reason: refund.reason });
+  if (status === "skipped") throw new ApiError("conflict", "This refund is already being retried");
+  return { _id: String(refund._id), reference: refund.reference, status };
+}
