@@ -26,7 +26,7 @@ beforeAll(async () => {
     { name: "seat hold", model: as(Event), filter: { _id: id(), ticketQuantity: 80, seatsTaken: { $lte: 79 } }, index: "_id_" },
     { name: "buyer quota", model: as(TicketQuota), filter: { buyer: id(), event: id(), held: { $lte: 3 } }, index: "buyer_1_event_1" },
     { name: "check-in by code", model: as(Ticket), filter: { event: id(), checkInCode: "ABCD2345", status: "valid" }, index: "event_1_checkInCode_1" },
-    { name: "tickets of an event", model: as(Ticket), filter: { event: id() }, index: "event_1_checkInCode_1" },
+    { name: "tickets of an event", model: as(Ticket), filter: { event: id() }, index: "event_1_status_1" },
     { name: "tickets of an order", model: as(Ticket), filter: { order: id(), seatIndex: 0 }, index: "order_1_seatIndex_1" },
     { name: "attendee of a ticket", model: as(Attendee), filter: { ticket: id() }, index: "ticket_1" },
     { name: "attendee list", model: as(Attendee), filter: { event: id() }, index: "event_1_fullName_1" },
