@@ -51,7 +51,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       specialRequest: form.get("specialRequest"),
     });
     if (!parsed.success) return showErrors(messagesOfZodError(parsed.error));
-    if (parsed.data.numberOfTicket > maxTickets) {
+    if ((parsed.data.numberOfTicket ?? 0) > maxTickets) {
       const reason = maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer`;
       return showErrors({ numberOfTicket: reason });
     }
