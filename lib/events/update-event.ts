@@ -47,6 +47,7 @@ export async function updateEvent(
     throw new ApiError("unprocessable_entity", LOCKED_WHEN_LIVE_MESSAGE, Object.fromEntries(locked.map((field) => [field, ["is locked"]])));
   }
 
+  const mirrored = singleTypeChanges(event, changed);
   const next = { ...event, ...Object.fromEntries(changed) } as LeanEvent;
   assertConsistent(event, next, now);
   if (next.ticketQuantity !== event.ticketQuantity || (next.featured && !event.featured)) {
@@ -64,10 +65,12 @@ export async function updateEvent(
       seatsTaken: { $lte: next.ticketQuantity },
       // Locked details may only change while nobody holds a ticket and the event has not started.
       ...(locked.length ? { seatsTaken: 0, startsAt: { $gt: now } } : {}),
+      ...mirrored.guard,
     },
     {
       $set: {
         ...Object.fromEntries(changed),
+        ...mirrored.set,
         startsAt: lagosInstant(next.startDate, next.startTime),
         endsAt: lagosInstant(next.endDate, next.endTime),
         ...(stored ? { image: stored } : {}),
@@ -83,6 +86,26 @@ export async function updateEvent(
   invalidateEventCaches(eventId);
   const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   return toOrganiserEvent(updated as LeanEvent);
+}
+
+/**
+ * The single-ticket fields of the existing client edit an event's one ticket type; an event with
+ * several types changes them through its ticket types instead.
+ */
+function singleTypeChanges(event: LeanEvent, changed: [string, unknown][]) {
+  const fields = Object.fromEntries(changed);
+  const touches = "ticketPrice" in fields || "ticketQuantity" in fields;
+  const types = event.ticketTypes ?? [];
+  if (!touches || types.length === 0) return { set: {}, guard: {} };
+  if (types.length > 1) {
+    throw new ApiError("unprocessable_entity", "This event has several ticket types: change prices and quantities on its ticket types.", {
+      ticketQuantity: ["is the total of the ticket types"],
+    });
+  }
+  const set: Record<string, unknown> = {};
+  if ("ticketPrice" in fields) set["ticketTypes.0.price"] = fields.ticketPrice;
+  if ("ticketQuantity" in fields) set["ticketTypes.0.quantity"] = fields.ticketQuantity;
+  return { set, guard: { "ticketTypes.0._id": types[0]?._id } };
 }
 
 function assertConsistent(before: LeanEvent, next: LeanEvent, now: Date) {
