@@ -20,7 +20,7 @@ const envelope = z.object({
  */
 export async function callApi(
   path: string,
-  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
 ): Promise<ApiAnswer> {
   const isForm = init.body instanceof FormData;
   let response: Response;
