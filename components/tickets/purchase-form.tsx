@@ -44,7 +44,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [codeText, setCodeText] = useState("");
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [quotedKobo, setQuotedKobo] = useState<{ total: number; discount: number } | null>(null);
+  const [quote, setQuote] = useState<{ key: string; total: number; discount: number } | null>(null);
   const perType = types.length > 1;
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
   const count = Number(quantity);
@@ -56,25 +56,26 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       : [];
   const listTotal = chosen.reduce((sum, line) => sum + (types.find((type) => type._id === line.ticketTypeId)?.price ?? ticketPrice) * line.quantity, 0);
   const chosenKey = JSON.stringify(chosen);
+  const quoteKey = `${appliedCode}|${chosenKey}`;
+  const quotedKobo = appliedCode && quote?.key === quoteKey ? quote : null;
   const total = quotedKobo ? formatNaira(quotedKobo.total / 100) : chosen.length ? formatNaira(listTotal) : ticketPrice === 0 ? formatNaira(0) : "—";
 
   // With a code applied, the server prices the order (the same computation as the purchase).
   useEffect(() => {
-    if (!appliedCode) return setQuotedKobo(null);
+    if (!appliedCode) return;
     let current = true;
     void callApi(`/api/v1/events/${encodeURIComponent(eventId)}/quote`, { body: { tickets: JSON.parse(chosenKey), promoCode: appliedCode } }).then((answer) => {
       if (!current) return;
-      const quote = answer.ok ? quoteAnswer.safeParse(answer.data) : null;
-      if (quote?.success) setQuotedKobo({ total: quote.data.totalKobo, discount: quote.data.discountKobo });
+      const parsed = answer.ok ? quoteAnswer.safeParse(answer.data) : null;
+      if (parsed?.success) setQuote({ key: quoteKey, total: parsed.data.totalKobo, discount: parsed.data.discountKobo });
       else if (!answer.ok) {
-        setQuotedKobo(null);
         showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message, tickets: answer.fieldMessages.tickets });
       }
     });
     return () => {
       current = false;
     };
-  }, [appliedCode, chosenKey, eventId, showErrors]);
+  }, [appliedCode, chosenKey, quoteKey, eventId, showErrors]);
 
   async function applyCode() {
     const code = codeText.trim();

@@ -30,7 +30,8 @@ export async function createEvent(
     await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true, featured: input.featured });
     const { storageKey, imageUrl } = await storeEventImage(image);
     try {
-      const ticketTypes = input.ticketTypes?.map(({ _id: _ignored, ...type }) => type);
+      // New types get fresh ids: an `_id` in a create is ignored.
+      const ticketTypes = input.ticketTypes?.map((type) => Object.fromEntries(Object.entries(type).filter(([key]) => key !== "_id")));
       const created = await Event.create({ ...input, ticketTypes, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
       invalidateEventCaches(String(created._id));

@@ -60,7 +60,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
   for (const line of priced.lines) {
     const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
-    if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), type.name);
+    if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
   }
 
   const code = priced.code;
@@ -123,7 +123,10 @@ async function soldOutNow(eventId: string, counts: { ticketType: string; quantit
   if (!latest) return new ApiError("not_found", "Event not found");
   for (const count of counts) {
     const type = latest.ticketTypes?.find((candidate) => String(candidate._id) === count.ticketType);
-    if (type && typeLeft(type) < count.quantity) return soldOut(typeLeft(type), type.name);
+    if (type && typeLeft(type) < count.quantity) return soldOut(typeLeft(type), typeLabel(latest, type.name));
   }
   return soldOut(latest.ticketQuantity - latest.seatsTaken);
 }
+
+/** A type is named in "sold out" messages only when the event has several (one type is the event). */
+const typeLabel = (event: { ticketTypes?: unknown[] | null }, name: string) => ((event.ticketTypes?.length ?? 0) > 1 ? name : undefined);

@@ -10,6 +10,8 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { typeSalesOf } from "@/lib/organiser/overview";
+import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { TableRegion } from "@/components/table-region";
 import { objectId } from "@/lib/validations/common";
@@ -64,6 +66,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   // A page past the end shows the last page instead.
   if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));
 
+  const byType = await typeSalesOf(query.eventId ? [query.eventId] : events.items.map((event) => event._id));
   const exportHref = hrefWithQuery("/api/v1/ticket-sales/export", { eventId: query.eventId });
 
   return (
@@ -95,6 +98,8 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
         </a>
       </div>
 
+      {byType.length ? <SalesByTypeTable sales={byType} /> : null}
+
       {sales.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No ticket sales yet</p>
       ) : (
@@ -123,7 +128,10 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                     </th>
                     <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
                     <td className="px-4 py-3">{eventTitleOrFallback(sale.eventTitle)}</td>
-                    <td className="px-4 py-3">{formatCount(sale.quantity)}</td>
+                    <td className="px-4 py-3">
+                      {formatCount(sale.quantity)}
+                      <span className="block text-sm text-muted">{sale.ticketTypes}</span>
+                    </td>
                     <td className="px-4 py-3">{formatDashboardMoney(sale.amount)}</td>
                     <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
                     <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
