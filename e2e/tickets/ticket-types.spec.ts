@@ -54,8 +54,8 @@ test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at 
   // A code: 20% off VIP.
   await admin.goto(`/dashboard/view-event?id=${eventId}`);
   const codes = admin.getByRole("region", { name: "Promo and access codes" });
-  await codes.getByLabel("Code").fill("VIP20");
-  await codes.getByLabel("Amount").fill("20");
+  await codes.getByLabel("Code", { exact: true }).fill("VIP20");
+  await codes.getByLabel("Amount", { exact: true }).fill("20");
   await codes.getByRole("checkbox", { name: "VIP", exact: true }).check();
   await codes.getByRole("button", { name: "Create code" }).click();
   await expect(codes.getByText("VIP20")).toBeVisible();

@@ -5,13 +5,13 @@ import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/se
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
 
-export type UpcomingEvent = PublicEvent & { ticketCount: number };
+export type UpcomingEvent = PublicEvent & { ticketCount: number; /** "2 × Regular, 1 × VIP" */ ticketSummary: string };
 export type PastEventTicket = PublicEvent & { ticketId: string; seatNumber: number | null; tableNumber: number | null; checkedIn: boolean };
 
 /** The user's tickets that are not refunded (at most 500, newest first). */
 async function heldTickets(userId: string) {
   await connectToDatabase();
-  return Ticket.find({ owner: userId, status: { $ne: "refunded" } }, { event: 1, seatNumber: 1, tableNumber: 1, status: 1 })
+  return Ticket.find({ owner: userId, status: { $ne: "refunded" } }, { event: 1, seatNumber: 1, tableNumber: 1, status: 1, ticketTypeName: 1 })
     .sort({ createdAt: -1 })
     .limit(500)
     .lean();
@@ -29,12 +29,19 @@ async function eventsById(ids: Types.ObjectId[], filter: Record<string, unknown>
 export async function listMyUpcomingEvents(userId: string): Promise<UpcomingEvent[]> {
   const tickets = await heldTickets(userId);
   const counts = new Map<string, number>();
-  for (const ticket of tickets) counts.set(String(ticket.event), (counts.get(String(ticket.event)) ?? 0) + 1);
+  const byType = new Map<string, Map<string, number>>();
+  for (const ticket of tickets) {
+    counts.set(String(ticket.event), (counts.get(String(ticket.event)) ?? 0) + 1);
+    const types = byType.get(String(ticket.event)) ?? new Map<string, number>();
+    const name = ticket.ticketTypeName ?? "Regular";
+    byType.set(String(ticket.event), types.set(name, (types.get(name) ?? 0) + 1));
+  }
+  const summary = (eventId: string) => [...(byType.get(eventId) ?? new Map<string, number>())].map(([name, count]) => `${count} × ${name}`).join(", ");
   const now = new Date();
   const events = await eventsById(tickets.map((ticket) => ticket.event), { endsAt: { $gt: now } });
   return [...events.values()]
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-    .map((event) => ({ ...toPublicEvent(event, now), status: "upcoming" as const, ticketCount: counts.get(String(event._id)) ?? 0 }));
+    .map((event) => ({ ...toPublicEvent(event, now), status: "upcoming" as const, ticketCount: counts.get(String(event._id)) ?? 0, ticketSummary: summary(String(event._id)) }));
 }
 
 /** One item per ticket for events that have ended, most recent first, with its table and seat. */

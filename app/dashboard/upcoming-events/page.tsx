@@ -34,6 +34,7 @@ function UpcomingEventCard({ event }: { event: UpcomingEvent }) {
       </p>
       <p className="text-sm text-muted">
         {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
+        {event.ticketSummary ? ` (${event.ticketSummary})` : null}
       </p>
     </EventCardFrame>
   );
