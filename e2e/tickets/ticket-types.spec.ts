@@ -58,7 +58,7 @@ test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at 
   await codes.getByLabel("Amount", { exact: true }).fill("20");
   await codes.getByRole("checkbox", { name: "VIP", exact: true }).check();
   await codes.getByRole("button", { name: "Create code" }).click();
-  await expect(codes.getByText("VIP20")).toBeVisible();
+  await expect(codes.getByRole("button", { name: "Deactivate VIP20" })).toBeVisible();
 
   // The buyer, on this project's device.
   const buyer = await verifiedAccount(request, baseURL as string, "types-buyer");
