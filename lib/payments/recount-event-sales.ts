@@ -6,9 +6,10 @@ import { PromoCode } from "@/models/PromoCode";
 
 /**
  * Sets an event's sales counters to what its orders say (seats taken = pending + paid, per type
- * and in total; sold and revenue = paid; each code's uses), after a crash left them unknowable. It only lands while the event is quiet — no
- * order of it written in the last `settleMs`, so no request can still be between its order write
- * and its counter write — and only if no counter moved while it counted (`countersVersion`).
+ * and in total; sold and revenue = paid; each code's uses), after a crash left them unknowable.
+ * It only lands while the event is quiet — no order of it written in the last `settleMs`, so no
+ * request can still be between its order write and its counter write — and only if no counter
+ * moved while it counted (`countersVersion`) and the types are where they were read.
  * Answers whether it landed; the caller retries on a later sweep.
  */
 export async function recountEventSales(eventId: Types.ObjectId | string, now: Date, settleMs: number): Promise<boolean> {
