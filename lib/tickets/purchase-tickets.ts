@@ -29,9 +29,9 @@ const soldOut = (left: number, name?: string) =>
  * once when the order costs nothing (a free event, or a 100% code). The amount is the server's,
  * from the types' prices and the code. The order is written first, as "holding", then the
  * allowance, the seats of every type and the code's uses are taken (each a conditional update),
- * then it becomes "pending": a crash at any point leaves
- * a holding order that the order sweeper finds and undoes. A failure undoes the steps before it.
- * Round trips: read the event (and code), create the order, take allowance, seats and code uses (in parallel), flip.
+ * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
+ * finds and undoes. A failure undoes the steps before it. Round trips: read the event (and code),
+ * create the order, take allowance, seats and code uses (in parallel), flip.
  */
 export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
   await connectToDatabase();
