@@ -114,6 +114,25 @@ describe("ticket types", () => {
     expect((await typeTaken(eventId)).VIP).toBe(4);
   });
 
+  it("keeps every type's counter right while the organiser reorders and resizes types during a rush", async () => {
+    const { organiser, eventId, ids } = await typedEventFor();
+    const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
+    const buyers = await manyBuyers(20);
+    const edits = [60, 70, 80].map((vip, round) => {
+      const list = current.map((type) => (type.name === "VIP" ? { ...type, quantity: vip } : type));
+      return api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes: round % 2 ? list.reverse() : list } });
+    });
+    const [answers, edited] = await Promise.all([
+      Promise.all(buyers.map((buyer, i) => buyTypes(buyer.token, eventId, [{ ticketTypeId: (i % 2 ? ids.VIP : ids.Regular) as string, quantity: 1 }]))),
+      Promise.all(edits),
+    ]);
+    expect(edited.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const held = answers.filter((answer) => answer.status === 201);
+    expect(held).toHaveLength(20);
+    expect(await typeTaken(eventId)).toEqual({ Regular: 10, VIP: 10, "V-VIP": 0 });
+    expect((await eventCounters(eventId)).seatsTaken).toBe(20);
+  });
+
   it("does not let another organiser read or change an event's types", async () => {
     const { eventId } = await typedEventFor();
     const stranger = await verifiedUser();
