@@ -23,6 +23,10 @@ export async function onServerStart(): Promise<void> {
     await seedEmptyDatabase();
   }
 
+  // After the seed, so demo events written without types get theirs too.
+  const { migrateTicketTypes } = await import("@/lib/ticket-types/migrate-ticket-types");
+  await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
+
   const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
   startSweepers();
 }

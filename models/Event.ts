@@ -1,6 +1,26 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/lib/time/lagos";
 
+/**
+ * One kind of ticket (Regular, VIP, a table…). Types live inside the event document so that a
+ * purchase takes seats of every type it buys, and the event's totals, in one conditional update:
+ * FerretDB 1.24 has no positional `$` or arrayFilters, so the update addresses each type by its
+ * index (`ticketTypes.2.taken`) and guards the index with the type's `_id` and quantity.
+ */
+const ticketTypeSchema = new Schema({
+  name: { type: String, required: true, trim: true, maxlength: 60 },
+  description: { type: String, trim: true, maxlength: 500, default: "" },
+  price: { type: Number, required: true, min: 0 },
+  quantity: { type: Number, required: true, min: 1 },
+  minPerOrder: { type: Number, default: 1, min: 1 },
+  maxPerOrder: { type: Number, default: 10, min: 1 },
+  salesStart: { type: Date },
+  salesEnd: { type: Date },
+  hidden: { type: Boolean, default: false },
+  // Seats of this type held by pending orders plus sold: what a purchase takes from atomically.
+  taken: { type: Number, default: 0, min: 0 },
+});
+
 const eventSchema = new Schema(
   {
     organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
@@ -22,6 +42,9 @@ const eventSchema = new Schema(
       imageUrl: { type: String, default: "" },
       storageKey: { type: String },
     },
+    // In the organiser's order of display. ticketQuantity is their total, written with them.
+    ticketTypes: { type: [ticketTypeSchema], default: undefined },
+    // Kept for orders and readers from before ticket types; answers derive it from the types.
     ticketPrice: { type: Number, required: true, min: 0 },
     ticketQuantity: { type: Number, required: true, min: 1 },
     ticketPurchaseLimit: { type: Number, required: true, min: 1 },
@@ -58,6 +81,28 @@ eventSchema.pre("validate", function setInstants() {
   if (endsAt) this.endsAt = endsAt;
 });
 
+// An event saved with only the single-ticket fields sells one "Regular" type with those figures.
+eventSchema.pre("validate", function defaultTicketType() {
+  if (this.ticketTypes?.length) {
+    this.ticketQuantity = this.ticketTypes.reduce((sum, type) => sum + type.quantity, 0);
+    return;
+  }
+  this.set("ticketTypes", [regularTicketType(this)]);
+});
+
+export function regularTicketType(event: { ticketPrice: number; ticketQuantity: number; ticketPurchaseLimit: number; seatsTaken?: number | null }) {
+  return {
+    name: "Regular",
+    description: "",
+    price: event.ticketPrice,
+    quantity: event.ticketQuantity,
+    minPerOrder: 1,
+    maxPerOrder: event.ticketPurchaseLimit,
+    hidden: false,
+    taken: event.seatsTaken ?? 0,
+  };
+}
+
 // Every list the product runs has an index.
 eventSchema.index({ organizer: 1, createdAt: -1 }); // organiser dashboards, newest first
 eventSchema.index({ organizer: 1, endsAt: 1 }); // an organiser's open events (plan limit) and status tabs
@@ -68,5 +113,6 @@ eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
 eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
+export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;
 
 export const Event: Model<EventDoc> = (models.Event as Model<EventDoc>) ?? model<EventDoc>("Event", eventSchema);

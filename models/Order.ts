@@ -17,6 +17,23 @@ const orderSchema = new Schema(
     event: { type: Schema.Types.ObjectId, ref: "Event" },
     plan: { type: String, enum: PLANS },
     quantity: { type: Number, required: true, min: 1 },
+    // What a ticket order holds, per ticket type (quantity is their total). Prices are the server's.
+    lines: {
+      type: [
+        {
+          _id: false,
+          ticketType: { type: Schema.Types.ObjectId, required: true },
+          name: { type: String, required: true },
+          quantity: { type: Number, required: true, min: 1 },
+          unitPriceKobo: { type: Number, required: true, min: 0 },
+          discountKobo: { type: Number, default: 0, min: 0 },
+        },
+      ],
+      default: undefined,
+    },
+    // The promo / access code applied, and how many of its uses (tickets discounted) the order holds.
+    promoCode: { type: Schema.Types.ObjectId, ref: "PromoCode" },
+    promoUses: { type: Number, min: 0 },
     amountKobo: { type: Number, required: true, min: 0 },
     currency: { type: String, enum: ["NGN"], default: "NGN" },
     status: { type: String, enum: ORDER_STATUSES, default: "pending" },
@@ -49,6 +66,7 @@ orderSchema.index({ fulfilment: 1 }, { sparse: true }); // paid orders still bei
 orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
 orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
 orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper
+orderSchema.index({ promoCode: 1, status: 1 }, { sparse: true }); // a code's uses and revenue
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 

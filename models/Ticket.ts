@@ -11,6 +11,8 @@ const ticketSchema = new Schema(
     // Position of this seat within its order, so re-running fulfilment can never issue it twice.
     seatIndex: { type: Number, required: true, min: 0 },
     checkInCode: { type: String, required: true },
+    ticketType: { type: Schema.Types.ObjectId },
+    ticketTypeName: { type: String, default: "Regular" },
     tableNumber: { type: Number, min: 0 },
     seatNumber: { type: Number, min: 0 },
     parking: { type: Boolean, default: false },

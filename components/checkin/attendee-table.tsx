@@ -9,7 +9,7 @@ export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }
   }
   return (
     <TableRegion labelledBy="attendees-caption">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[54rem] text-left text-sm">
         <caption id="attendees-caption" className="sr-only">
           Attendees
         </caption>
@@ -21,6 +21,7 @@ export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }
             <th scope="col" className="px-4 py-3 font-semibold">Table/Seat</th>
             <th scope="col" className="px-4 py-3 font-semibold">Car access</th>
             <th scope="col" className="px-4 py-3 font-semibold">Check-in code</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Ticket type</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200">
@@ -40,6 +41,7 @@ export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }
               </td>
               <td className="px-4 py-3 capitalize">{attendee.needCarPackingSpace}</td>
               <td className="px-4 py-3 font-mono tracking-wider">{attendee.checkInCode}</td>
+              <td className="px-4 py-3">{attendee.ticketTypeName}</td>
             </tr>
           ))}
         </tbody>

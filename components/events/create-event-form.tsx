@@ -9,6 +9,7 @@ import { primaryButton } from "@/components/auth/styles";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { Modal } from "@/components/modal";
+import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
 import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
 import {
@@ -80,6 +81,8 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
   const [busy, setBusy] = useState(false);
   const [publishError, setPublishError] = useState("");
   const [published, setPublished] = useState(false);
+  // Types beyond the first ("Regular", from the price and quantity fields).
+  const [moreTypes, setMoreTypes] = useState<TypeDraft[]>([]);
 
   // Focus the first wrong event field once the ticket modal has closed (closing moves focus back).
   useEffect(() => {
@@ -127,6 +130,10 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
     for (const field of Object.keys(eventFields) as EventField[]) body.set(field, values[field] ?? "");
     body.set("featured", new FormData(form).get("featured") === "yes" ? "yes" : "no");
     if (image) body.set("image", image);
+    if (moreTypes.length) {
+      const regular = { name: "Regular", price: values.ticketPrice, quantity: values.ticketQuantity, maxPerOrder: values.ticketPurchaseLimit };
+      body.set("ticketTypes", JSON.stringify([regular, ...typesForApi(moreTypes)]));
+    }
     const answer = await sendForm(`/api/v1/create-event/${encodeURIComponent(values.eventCategory ?? "")}`, "POST", body);
 
     if (answer.ok) {
@@ -191,6 +198,12 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
       <Modal open={ticketOpen} title="Add ticket" onClose={() => setTicketOpen(false)} closable={!busy}>
         <div className="grid gap-4 text-left text-ink">
           <TicketFields errors={errors} values={{}} />
+          <section aria-labelledby="more-types-heading" className="grid gap-2">
+            <h3 id="more-types-heading" className="font-semibold">
+              More ticket types <span className="font-normal text-muted">(optional: the price above is &quot;Regular&quot;)</span>
+            </h3>
+            <TicketTypesEditor drafts={moreTypes} onChange={setMoreTypes} idPrefix="more-type" />
+          </section>
           <FeatureChoice canFeature={PLAN_LIMITS[plan].canFeature} />
           <QuickReminder>
             <p className="mt-1">{planLimitText(plan)}</p>

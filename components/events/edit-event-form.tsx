@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+import { textLink } from "@/components/auth/styles";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -147,7 +149,24 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
           <h2 id="edit-tickets-heading" className="text-lg font-semibold">
             Tickets
           </h2>
-          <TicketFields values={initial} errors={errors} />
+          {event.ticketTypes.length > 1 ? (
+            <p>
+              This event sells {event.ticketTypes.length} ticket types.{" "}
+              <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
+                Edit its ticket types and promo codes
+              </Link>
+            </p>
+          ) : (
+            <>
+              <TicketFields values={initial} errors={errors} />
+              <p className="text-sm text-muted">
+                More ticket types (VIP, tables…) and promo codes:{" "}
+                <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
+                  on the event&apos;s page
+                </Link>
+              </p>
+            </>
+          )}
         </section>
       ) : null}
 

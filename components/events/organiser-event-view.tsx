@@ -16,6 +16,12 @@ import { objectId } from "@/lib/validations/common";
 import { firstValue } from "@/lib/validations/page-query";
 import { Fact } from "@/components/fact";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
+import { PromoCodesManager } from "@/components/events/promo-codes-manager";
+import { TicketTypesManager } from "@/components/events/ticket-types-manager";
+import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
+import { isLive } from "@/lib/events/update-event";
+import { typeSalesOf } from "@/lib/organiser/overview";
+import { listPromoCodes } from "@/lib/promo/manage-codes";
 
 /** Where a page's back control returns to; also where it goes without a valid `?id=`. */
 export type ViewBack = { href: string; label: string };
@@ -63,6 +69,9 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
     );
   }
 
+  const [codes, byType] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id])]);
+  const live = isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken });
+
   return (
     <div className="grid gap-6">
       {backLink}
@@ -74,6 +83,19 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
         <SalesCard event={event} />
         <SeatingCard event={event} />
       </div>
+      <SalesByTypeTable sales={byType} headingId="event-sales-by-type-heading" />
+      <section aria-labelledby="ticket-types-heading" className={card}>
+        <h2 id="ticket-types-heading" className="mb-3 text-lg font-semibold">
+          Ticket types
+        </h2>
+        <TicketTypesManager eventId={event._id} types={event.ticketTypes} live={live} />
+      </section>
+      <section aria-labelledby="promo-codes-heading" className={card}>
+        <h2 id="promo-codes-heading" className="mb-3 text-lg font-semibold">
+          Promo and access codes
+        </h2>
+        <PromoCodesManager eventId={event._id} codes={codes} types={event.ticketTypes.map((type) => ({ _id: type._id, name: type.name }))} />
+      </section>
       <TextCard id="event-description" heading="Description" text={event.eventDescription} empty="No description given" />
       <div className="grid gap-6 lg:grid-cols-2">
         <TextCard id="event-rules" heading="Rules" text={event.eventRule} empty="No rules given" />

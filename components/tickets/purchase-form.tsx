@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { SubmitButton } from "@/components/auth/submit-button";
@@ -11,8 +11,12 @@ import { toast } from "@/components/toast/use-toast";
 import { formatNaira } from "@/lib/format";
 import { purchaseSchema } from "@/lib/validations/ticket";
 import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
+import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 
-const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "needCarPackingSpace", "specialRequest"] as const;
+const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
+
+const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
 
 /** Create-ticket answers `data` as a list whose first item is the order. */
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string() })]).rest(z.unknown());
@@ -22,6 +26,8 @@ type PurchaseFormProps = {
   ticketPrice: number;
   purchaseLimit: number;
   ticketsAvailable: number;
+  /** The types buyers can see; with one, the form keeps the single "Number of tickets" field. */
+  ticketTypes: PublicTicketType[];
   parkingAvailable: boolean;
   defaults: { fullName: string; email: string };
 };
@@ -29,15 +35,62 @@ type PurchaseFormProps = {
 const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
 
 /** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
-export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, parkingAvailable, defaults }: PurchaseFormProps) {
+export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, defaults }: PurchaseFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
   const [quantity, setQuantity] = useState("1");
+  const [types, setTypes] = useState(ticketTypes);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [codeText, setCodeText] = useState("");
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ key: string; total: number; discount: number } | null>(null);
+  const perType = types.length > 1;
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
   const count = Number(quantity);
   const countIsValid = quantity !== "" && Number.isInteger(count) && count >= 1;
-  const total = ticketPrice === 0 ? formatNaira(0) : countIsValid ? formatNaira(ticketPrice * count) : "—";
+  const chosen = perType
+    ? types.map((type) => ({ ticketTypeId: type._id, quantity: Number(quantities[type._id] || 0) })).filter((line) => Number.isInteger(line.quantity) && line.quantity > 0)
+    : types[0] && countIsValid
+      ? [{ ticketTypeId: types[0]._id, quantity: count }]
+      : [];
+  const listTotal = chosen.reduce((sum, line) => sum + (types.find((type) => type._id === line.ticketTypeId)?.price ?? ticketPrice) * line.quantity, 0);
+  const chosenKey = JSON.stringify(chosen);
+  const quoteKey = `${appliedCode}|${chosenKey}`;
+  const quotedKobo = appliedCode && quote?.key === quoteKey ? quote : null;
+  const total = quotedKobo ? formatNaira(quotedKobo.total / 100) : chosen.length ? formatNaira(listTotal) : ticketPrice === 0 ? formatNaira(0) : "—";
+
+  // With a code applied, the server prices the order (the same computation as the purchase).
+  useEffect(() => {
+    if (!appliedCode) return;
+    let current = true;
+    void callApi(`/api/v1/events/${encodeURIComponent(eventId)}/quote`, { body: { tickets: JSON.parse(chosenKey), promoCode: appliedCode } }).then((answer) => {
+      if (!current) return;
+      const parsed = answer.ok ? quoteAnswer.safeParse(answer.data) : null;
+      if (parsed?.success) setQuote({ key: quoteKey, total: parsed.data.totalKobo, discount: parsed.data.discountKobo });
+      else if (!answer.ok) {
+        showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message, tickets: answer.fieldMessages.tickets });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [appliedCode, chosenKey, quoteKey, eventId, showErrors]);
+
+  async function applyCode() {
+    const code = codeText.trim();
+    if (!code) return setAppliedCode(null);
+    const answer = await callApi(`/api/v1/events/${encodeURIComponent(eventId)}/quote`, { body: { tickets: [], promoCode: code } });
+    if (!answer.ok) {
+      setAppliedCode(null);
+      return showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
+    }
+    const quote = quoteAnswer.safeParse(answer.data);
+    if (quote.success) setTypes(quote.data.ticketTypes as PublicTicketType[]);
+    setErrors({});
+    setAppliedCode(code);
+    toast.success("Code applied");
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,12 +99,14 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     const parsed = purchaseSchema.safeParse({
       fullName: form.get("fullName"),
       email: form.get("email"),
-      numberOfTicket: form.get("numberOfTicket"),
+      ...(perType ? { tickets: chosen } : { numberOfTicket: form.get("numberOfTicket"), ...(types[0] ? { tickets: chosen } : {}) }),
+      promoCode: appliedCode ?? undefined,
       needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
       specialRequest: form.get("specialRequest"),
     });
     if (!parsed.success) return showErrors(messagesOfZodError(parsed.error));
-    if (parsed.data.numberOfTicket > maxTickets) {
+    if (perType && chosen.length === 0) return showErrors({ tickets: "Choose at least one ticket" });
+    if (!perType && (parsed.data.numberOfTicket ?? 0) > maxTickets) {
       const reason = maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer`;
       return showErrors({ numberOfTicket: reason });
     }
@@ -97,6 +152,14 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
         required
         error={errors.email}
       />
+      {perType ? (
+        <TicketTypePicker
+          types={types}
+          quantities={quantities}
+          onChange={(typeId, value) => setQuantities((current) => ({ ...current, [typeId]: value }))}
+          error={errors.tickets}
+        />
+      ) : (
       <div>
         <label htmlFor="numberOfTicket" className={labelClassName}>
           Number of tickets
@@ -121,6 +184,33 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
           {ticketsAvailable < purchaseLimit ? ` · only ${ticketsAvailable} left` : null}
         </p>
         <FieldError id="numberOfTicket" message={errors.numberOfTicket} />
+      </div>
+      )}
+      <div>
+        <label htmlFor="promoCode" className={labelClassName}>
+          Promo or access code <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="promoCode"
+            name="promoCode"
+            autoCapitalize="characters"
+            value={codeText}
+            onChange={(event) => setCodeText(event.target.value)}
+            aria-invalid={errors.promoCode ? true : undefined}
+            aria-describedby={describedBy("promoCode", errors.promoCode)}
+            className={inputClassName}
+          />
+          <button type="button" onClick={() => void applyCode()} className="min-h-11 shrink-0 rounded-xl border border-accent px-4 font-semibold text-accent">
+            Apply
+          </button>
+        </div>
+        {appliedCode && quotedKobo ? (
+          <p className="mt-1 text-sm text-green-800">
+            {appliedCode.toUpperCase()} applied{quotedKobo.discount > 0 ? `: you save ${formatNaira(quotedKobo.discount / 100)}` : ""}
+          </p>
+        ) : null}
+        <FieldError id="promoCode" message={errors.promoCode} />
       </div>
       <div>
         <label htmlFor="needCarPackingSpace" className={labelClassName}>
@@ -163,7 +253,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       </div>
       <p className="flex items-baseline justify-between gap-4 rounded-xl bg-accent-50 px-4 py-3">
         <span className="font-medium">Total</span>
-        <output htmlFor="numberOfTicket" aria-live="polite" className="text-xl font-semibold text-accent">
+        <output htmlFor={perType ? undefined : "numberOfTicket"} aria-live="polite" className="text-xl font-semibold text-accent">
           {total}
         </output>
       </p>

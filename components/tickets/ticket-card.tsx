@@ -61,6 +61,7 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
       ) : null}
       <div className="grid gap-5 p-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid gap-3 sm:grid-cols-2">
+          <Fact label="Ticket">{ticket.ticketTypeName}</Fact>
           <Fact label="Date">{formatEventDate(ticket.event.startDate)}</Fact>
           <Fact label="Time">{timeRange(ticket.event.startTime, ticket.event.endTime)}</Fact>
           <Fact label="Venue">{eventLocationOrFallback(ticket.event.eventLocation)}</Fact>

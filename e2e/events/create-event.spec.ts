@@ -65,7 +65,7 @@ test("an organiser publishes an event with an image; it is on the home page, in 
     name: title,
     startDate: `${lagosToday()}T00:00:00+01:00`,
     location: { "@type": "Place", name: "Makoko Waterfront, Lagos" },
-    offers: { price: 7500, priceCurrency: "NGN", availability: "https://schema.org/InStock" },
+    offers: [{ name: "Regular", price: 7500, priceCurrency: "NGN", availability: "https://schema.org/InStock" }],
   });
   expect(jsonLd.image[0]).toMatch(/^http/);
 

@@ -3,12 +3,17 @@ import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
 
-type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number };
+type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
 
 async function openEvent(request: APIRequestContext, free: boolean): Promise<EventSummary> {
   const events: EventSummary[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
   const event = events.find(
-    (candidate) => (free ? candidate.ticketPrice === 0 : candidate.ticketPrice > 0) && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 10,
+    // One ticket type: the form keeps its single "Number of tickets" field (several types: ticket-types.spec).
+    (candidate) =>
+      (free ? candidate.ticketPrice === 0 : candidate.ticketPrice > 0) &&
+      candidate.ticketPurchaseLimit >= 2 &&
+      candidate.ticketsAvailable >= 10 &&
+      candidate.ticketTypes.length === 1,
   );
   if (!event) throw new Error(`No ${free ? "free" : "paid"} event to buy from`);
   return event;

@@ -38,7 +38,7 @@ export async function checkInAttendee(organizerId: string, eventId: string, rawC
     .filter(Boolean)
     .join(" · ");
   return {
-    message: `Checked in ${attendee?.fullName ?? "attendee"} · ${place}`,
-    attendee: { fullName: attendee?.fullName ?? "", checkInCode, tableNumber: ticket.tableNumber ?? null, seatNumber: ticket.seatNumber ?? null, checkedInAt: now.toISOString() },
+    message: `Checked in ${attendee?.fullName ?? "attendee"} · ${ticket.ticketTypeName ?? "Regular"} · ${place}`,
+    attendee: { fullName: attendee?.fullName ?? "", checkInCode, ticketTypeName: ticket.ticketTypeName ?? "Regular", tableNumber: ticket.tableNumber ?? null, seatNumber: ticket.seatNumber ?? null, checkedInAt: now.toISOString() },
   };
 }

@@ -17,6 +17,7 @@ export type EventAttendee = {
   seatName: string;
   needCarPackingSpace: "yes" | "no";
   checkInCode: string;
+  ticketTypeName: string;
 };
 
 export type AttendeePage = { items: EventAttendee[]; total: number; page: number; pages: number };
@@ -48,6 +49,7 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
         seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
         needCarPackingSpace: ticket.parking ? "yes" : "no",
         checkInCode: ticket.checkInCode,
+        ticketTypeName: ticket.ticketTypeName ?? "Regular",
       },
     ];
   });
@@ -78,7 +80,7 @@ export async function listEventAttendeesPage(
 export async function eventAttendeesCsv(organizerId: string, eventId: string, q?: string): Promise<string> {
   const attendees = await listEventAttendees(organizerId, eventId, q, 20_000);
   return toCsv(
-    ["Name", "Email", "Checked in", "Checked in at", "Table", "Seat", "Car access", "Check-in code"],
+    ["Name", "Email", "Checked in", "Checked in at", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
     attendees.map((attendee) => [
       attendee.fullName,
       attendee.email,
@@ -88,6 +90,7 @@ export async function eventAttendeesCsv(organizerId: string, eventId: string, q?
       attendee.seatName || "Free seating",
       attendee.needCarPackingSpace,
       attendee.checkInCode,
+      attendee.ticketTypeName,
     ]),
   );
 }

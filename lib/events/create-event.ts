@@ -30,7 +30,9 @@ export async function createEvent(
     await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true, featured: input.featured });
     const { storageKey, imageUrl } = await storeEventImage(image);
     try {
-      const created = await Event.create({ ...input, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
+      // New types get fresh ids: an `_id` in a create is ignored.
+      const ticketTypes = input.ticketTypes?.map((type) => Object.fromEntries(Object.entries(type).filter(([key]) => key !== "_id")));
+      const created = await Event.create({ ...input, ticketTypes, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
       invalidateEventCaches(String(created._id));
       return toOrganiserEvent(event as LeanEvent);

@@ -1,7 +1,15 @@
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
+import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 
 /** An event as its organiser sees it: the public view plus sales figures. */
-export type OrganiserEvent = PublicEvent & { revenueGenerated: number; checkins: number; seatsTaken: number; seatsAssigned: number };
+export type OrganiserEvent = Omit<PublicEvent, "ticketTypes"> & {
+  revenueGenerated: number;
+  checkins: number;
+  seatsTaken: number;
+  seatsAssigned: number;
+  /** Every type, hidden ones included, with what each has held or sold. */
+  ticketTypes: OrganiserTicketType[];
+};
 
 export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserEvent {
   return {
@@ -10,5 +18,6 @@ export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserE
     checkins: event.checkins,
     seatsTaken: event.seatsTaken,
     seatsAssigned: event.seatsAssigned,
+    ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now)),
   };
 }

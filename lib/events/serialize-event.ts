@@ -1,6 +1,8 @@
 import type { Types } from "mongoose";
 import { eventStatus, type ShownEventStatus } from "@/lib/events/event-status";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
+import { cheapestPrice } from "@/lib/ticket-types/sale-state";
+import { shownTicketTypes, type PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import type { EventDoc } from "@/models/Event";
 
 type LeanCategory = { _id: Types.ObjectId; categoryName: string };
@@ -28,8 +30,12 @@ export type PublicEvent = {
   image: { imageUrl: string };
   eventCategory: { _id: string; categoryName: string } | null;
   organizer: string;
+  /** The cheapest visible type on sale (the existing client's single price). */
   ticketPrice: number;
+  /** Over every type. */
   ticketQuantity: number;
+  /** Visible types in the organiser's order; hidden ones need an access code. */
+  ticketTypes: PublicTicketType[];
   ticketSold: number;
   ticketsAvailable: number;
   ticketPurchaseLimit: number;
@@ -66,8 +72,9 @@ export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
     image: { imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER },
     eventCategory: category(event.eventCategory),
     organizer: String(event.organizer),
-    ticketPrice: event.ticketPrice,
+    ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now),
     ticketQuantity: event.ticketQuantity,
+    ticketTypes: shownTicketTypes(event.ticketTypes, now),
     ticketSold: event.ticketSold,
     ticketsAvailable: Math.max(0, event.ticketQuantity - event.seatsTaken),
     ticketPurchaseLimit: event.ticketPurchaseLimit,

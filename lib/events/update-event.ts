@@ -7,6 +7,7 @@ import { assertWithinPlan } from "@/lib/events/plan-checks";
 import type { LeanEvent } from "@/lib/events/serialize-event";
 import { storeEventImage } from "@/lib/events/store-event-image";
 import { storage } from "@/lib/media/storage";
+import { cheapestPrice } from "@/lib/ticket-types/sale-state";
 import { lagosInstant } from "@/lib/time/lagos";
 import { scheduleIssues, type UpdateEventInput } from "@/lib/validations/event";
 import { Category } from "@/models/Category";
@@ -37,8 +38,13 @@ export async function updateEvent(
   if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only edit your own events");
 
   const now = new Date();
+  // The single-ticket figures as answers show them (derived from the types), so resending them is no change.
+  const shown: Record<string, unknown> = { ...event, ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now) };
   const changed = Object.entries(changes).filter(
-    ([field, value]) => value !== undefined && String(value) !== String((event as Record<string, unknown>)[field]),
+    ([field, value]) =>
+      value !== undefined &&
+      String(value) !== String((event as Record<string, unknown>)[field]) &&
+      (field !== "ticketPrice" || String(value) !== String(shown.ticketPrice)),
   );
   const locked = changed.filter(([field]) => !CHANGEABLE_WHEN_LIVE.has(field)).map(([field]) => field);
   if (image) locked.push("image");
@@ -47,6 +53,7 @@ export async function updateEvent(
     throw new ApiError("unprocessable_entity", LOCKED_WHEN_LIVE_MESSAGE, Object.fromEntries(locked.map((field) => [field, ["is locked"]])));
   }
 
+  const mirrored = singleTypeChanges(event, changed);
   const next = { ...event, ...Object.fromEntries(changed) } as LeanEvent;
   assertConsistent(event, next, now);
   if (next.ticketQuantity !== event.ticketQuantity || (next.featured && !event.featured)) {
@@ -64,10 +71,12 @@ export async function updateEvent(
       seatsTaken: { $lte: next.ticketQuantity },
       // Locked details may only change while nobody holds a ticket and the event has not started.
       ...(locked.length ? { seatsTaken: 0, startsAt: { $gt: now } } : {}),
+      ...mirrored.guard,
     },
     {
       $set: {
         ...Object.fromEntries(changed),
+        ...mirrored.set,
         startsAt: lagosInstant(next.startDate, next.startTime),
         endsAt: lagosInstant(next.endDate, next.endTime),
         ...(stored ? { image: stored } : {}),
@@ -83,6 +92,28 @@ export async function updateEvent(
   invalidateEventCaches(eventId);
   const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   return toOrganiserEvent(updated as LeanEvent);
+}
+
+/**
+ * The single-ticket fields of the existing client edit an event's one ticket type; an event with
+ * several types changes them through its ticket types instead.
+ */
+function singleTypeChanges(event: LeanEvent, changed: [string, unknown][]) {
+  const fields = Object.fromEntries(changed);
+  const types = event.ticketTypes ?? [];
+  const touches = "ticketPrice" in fields || "ticketQuantity" in fields || "ticketPurchaseLimit" in fields;
+  if (!touches || types.length === 0) return { set: {}, guard: {} };
+  if (types.length > 1 && ("ticketPrice" in fields || "ticketQuantity" in fields)) {
+    throw new ApiError("unprocessable_entity", "This event has several ticket types: change prices and quantities on its ticket types.", {
+      ticketQuantity: ["is the total of the ticket types"],
+    });
+  }
+  const set: Record<string, unknown> = {};
+  if ("ticketPrice" in fields) set["ticketTypes.0.price"] = fields.ticketPrice;
+  if ("ticketQuantity" in fields) set["ticketTypes.0.quantity"] = fields.ticketQuantity;
+  if (types.length === 1 && "ticketPurchaseLimit" in fields) set["ticketTypes.0.maxPerOrder"] = fields.ticketPurchaseLimit;
+  if (Object.keys(set).length === 0) return { set, guard: {} };
+  return { set, guard: { "ticketTypes.0._id": types[0]?._id } };
 }
 
 function assertConsistent(before: LeanEvent, next: LeanEvent, now: Date) {

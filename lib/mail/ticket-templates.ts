@@ -1,7 +1,7 @@
 import { escapeHtml, renderEmail } from "@/lib/mail/layout";
 import type { EmailTemplate } from "@/lib/mail/templates";
 
-export type TicketLine = { checkInCode: string; qrCid: string; tableNumber: number | null; seatNumber: number | null; parking: boolean };
+export type TicketLine = { checkInCode: string; qrCid: string; ticketTypeName: string; tableNumber: number | null; seatNumber: number | null; parking: boolean };
 export type TicketEventLine = { eventTitle: string; date: string; time: string; venue: string };
 
 const FONT = "Poppins, Arial, Helvetica, sans-serif";
@@ -13,7 +13,7 @@ function place(ticket: TicketLine): string {
 
 function ticketSection(ticket: TicketLine, index: number, total: number, event: TicketEventLine) {
   const heading = `Ticket ${index + 1} of ${total}`;
-  const details = [place(ticket), ticket.parking ? "Car parking included" : null].filter(Boolean).join(" · ");
+  const details = [ticket.ticketTypeName, place(ticket), ticket.parking ? "Car parking included" : null].filter(Boolean).join(" · ");
   const html = `
           <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="margin:16px 0;border:1px solid #dddddd;border-radius:8px;">
             <tr>

@@ -13,6 +13,8 @@ export type TicketSale = {
   eventId: string;
   eventTitle: string;
   quantity: number;
+  /** "2 × Regular, 1 × VIP" */
+  ticketTypes: string;
   amount: number;
   paidAt: string;
 };
@@ -42,6 +44,7 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
     eventId: String(order.event),
     eventTitle: titles.get(String(order.event)) ?? "",
     quantity: order.quantity,
+    ticketTypes: (order.lines ?? []).map((line) => `${line.quantity} × ${line.name}`).join(", ") || `${order.quantity} × Regular`,
     amount: order.amountKobo / 100,
     paidAt: (order.paidAt ?? new Date(0)).toISOString(),
   }));
@@ -52,7 +55,7 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
 export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
   const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
   return toCsv(
-    ["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)"],
-    items.map((sale) => [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount]),
+    ["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)", "Ticket types"],
+    items.map((sale) => [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount, sale.ticketTypes]),
   );
 }

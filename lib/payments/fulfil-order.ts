@@ -8,8 +8,11 @@ import { refundNoticeEmail } from "@/lib/mail/ticket-templates";
 import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
 import { applyPaidTickets, finishFulfilment } from "@/lib/payments/finish-fulfilment";
 import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
+import { releaseCodeUses, retakeCodeUses } from "@/lib/promo/code-uses";
 import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
-import { holdSeats, releaseQuota, releaseSeats, retakeQuota } from "@/lib/tickets/seat-holds";
+import { orderTypeCounts } from "@/lib/tickets/order-type-counts";
+import { releaseQuota, retakeQuota } from "@/lib/tickets/seat-holds";
+import { holdTypeSeats, releaseTypeSeats } from "@/lib/tickets/type-counters";
 import { crashPoint } from "@/lib/testing/crash-point";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -61,12 +64,13 @@ export async function settlePayment(reference: string, transaction: { status: st
   return settlement(order, "Pending", "The payment has not been completed yet.");
 }
 
-/** Releases a ticket order's held seats and the buyer's allowance for it. */
+/** Releases a ticket order's held seats (per type), the buyer's allowance and its code's uses. */
 export async function returnSeats(order: LeanOrder): Promise<void> {
   if (order.kind !== "ticket" || !order.event) return;
   await Promise.all([
-    releaseSeats(String(order.event), order.quantity),
+    orderTypeCounts(order).then((counts) => releaseTypeSeats(String(order.event), counts)),
     releaseQuota(String(order.buyer), String(order.event), order._id, order.quantity),
+    order.promoCode ? releaseCodeUses(order.promoCode, order.promoUses ?? 0) : null,
   ]);
 }
 
@@ -110,17 +114,18 @@ async function markPaid(order: LeanOrder, from: "pending" | "expired" | "failed"
 /** The hold was released before the money arrived: take the seats again, or refund. */
 async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
   if (order.kind === "ticket" && order.event) {
-    const event = await Event.findById(order.event, { ticketQuantity: 1, cancelledAt: 1 }).lean();
+    const event = await Event.findById(order.event, { cancelledAt: 1 }).lean();
     if (event?.cancelledAt) {
       await markForRefund(order, ["expired", "failed"], "The event was cancelled", order.amountKobo);
       return settlement(order, "Failed", "This event was cancelled. Your payment will be refunded.");
     }
-    const retaken = event ? await holdSeats(String(order.event), event.ticketQuantity, order.quantity) : false;
+    const retaken = event ? await holdTypeSeats(String(order.event), await orderTypeCounts(order)) : false;
     if (!retaken) {
       await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired", order.amountKobo);
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
     }
     await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
+    if (order.promoCode) await retakeCodeUses(order.promoCode, order.promoUses ?? 0);
   }
   const flipped = await markPaid(order, order.status as "expired" | "failed", "Paid after the hold expired");
   if (!flipped) {

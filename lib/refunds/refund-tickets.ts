@@ -9,6 +9,7 @@ import { isPublicOrderId } from "@/lib/orders/public-order-id";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { newMoneyReference } from "@/lib/refunds/refund-reference";
 import { returnRefundedSeats } from "@/lib/refunds/return-seats";
+import { ticketPriceKobo } from "@/lib/refunds/ticket-price";
 import { sendRefund } from "@/lib/refunds/send-refund";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -44,7 +45,7 @@ export async function refundTickets(
   if (order.fulfilment === "due") throw new ApiError("conflict", "This order's tickets are still being issued. Try again in a minute.");
 
   const chosen = { order: order._id, status: { $in: LIVE }, ...(input.ticketIds ? { _id: { $in: input.ticketIds } } : {}) };
-  const candidates = await Ticket.find(chosen, { _id: 1 }).lean();
+  const candidates = await Ticket.find(chosen, { _id: 1, ticketType: 1 }).lean();
   if (input.ticketIds && input.ticketIds.some((id) => !candidates.some((ticket) => String(ticket._id) === id))) {
     throw new ApiError("conflict", "Some of these tickets are not live tickets of this order (already refunded?)");
   }
@@ -58,18 +59,18 @@ export async function refundTickets(
     transactionReference: order.reference,
     reason: input.reason,
   });
-  const voided: Types.ObjectId[] = [];
+  const voidedTickets: typeof candidates = [];
   for (const ticket of candidates) {
     const flipped = await Ticket.updateOne({ _id: ticket._id, status: { $in: LIVE } }, { $set: { status: "refunded", refund: refund._id } });
-    if (flipped.modifiedCount === 1) voided.push(ticket._id);
+    if (flipped.modifiedCount === 1) voidedTickets.push(ticket);
   }
+  const voided: Types.ObjectId[] = voidedTickets.map((ticket) => ticket._id);
   if (voided.length === 0) {
     await Refund.deleteOne({ _id: refund._id });
     throw new ApiError("conflict", "These tickets were already refunded");
   }
 
-  const unitKobo = Math.round(order.amountKobo / order.quantity);
-  const amountKobo = unitKobo * voided.length;
+  const amountKobo = voidedTickets.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
   await Refund.updateOne({ _id: refund._id }, { $set: { tickets: voided, quantity: voided.length, amountKobo } });
   const after = await Order.findOneAndUpdate(
     { _id: order._id },
@@ -78,7 +79,7 @@ export async function refundTickets(
   ).lean<LeanOrder>();
   const whole = (after?.refundedQuantity ?? 0) >= order.quantity;
   if (whole) await Order.updateOne({ _id: order._id, status: "paid" }, { $set: { status: "refunded" } });
-  await returnRefundedSeats(order, voided.length, amountKobo, whole);
+  await returnRefundedSeats(order, voidedTickets, amountKobo, whole);
 
   const record = { _id: refund._id, reference: refund.reference, transactionReference: order.reference, amountKobo, reason: input.reason };
   const status = amountKobo > 0 ? await sendRefund(record) : await markFreeRefundDone(refund._id);

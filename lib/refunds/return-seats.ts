@@ -1,19 +1,38 @@
 import "server-only";
+import type { Types } from "mongoose";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { releaseQuota } from "@/lib/tickets/seat-holds";
+import { releaseTypeSeats, type TypeCount } from "@/lib/tickets/type-counters";
 import { Event } from "@/models/Event";
 
+type RefundedTicket = { ticketType?: Types.ObjectId | null };
+
 /**
- * Gives refunded tickets back to the event: seats return to stock, the sale and its revenue come
- * off the counters, in one atomic update. Called once per refund, by whoever voided its tickets
- * (each ticket's valid → refunded flip is conditional, so a seat can never come back twice).
- * When the whole order is refunded the buyer's allowance for it is given back too.
+ * Gives refunded tickets back to the event: their seats return to their types' stock and the
+ * event's, and the sale and its revenue come off the counters. Called once per refund, by whoever
+ * voided its tickets (each ticket's valid → refunded flip is conditional, so a seat can never come
+ * back twice). When the whole order is refunded the buyer's allowance for it is given back too.
  */
-export async function returnRefundedSeats(order: LeanOrder, quantity: number, amountKobo: number, wholeOrder: boolean): Promise<void> {
-  if (!order.event || quantity <= 0) return;
+export async function returnRefundedSeats(order: LeanOrder, tickets: RefundedTicket[], amountKobo: number, wholeOrder: boolean): Promise<void> {
+  if (!order.event || tickets.length === 0) return;
+  const eventId = String(order.event);
+  await releaseTypeSeats(eventId, countByType(order, tickets));
   await Event.updateOne(
     { _id: order.event },
-    { $inc: { seatsTaken: -quantity, ticketSold: -quantity, totalAttendee: -quantity, revenueGenerated: -amountKobo / 100, countersVersion: 1 } },
+    { $inc: { ticketSold: -tickets.length, totalAttendee: -tickets.length, revenueGenerated: -amountKobo / 100, countersVersion: 1 } },
   );
-  if (wholeOrder) await releaseQuota(String(order.buyer), String(order.event), order._id, order.quantity);
+  if (wholeOrder) await releaseQuota(String(order.buyer), eventId, order._id, order.quantity);
+}
+
+/** Tickets issued before ticket types have none: they belong to the order's only line, if any. */
+function countByType(order: LeanOrder, tickets: RefundedTicket[]): TypeCount[] {
+  const counts = new Map<string, number>();
+  const fallback = order.lines?.length === 1 ? order.lines[0]?.ticketType : undefined;
+  for (const ticket of tickets) {
+    const type = ticket.ticketType ?? fallback;
+    const key = type ? String(type) : "";
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  // A ticket of no known type still frees a seat of the event's total (releaseTypeSeats skips unknown types).
+  return [...counts].map(([ticketType, quantity]) => ({ ticketType, quantity }));
 }

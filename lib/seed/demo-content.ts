@@ -45,6 +45,11 @@ export type DemoEvent = {
    * so dashboards, trending and check-in lists agree; `demoAttendeeTickets` of them are the demo attendee's.
    */
   sales?: { ticketSold: number; demoAttendeeTickets?: number };
+  /**
+   * Ticket types, the first being "Regular" at `price` (seeded sales are of that type); their
+   * quantities add up to `quantity`. Without them the event sells one "Regular" type.
+   */
+  types?: { name: string; price: number; quantity: number; description?: string; salesEndOffsetDays?: number }[];
   poster: { from: string; to: string; accent: string; motif: PosterMotif };
 };
 
@@ -128,6 +133,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: "23:30",
     spanDays: 0,
     sales: { ticketSold: 124 },
+    types: [
+      { name: "Regular", price: 15_000, quantity: 1_700, description: "General admission" },
+      { name: "VIP", price: 40_000, quantity: 250, description: "Raised deck by the stage, a welcome drink" },
+      { name: "V-VIP", price: 100_000, quantity: 50, description: "Backstage lounge, bottle service and parking" },
+    ],
     poster: { from: "#27187e", to: "#ff5722", accent: "#ffd166", motif: "circles" },
   },
   {
@@ -379,6 +389,10 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: "22:00",
     spanDays: 2,
     sales: { ticketSold: 189 },
+    types: [
+      { name: "Regular", price: 5_000, quantity: 2_500, description: "Entry for one day" },
+      { name: "Early bird", price: 3_000, quantity: 500, description: "Entry for one day, at the early price", salesEndOffsetDays: -7 },
+    ],
     poster: { from: "#bc3908", to: "#f6aa1c", accent: "#2b2d42", motif: "circles" },
   },
 ];

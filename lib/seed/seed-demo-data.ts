@@ -155,11 +155,24 @@ async function buildEvent(event: DemoEvent, category: Types.ObjectId, accounts: 
     createdAt: now,
     updatedAt: now,
   });
+  if (event.types) {
+    const typeFields = (type: NonNullable<DemoEvent["types"]>[number]) => ({
+      name: type.name,
+      description: type.description ?? "",
+      price: type.price,
+      quantity: type.quantity,
+      maxPerOrder: event.purchaseLimit,
+      ...(type.salesEndOffsetDays != null ? { salesEnd: new Date(now.getTime() + type.salesEndOffsetDays * 86_400_000) } : {}),
+    });
+    document.set("ticketTypes", event.types.map(typeFields));
+  }
   await document.validate();
   const sales = event.sales
     ? planDemoSales({ ...document.toObject(), slug: event.slug }, event.sales.ticketSold, demoBuyers(accounts, event.sales.demoAttendeeTickets ?? 0), now)
     : null;
   if (sales) document.set(sales.counters);
+  // Seeded sales are of the first type ("Regular").
+  if (sales && event.types) document.set("ticketTypes.0.taken", sales.counters.seatsTaken);
   return { document: document.toObject(), sales };
 }
 

@@ -26,12 +26,22 @@ export function eventJsonLd(event: PublicEvent, { pageUrl, imageUrl }: { pageUrl
       name: location,
       address: { "@type": "PostalAddress", streetAddress: location, addressCountry: "NG" },
     },
-    offers: {
+    // One Offer per visible ticket type.
+    offers: (event.ticketTypes?.length ? event.ticketTypes : [null]).map((type) => ({
       "@type": "Offer",
       url: pageUrl,
-      price: event.ticketPrice,
+      ...(type ? { name: type.name } : {}),
+      price: type ? type.price : event.ticketPrice,
       priceCurrency: "NGN",
-      availability: event.ticketsAvailable > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-    },
+      availability: offerAvailability(type ? type.state : event.ticketsAvailable > 0 ? "on_sale" : "sold_out"),
+      ...(type?.salesStart ? { validFrom: type.salesStart } : {}),
+      ...(type?.salesEnd ? { validThrough: type.salesEnd } : {}),
+    })),
   };
+}
+
+function offerAvailability(state: "on_sale" | "not_yet" | "ended" | "sold_out"): string {
+  if (state === "on_sale") return "https://schema.org/InStock";
+  if (state === "not_yet") return "https://schema.org/PreOrder";
+  return state === "sold_out" ? "https://schema.org/SoldOut" : "https://schema.org/Discontinued";
 }

@@ -14,6 +14,7 @@ export type BuyerTicket = {
   orderId: string;
   checkInCode: string;
   qrDataUrl: string;
+  ticketTypeName: string;
   tableNumber: number | null;
   seatNumber: number | null;
   parking: boolean;
@@ -53,6 +54,7 @@ async function describe(tickets: LeanTicket[]): Promise<BuyerTicket[]> {
         orderId: String(ticket.order),
         checkInCode: ticket.checkInCode,
         qrDataUrl: await qrDataUrl(ticket.checkInCode),
+        ticketTypeName: ticket.ticketTypeName ?? "Regular",
         tableNumber: ticket.tableNumber ?? null,
         seatNumber: ticket.seatNumber ?? null,
         parking: ticket.parking,

@@ -36,6 +36,16 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
   }
 }
 
+/** The ticket type of an order's nth seat: its lines in order (an order from before types is "Regular"). */
+function typeOfSeat(order: LeanOrder, seatIndex: number): { ticketType?: Types.ObjectId; ticketTypeName: string } {
+  let passed = 0;
+  for (const line of order.lines ?? []) {
+    passed += line.quantity;
+    if (seatIndex < passed) return { ticketType: line.ticketType, ticketTypeName: line.name };
+  }
+  return { ticketTypeName: "Regular" };
+}
+
 async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, seatNumber: number, parking: boolean) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await Ticket.findOne({ order: order._id, seatIndex }, { _id: 1 }).lean();
@@ -48,6 +58,7 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
         owner: order.buyer,
         seatIndex,
         checkInCode: newCheckInCode(),
+        ...typeOfSeat(order, seatIndex),
         tableNumber: placement.tableNumber ?? undefined,
         seatNumber: placement.seatNumber ?? undefined,
         parking,

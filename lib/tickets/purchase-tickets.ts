@@ -6,22 +6,32 @@ import { newPaymentReference } from "@/lib/orders/payment-reference";
 import { toOrderView, type LeanOrder, type OrderView } from "@/lib/orders/serialize-order";
 import { fulfilPaidOrder } from "@/lib/payments/fulfil-order";
 import { crashPoint } from "@/lib/testing/crash-point";
-import { holdSeats, quotaHeld, releaseQuota, releaseSeats, reserveQuota } from "@/lib/tickets/seat-holds";
+import { releaseCodeUses, takeCodeUses } from "@/lib/promo/code-uses";
+import { codeRefusal } from "@/lib/promo/usable-code";
+import { typeLeft } from "@/lib/ticket-types/sale-state";
+import { priceChoice } from "@/lib/tickets/price-choice";
+import { quotaHeld, releaseQuota, reserveQuota } from "@/lib/tickets/seat-holds";
+import { holdTypeSeats, releaseTypeSeats } from "@/lib/tickets/type-counters";
 import type { PurchaseInput } from "@/lib/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 
 export const HOLD_MINUTES = 15;
 
-const soldOut = (left: number) =>
-  new ApiError("conflict", left <= 0 ? "This event is sold out" : `Only ${left} ticket${left === 1 ? "" : "s"} left`);
+const soldOut = (left: number, name?: string) =>
+  new ApiError(
+    "conflict",
+    left <= 0 ? (name ? `${name} tickets are sold out` : "This event is sold out") : `Only ${left} ${name ? `${name} ` : ""}ticket${left === 1 ? "" : "s"} left`,
+  );
 
 /**
  * Holds seats for a buyer in a pending order that expires in 15 minutes, or issues the tickets at
- * once for a free event. The order is written first, as "holding", then the allowance and seats
- * are taken (each a conditional update), then it becomes "pending": a crash at any point leaves
- * a holding order that the order sweeper finds and undoes. A failure undoes the steps before it.
- * Round trips: read the event, create the order, take allowance and seats (in parallel), flip.
+ * once when the order costs nothing (a free event, or a 100% code). The amount is the server's,
+ * from the types' prices and the code. The order is written first, as "holding", then the
+ * allowance, the seats of every type and the code's uses are taken (each a conditional update),
+ * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
+ * finds and undoes. A failure undoes the steps before it. Round trips: read the event (and code),
+ * create the order, take allowance, seats and code uses (in parallel), flip.
  */
 export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
   await connectToDatabase();
@@ -30,24 +40,34 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     endsAt: 1,
     ticketPurchaseLimit: 1,
     ticketQuantity: 1,
-    ticketPrice: 1,
     seatsTaken: 1,
     cancelledAt: 1,
+    ticketTypes: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
   if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
 
-  const quantity = input.numberOfTicket;
   const limit = event.ticketPurchaseLimit;
-  if (quantity > limit) {
+  const requested = input.tickets?.reduce((sum, line) => sum + line.quantity, 0) ?? input.numberOfTicket ?? 1;
+  if (requested > limit) {
     throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event`, {
       numberOfTicket: [`must be at most ${limit}`],
     });
   }
+  const now = new Date();
+  const priced = await priceChoice(event, input, now);
+  const quantity = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
   // Sold out already: answer without writing anything (most of a rush ends here).
   if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
+  for (const line of priced.lines) {
+    const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
+    if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
+  }
 
+  const code = priced.code;
+  const promoUses = code ? priced.discountedTickets : 0;
+  const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
   const order = await Order.create({
     reference: newPaymentReference("ticket"),
     kind: "ticket",
@@ -55,21 +75,25 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     buyer: buyerId,
     event: eventId,
     quantity,
-    amountKobo: event.ticketPrice * 100 * quantity,
-    expiresAt: new Date(Date.now() + HOLD_MINUTES * 60_000),
+    lines: priced.lines,
+    ...(code ? { promoCode: code._id, promoUses } : {}),
+    amountKobo: priced.totalKobo,
+    expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
     fullName: input.fullName,
     email: input.email,
     needCarPackingSpace: input.needCarPackingSpace,
     specialRequest: input.specialRequest,
   });
-  const [quotaTaken, seatsTaken] = await Promise.all([
+  const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
     reserveQuota(buyerId, eventId, order._id, quantity, limit),
-    holdSeats(eventId, event.ticketQuantity, quantity),
+    holdTypeSeats(eventId, counts),
+    code ? takeCodeUses(code._id, promoUses, code.maxUses) : true,
   ]);
-  if (!quotaTaken || !seatsTaken) {
+  if (!quotaTaken || !seatsTaken || !usesTaken) {
     await Promise.all([
-      seatsTaken ? releaseSeats(eventId, quantity) : null,
+      seatsTaken ? releaseTypeSeats(eventId, counts) : null,
       quotaTaken ? releaseQuota(buyerId, eventId, order._id, quantity) : null,
+      code && usesTaken ? releaseCodeUses(code._id, promoUses) : null,
     ]);
     await Order.deleteOne({ _id: order._id, status: "holding" });
     if (!quotaTaken) {
@@ -78,8 +102,8 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
         numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
       });
     }
-    const latest = await Event.findById(eventId, { seatsTaken: 1 }).lean();
-    throw soldOut(event.ticketQuantity - (latest?.seatsTaken ?? event.ticketQuantity));
+    if (!usesTaken) throw codeRefusal("This code has been used up");
+    throw await soldOutNow(eventId, counts);
   }
 
   crashPoint("after-seats-held");
@@ -94,3 +118,17 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   await fulfilPaidOrder(held.reference, { amount: 0, currency: "NGN" });
   return toOrderView((await Order.findById(held._id).lean<LeanOrder>()) as LeanOrder);
 }
+
+/** Why seats could not be taken, read after the fact: the event, or the first type without enough left. */
+async function soldOutNow(eventId: string, counts: { ticketType: string; quantity: number }[]) {
+  const latest = await Event.findById(eventId, { seatsTaken: 1, ticketQuantity: 1, ticketTypes: 1 }).lean();
+  if (!latest) return new ApiError("not_found", "Event not found");
+  for (const count of counts) {
+    const type = latest.ticketTypes?.find((candidate) => String(candidate._id) === count.ticketType);
+    if (type && typeLeft(type) < count.quantity) return soldOut(typeLeft(type), typeLabel(latest, type.name));
+  }
+  return soldOut(latest.ticketQuantity - latest.seatsTaken);
+}
+
+/** A type is named in "sold out" messages only when the event has several (one type is the event). */
+const typeLabel = (event: { ticketTypes?: unknown[] | null }, name: string) => ((event.ticketTypes?.length ?? 0) > 1 ? name : undefined);

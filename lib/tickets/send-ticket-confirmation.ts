@@ -28,6 +28,7 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
     const lines = tickets.map((ticket) => ({
       checkInCode: ticket.checkInCode,
       qrCid: `ticket-${ticket.checkInCode}@scheditix`,
+      ticketTypeName: ticket.ticketTypeName ?? "Regular",
       tableNumber: ticket.tableNumber ?? null,
       seatNumber: ticket.seatNumber ?? null,
       parking: ticket.parking,

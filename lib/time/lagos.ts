@@ -18,3 +18,8 @@ export function lagosInstant(date: string, time: string): Date | null {
 export function lagosDate(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: LAGOS_TIME_ZONE }).format(instant);
 }
+
+/** "12 Dec 2026, 18:00" in Lagos time, for messages. */
+export function formatLagosMoment(instant: Date): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/time/lagos";
 import { objectId, pagination, searchQuery } from "@/lib/validations/common";
+import { ticketTypesField } from "@/lib/validations/ticket-type";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -81,10 +82,31 @@ export function scheduleIssues(schedule: Schedule, now = new Date()): { path: ke
   return issues;
 }
 
+/**
+ * Either the existing client's single ticket (price, quantity: one "Regular" type) or a list of
+ * ticket types (JSON text in the multipart form), from which the single-ticket figures are derived.
+ */
 export const createEventSchema = z
-  .object(eventFields)
+  .object({
+    ...eventFields,
+    ticketPrice: eventFields.ticketPrice.optional(),
+    ticketQuantity: eventFields.ticketQuantity.optional(),
+    ticketTypes: ticketTypesField,
+  })
   .superRefine((event, ctx) => {
     for (const issue of scheduleIssues(event)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    if (!event.ticketTypes) {
+      if (event.ticketPrice === undefined) ctx.addIssue({ code: "custom", path: ["ticketPrice"], message: "Ticket price is required" });
+      if (event.ticketQuantity === undefined) ctx.addIssue({ code: "custom", path: ["ticketQuantity"], message: "Ticket quantity is required" });
+    }
+  })
+  .transform((event) => {
+    const types = event.ticketTypes;
+    const ticketQuantity = types ? types.reduce((sum, type) => sum + type.quantity, 0) : (event.ticketQuantity as number);
+    const ticketPrice = types ? Math.min(...types.filter((type) => !type.hidden).map((type) => type.price)) : (event.ticketPrice as number);
+    return { ...event, ticketQuantity, ticketPrice };
+  })
+  .superRefine((event, ctx) => {
     if (event.ticketPurchaseLimit > event.ticketQuantity) {
       ctx.addIssue({ code: "custom", path: ["ticketPurchaseLimit"], message: "Purchase limit cannot be more than the ticket quantity" });
     }

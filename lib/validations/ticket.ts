@@ -1,6 +1,29 @@
 import { z } from "zod";
 import { objectId } from "@/lib/validations/common";
 
+const safeJson = (text: string) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+export const promoCodeText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{3,30}$/, "A code is 3 to 30 letters, digits or dashes")
+    .transform((value) => value.toUpperCase())
+    .optional(),
+);
+
+const ticketLine = z.object({
+  ticketTypeId: objectId,
+  quantity: z.coerce.number().int("Quantity must be a whole number").min(1, "Buy at least 1 ticket").max(1_000),
+});
+
 /** The purchase form (SPEC 3); the existing client sends numbers as numbers or strings. */
 export const purchaseSchema = z.object({
   fullName: z.string({ error: "Full name is required" }).trim().min(2, "Full name is required").max(120, "Full name is too long"),
@@ -11,17 +34,41 @@ export const purchaseSchema = z.object({
     .max(254)
     .pipe(z.email("Enter a valid email address"))
     .transform((value) => value.toLowerCase()),
-  numberOfTicket: z.coerce
-    .number({ error: "Number of tickets is required" })
-    .int("Number of tickets must be a whole number")
-    .min(1, "Buy at least 1 ticket")
-    .max(1_000, "That is more tickets than one purchase allows"),
+  // The existing client's one number (the default type); ignored when `tickets` names types.
+  numberOfTicket: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ error: "Number of tickets is required" })
+      .int("Number of tickets must be a whole number")
+      .min(1, "Buy at least 1 ticket")
+      .max(1_000, "That is more tickets than one purchase allows")
+      .optional(),
+  ),
+  // How many of each ticket type; a form may send it as JSON text.
+  tickets: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? safeJson(value) : value === "" ? undefined : value),
+    z.array(ticketLine).min(1, "Choose at least one ticket").max(20, "Too many ticket types in one order").optional(),
+  ),
+  promoCode: promoCodeText.optional(),
   needCarPackingSpace: z.preprocess(
     (value) => (value === "" || value === undefined || value === null ? "no" : value),
     z.enum(["yes", "no"], { error: "Car parking must be yes or no" }),
   ),
   specialRequest: z.preprocess((value) => value ?? "", z.string().trim().max(500, "Special request is too long")),
+}).superRefine((input, ctx) => {
+  if (!input.tickets && input.numberOfTicket === undefined) {
+    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: "Number of tickets is required" });
+  }
+  const ids = (input.tickets ?? []).map((line) => line.ticketTypeId);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["tickets"], message: "Name each ticket type once" });
 });
+
+/** A price check before paying: the same choice of tickets and code, nothing held. */
+export const quoteSchema = z.object({
+  tickets: z.array(ticketLine).max(20).default([]),
+  promoCode: promoCodeText.optional(),
+});
+export type QuoteInput = z.output<typeof quoteSchema>;
 
 export const eventIdParam = z.object({ eventId: objectId });
 // The public order id (32 hex digits), or the internal ObjectId, which counts only with the buyer's token.

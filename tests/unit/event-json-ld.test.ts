@@ -24,6 +24,23 @@ describe("Event JSON-LD", () => {
   });
 
   it("offers the ticket in NGN and says when it is sold out", () => {
-    expect(jsonLd.offers).toMatchObject({ price: 50000, priceCurrency: "NGN", availability: "https://schema.org/SoldOut" });
+    expect(jsonLd.offers).toEqual([expect.objectContaining({ price: 50000, priceCurrency: "NGN", availability: "https://schema.org/SoldOut" })]);
+  });
+
+  it("carries one Offer per ticket type with its price, availability and sales start", () => {
+    const typed = eventJsonLd(
+      {
+        ...event,
+        ticketTypes: [
+          { _id: "a", name: "Regular", price: 5000, state: "on_sale", salesStart: null, salesEnd: null },
+          { _id: "b", name: "VIP", price: 20000, state: "not_yet", salesStart: "2026-12-01T09:00:00.000Z", salesEnd: null },
+        ],
+      } as unknown as PublicEvent,
+      { pageUrl: "https://x.test/event-details/1", imageUrl: "https://x.test/i.webp" },
+    );
+    expect(typed.offers).toEqual([
+      expect.objectContaining({ name: "Regular", price: 5000, availability: "https://schema.org/InStock" }),
+      expect.objectContaining({ name: "VIP", price: 20000, availability: "https://schema.org/PreOrder", validFrom: "2026-12-01T09:00:00.000Z" }),
+    ]);
   });
 });

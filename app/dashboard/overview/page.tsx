@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { primaryButton } from "@/components/auth/styles";
 import { StatusBadge } from "@/components/events/status-badge";
+import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { SalesChart } from "@/components/organiser/sales-chart";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
@@ -48,6 +49,7 @@ export default async function OverviewPage() {
       </section>
 
       <SalesChart days={overview.salesByDay} />
+      <SalesByTypeTable sales={overview.salesByType} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="tips-heading" className="rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm">

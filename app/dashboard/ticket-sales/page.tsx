@@ -14,6 +14,8 @@ import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
 import { RefundOrderButton } from "@/components/refunds/refund-order-button";
 import { RefundsTable } from "@/components/refunds/refunds-table";
+import { typeSalesOf } from "@/lib/organiser/overview";
+import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { TableRegion } from "@/components/table-region";
 import { objectId } from "@/lib/validations/common";
@@ -72,6 +74,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
     query.eventId ? listEventRefunds(user._id, query.eventId) : listOrganiserRefunds(user._id),
   ]);
 
+  const byType = await typeSalesOf(query.eventId ? [query.eventId] : events.items.map((event) => event._id));
   const exportHref = hrefWithQuery("/api/v1/ticket-sales/export", { eventId: query.eventId });
 
   return (
@@ -103,6 +106,8 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
         </a>
       </div>
 
+      {byType.length ? <SalesByTypeTable sales={byType} /> : null}
+
       {sales.total === 0 ? (
         <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No ticket sales yet</p>
       ) : (
@@ -132,7 +137,10 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                     </th>
                     <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
                     <td className="px-4 py-3">{eventTitleOrFallback(sale.eventTitle)}</td>
-                    <td className="px-4 py-3">{formatCount(sale.quantity)}</td>
+                    <td className="px-4 py-3">
+                      {formatCount(sale.quantity)}
+                      <span className="block text-sm text-muted">{sale.ticketTypes}</span>
+                    </td>
                     <td className="px-4 py-3">{formatDashboardMoney(sale.amount)}</td>
                     <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
                     <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>

@@ -36,6 +36,7 @@ function UpcomingEventCard({ event, cancelled = false }: { event: UpcomingEvent;
       </p>
       <p className="text-sm text-muted">
         {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
+        {event.ticketSummary ? ` (${event.ticketSummary})` : null}
         {cancelled ? " · refunded" : null}
       </p>
       {cancelled ? <p className="w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Cancelled</p> : null}

@@ -22,7 +22,7 @@ describe("POST /api/v1/check-in/{id}", () => {
   it("checks a ticket in once, naming the attendee and seat; a second scan is refused with the time of the first", async () => {
     const first = await checkIn(codes[0]!.toLowerCase(), organiser.token);
     expect(first.status).toBe(200);
-    expect(first.body.message).toMatch(/^Checked in Kemi Adebayo · Table 1 · Seat \d+$/);
+    expect(first.body.message).toMatch(/^Checked in Kemi Adebayo · Regular · Table 1 · Seat \d+$/);
     const second = await checkIn(codes[0]!, organiser.token);
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/^Already checked in on /);

@@ -91,10 +91,10 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scheditix-attendees-${eventId}.csv"`);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at","Table","Seat","Car access","Check-in code"');
+    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at","Table","Seat","Car access","Check-in code","Ticket type"');
     expect(lines).toHaveLength(4);
     expect(lines.filter((line) => line.startsWith('"Chidi Nwosu"'))).toHaveLength(2);
-    expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}"$/.test(line))).toBe(true);
+    expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular"$/.test(line))).toBe(true);
 
     const filtered = (await (await csvOf(`/api/v1/attendees/${eventId}/export?q=funke`, organiser.token)).text()).trim().split("\r\n");
     expect(filtered).toHaveLength(2);

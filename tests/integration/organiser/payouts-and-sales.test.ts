@@ -83,7 +83,7 @@ describe("ticket sales", () => {
     });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Paid at","Reference","Event","Buyer","Email","Tickets","Amount (NGN)"');
+    expect(lines[0]).toBe('"Paid at","Reference","Event","Buyer","Email","Tickets","Amount (NGN)","Ticket types"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Ada Obi","ada@example.com","2","20000"');
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { eventCounters, eventFor, purchase, quotaHeld, storedOrder, ticketsOfOrder } from "../../support/purchases";
+import { buyTypes, createCode, promoCodeUses, typeTaken, typedEventFor } from "../../support/ticket-types";
 
 // The services run here, in the test process, against the test server's database; a named crash
 // point (see lib/testing/crash-point.ts) stops them between two writes as a kill would.
@@ -92,5 +93,29 @@ describe("a purchase interrupted between holding seats and placing the order", (
     expect(await quotaHeld(buyer.userId, eventId)).toBe(1);
     expect(await quotaHeld(other.userId, eventId)).toBe(1);
     expect((await purchase(buyer.token, eventId, 3)).status).toBe(201);
+  });
+});
+
+describe("a purchase of several types with a code, interrupted after its seats and uses were taken", () => {
+  it("is undone by the sweep: each type's counter and the code's uses go back to what the orders say", async () => {
+    const { organiser, eventId, ids } = await typedEventFor();
+    const code = await createCode(organiser.token, eventId, { code: "CRASH10", discountType: "percent", discountValue: 10, maxUses: 5 });
+    const buyer = await verifiedUser();
+    const other = await verifiedUser();
+    expect((await buyTypes(other.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 1 }], { promoCode: "CRASH10" })).status).toBe(201);
+
+    const tickets = [
+      { ticketTypeId: ids.Regular as string, quantity: 2 },
+      { ticketTypeId: ids.VIP as string, quantity: 1 },
+    ];
+    await crashAt("after-seats-held", () => purchaseTickets(buyer.userId, eventId, { ...buyerInput, tickets, promoCode: "CRASH10" }));
+    expect(await typeTaken(eventId)).toEqual({ Regular: 2, VIP: 2, "V-VIP": 0 });
+    expect(await promoCodeUses(code.body.data._id)).toBe(4);
+
+    await settle();
+    expect((await sweepInterruptedOrders(new Date(), SETTLE_MS)).undone).toBeGreaterThanOrEqual(1);
+    expect(await typeTaken(eventId)).toEqual({ Regular: 0, VIP: 1, "V-VIP": 0 });
+    expect((await eventCounters(eventId)).seatsTaken).toBe(1);
+    expect(await promoCodeUses(code.body.data._id)).toBe(1);
   });
 });

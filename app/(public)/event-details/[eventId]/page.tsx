@@ -1,3 +1,4 @@
+import { TicketTypeList } from "@/components/events/ticket-type-list";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -10,7 +11,7 @@ import { JsonLd } from "@/components/json-ld";
 import { eventStatus } from "@/lib/events/event-status";
 import { findPublicEvent } from "@/lib/events/queries";
 import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatNaira, truncate } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, truncate } from "@/lib/format";
 import { appUrl, serverUrl } from "@/lib/media/public-url";
 import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
@@ -87,29 +88,22 @@ function CancelledNotice({ message }: { message: string | null }) {
   );
 }
 
-/** The event's ticket type (it has one: its price and what is left) and the way to buy it, or why not. */
+/** The event's ticket types (price, what is included, what is left) and the way to buy them, or why not. */
 function Tickets({ event }: { event: PublicEvent }) {
   // From the dates at render time, so a cached page stops selling once the event is over.
   const ended = eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended";
-  const soldOut = event.ticketsAvailable <= 0;
+  const soldOut = event.ticketsAvailable <= 0 || (event.ticketTypes.length > 0 && event.ticketTypes.every((type) => type.state === "sold_out"));
   const closed = event.status === "cancelled" ? "This event has been cancelled" : ended ? "This event has ended" : soldOut ? "Sold out" : null;
   return (
     <section aria-labelledby="event-tickets" className="rounded-2xl border border-zinc-200 p-5">
       <h2 id="event-tickets" className="text-lg font-semibold">
         Tickets
       </h2>
-      <ul className="mt-3">
-        <li className="flex items-baseline justify-between gap-4 rounded-lg bg-zinc-50 px-3 py-3">
-          <span>
-            <span className="block font-medium">General admission</span>
-            <span className="block text-sm text-muted">
-              {soldOut ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}
-              {event.ticketPurchaseLimit > 0 ? ` · up to ${event.ticketPurchaseLimit} per order` : null}
-            </span>
-          </span>
-          <span className="text-lg font-semibold text-accent">{formatNaira(event.ticketPrice)}</span>
-        </li>
-      </ul>
+      {event.ticketTypes.length ? (
+        <TicketTypeList types={event.ticketTypes} />
+      ) : (
+        <p className="mt-3 text-muted">{soldOut ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}</p>
+      )}
       {closed ? (
         <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{closed}</p>
       ) : (

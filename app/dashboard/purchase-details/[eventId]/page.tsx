@@ -83,6 +83,7 @@ export default async function PurchaseDetailsPage({ params }: PurchasePageProps)
             ticketPrice={event.ticketPrice}
             purchaseLimit={event.ticketPurchaseLimit}
             ticketsAvailable={event.ticketsAvailable}
+            ticketTypes={event.ticketTypes}
             parkingAvailable={event.parkingAccess === "yes"}
             defaults={{ fullName: user.fullname, email: user.email }}
           />

@@ -1,0 +1,14 @@
+import { createPromoCodeEndpoint, listPromoCodesEndpoint } from "@/lib/api/contracts/ticket-types";
+import { created, ok } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { createPromoCode, listPromoCodes } from "@/lib/promo/manage-codes";
+
+// GET /api/v1/event/{id}/promo-codes — your event's codes with uses and revenue
+export const GET = withApi(listPromoCodesEndpoint, async ({ caller, params }) =>
+  ok(await listPromoCodes(caller.userId, params.id), "Promo codes fetched successfully"),
+);
+
+// POST /api/v1/event/{id}/promo-codes — create a promo or access code
+export const POST = withApi(createPromoCodeEndpoint, async ({ caller, params, body }) =>
+  created(await createPromoCode(caller.userId, params.id, body), "Promo code created"),
+);

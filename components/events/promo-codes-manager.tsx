@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { callApi } from "@/components/auth/call-api";
+import { primaryButton } from "@/components/auth/styles";
+import { inputClassName, labelClassName } from "@/components/form-field";
+import { toast } from "@/components/toast/use-toast";
+import { formatDashboardMoney } from "@/lib/format";
+import type { PromoCodeView } from "@/lib/promo/manage-codes";
+
+type TypeOption = { _id: string; name: string };
+
+const discountText = (code: PromoCodeView) =>
+  code.discountType === "percent" ? `${code.discountValue}% off` : `₦${code.discountValue.toLocaleString("en-NG")} off each ticket`;
+
+/** The event's promo and access codes: uses and revenue of each, a form for a new one, and a switch to deactivate. */
+export function PromoCodesManager({ eventId, codes, types }: { eventId: string; codes: PromoCodeView[]; types: TypeOption[] }) {
+  const router = useRouter();
+  const [error, setError] = useState("");
+  const base = `/api/v1/event/${encodeURIComponent(eventId)}/promo-codes`;
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const answer = await callApi(base, {
+      body: {
+        code: form.get("code"),
+        discountType: form.get("discountType"),
+        discountValue: form.get("discountValue"),
+        maxUses: form.get("maxUses"),
+        validUntil: form.get("validUntil"),
+        ticketTypes: form.getAll("ticketTypes"),
+        unlocksHidden: form.get("unlocksHidden") === "yes",
+      },
+    });
+    if (!answer.ok) return setError([answer.message, ...Object.values(answer.fieldMessages).filter(Boolean)].join(" "));
+    setError("");
+    toast.success("Promo code created");
+    router.refresh();
+  }
+
+  async function setActive(code: PromoCodeView, active: boolean) {
+    const answer = await callApi(`${base}/${code._id}`, { method: "PATCH", body: { active } });
+    if (!answer.ok) return toast.error(answer.message);
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-4">
+      {codes.length ? (
+        <ul className="grid gap-2">
+          {codes.map((code) => (
+            <li key={code._id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-zinc-100 p-3">
+              <span>
+                <span className="block font-mono font-semibold">{code.code}</span>
+                <span className="block text-sm text-muted">
+                  {discountText(code)}
+                  {code.unlocksHidden ? " · unlocks hidden types" : ""} · {code.uses}
+                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · {formatDashboardMoney(code.revenue)} revenue
+                  {code.active ? "" : " · inactive"}
+                </span>
+              </span>
+              <button type="button" className="min-h-11 rounded-lg border border-zinc-400 px-3" onClick={() => void setActive(code, !code.active)}>
+                {code.active ? "Deactivate" : "Activate"}
+                <span className="sr-only"> {code.code}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">No codes yet.</p>
+      )}
+      <form onSubmit={(event) => void create(event)} className="grid gap-3 sm:grid-cols-2" aria-label="New promo code">
+        <div>
+          <label htmlFor="promo-code" className={labelClassName}>Code</label>
+          <input id="promo-code" name="code" required pattern="[A-Za-z0-9-]{3,30}" autoCapitalize="characters" className={inputClassName} />
+        </div>
+        <div>
+          <label htmlFor="promo-type" className={labelClassName}>Discount</label>
+          <select id="promo-type" name="discountType" className={inputClassName} defaultValue="percent">
+            <option value="percent">Percent off</option>
+            <option value="fixed">Naira off each ticket</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="promo-value" className={labelClassName}>Amount</label>
+          <input id="promo-value" name="discountValue" type="number" inputMode="decimal" min={0} required className={inputClassName} />
+        </div>
+        <div>
+          <label htmlFor="promo-uses" className={labelClassName}>Use limit (tickets, optional)</label>
+          <input id="promo-uses" name="maxUses" type="number" inputMode="numeric" min={1} className={inputClassName} />
+        </div>
+        <div>
+          <label htmlFor="promo-until" className={labelClassName}>Valid until (optional)</label>
+          <input id="promo-until" name="validUntil" type="datetime-local" className={inputClassName} />
+        </div>
+        <fieldset className="grid gap-1">
+          <legend className={labelClassName}>Applies to (none ticked: every type)</legend>
+          {types.map((type) => (
+            <label key={type._id} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="ticketTypes" value={type._id} className="size-5 accent-primary-700" /> {type.name}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+          <input type="checkbox" name="unlocksHidden" value="yes" className="size-5 accent-primary-700" /> Access code: unlocks hidden ticket types
+        </label>
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={`${primaryButton} sm:col-span-2`}>
+          Create code
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatNaira } from "@/lib/format";
+import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import { formatLagosMoment } from "@/lib/time/lagos";
+
+/** Below this many left, a type says "Only N left". */
+const FEW_LEFT = 20;
+
+function availability(type: PublicTicketType): string {
+  if (type.state === "sold_out") return "Sold out";
+  if (type.state === "ended") return "Sales ended";
+  if (type.state === "not_yet") return `On sale from ${formatLagosMoment(new Date(type.salesStart as string))}`;
+  const limits = `up to ${Math.min(type.maxPerOrder, type.left)} per order`;
+  return type.left <= FEW_LEFT ? `Only ${type.left} left · ${limits}` : limits;
+}
+
+/** The event's ticket types as buyers see them: price, what is included, and whether it is on sale. */
+export function TicketTypeList({ types }: { types: PublicTicketType[] }) {
+  return (
+    <ul className="mt-3 grid gap-2">
+      {types.map((type) => (
+        <li key={type._id} className="flex items-baseline justify-between gap-4 rounded-lg bg-zinc-50 px-3 py-3">
+          <span>
+            <span className="block font-medium">{type.name}</span>
+            {type.description ? <span className="block text-sm text-ink/80">{type.description}</span> : null}
+            <span className="block text-sm text-muted">{availability(type)}</span>
+          </span>
+          <span className={`text-lg font-semibold ${type.state === "on_sale" ? "text-accent" : "text-muted line-through"}`}>
+            {type.price === 0 ? "Free" : formatNaira(type.price)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

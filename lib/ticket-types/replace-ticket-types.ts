@@ -1,0 +1,85 @@
+import "server-only";
+import { Types } from "mongoose";
+import { ApiError, type FieldErrors } from "@/lib/api/errors";
+import { connectToDatabase } from "@/lib/db";
+import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { assertWithinPlan } from "@/lib/events/plan-checks";
+import { isLive } from "@/lib/events/update-event";
+import { cheapestPrice, type LeanTicketType } from "@/lib/ticket-types/sale-state";
+import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { TicketTypeInput } from "@/lib/validations/ticket-type";
+import { Event } from "@/models/Event";
+
+const ATTEMPTS = 3;
+
+/** An organiser's own event's types (hidden ones included), or 404 / 403. */
+export async function ownTicketTypes(organizerId: string, eventId: string): Promise<OrganiserTicketType[]> {
+  await connectToDatabase();
+  const event = await ownEvent(organizerId, eventId);
+  return (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type));
+}
+
+async function ownEvent(organizerId: string, eventId: string) {
+  const event = await Event.findById(eventId, { organizer: 1, ticketTypes: 1, startsAt: 1, seatsTaken: 1, countersVersion: 1, ticketPurchaseLimit: 1, ticketPrice: 1 }).lean();
+  if (!event) throw new ApiError("not_found", "Event not found");
+  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  return event;
+}
+
+/**
+ * Replaces an event's ticket types with the organiser's list (add, edit, reorder, remove). Once the
+ * event is live a type's price is locked and its quantity may not fall below what it has sold or
+ * held; a type with tickets sold or held cannot be removed. The write is conditional on no counter
+ * having moved since the list was checked (`countersVersion`); a sale meanwhile means checking again.
+ */
+export async function replaceTicketTypes(organizerId: string, eventId: string, input: TicketTypeInput[]): Promise<OrganiserTicketType[]> {
+  await connectToDatabase();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const event = await ownEvent(organizerId, eventId);
+    const next = mergeTypes(event.ticketTypes ?? [], input, isLive(event));
+    const ticketQuantity = next.reduce((sum, type) => sum + type.quantity, 0);
+    await assertWithinPlan(organizerId, { ticketQuantity, addsOpenEvent: false });
+    const written = await Event.updateOne(
+      { _id: eventId, organizer: organizerId, countersVersion: event.countersVersion ?? { $exists: false } },
+      {
+        $set: {
+          ticketTypes: next,
+          ticketQuantity,
+          ticketPrice: cheapestPrice(next, event.ticketPrice),
+          ticketPurchaseLimit: Math.min(event.ticketPurchaseLimit, ticketQuantity),
+        },
+        $inc: { countersVersion: 1 },
+      },
+    );
+    if (written.modifiedCount === 1) {
+      invalidateEventCaches(eventId);
+      return ownTicketTypes(organizerId, eventId);
+    }
+  }
+  throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");
+}
+
+/** The new list, each existing type keeping its id and counter; refuses what the live-event rules forbid. */
+export function mergeTypes(current: LeanTicketType[], input: TicketTypeInput[], live: boolean): LeanTicketType[] {
+  const errors: FieldErrors = {};
+  const refuse = (index: number, message: string) => (errors[`ticketTypes.${index}`] ??= []).push(message);
+  const byId = new Map(current.map((type) => [String(type._id), type]));
+  const next = input.map((type, index) => {
+    const { _id: id, ...fields } = type;
+    const before = id ? byId.get(id) : undefined;
+    if (id && !before) refuse(index, `${type.name}: this ticket type no longer exists`);
+    const taken = before?.taken ?? 0;
+    if (before && live && before.price !== type.price) refuse(index, `${type.name}: the price is locked once the event is live`);
+    if (type.quantity < taken) refuse(index, `${type.name}: quantity cannot be less than the ${taken} tickets sold or held`);
+    return { ...fields, _id: before?._id ?? new Types.ObjectId(), taken };
+  });
+  const kept = new Set(next.map((type) => String(type._id)));
+  for (const type of current) {
+    if (!kept.has(String(type._id)) && (type.taken ?? 0) > 0) {
+      (errors.ticketTypes ??= []).push(`${type.name} has tickets sold or held and cannot be removed`);
+    }
+  }
+  const [field, messages] = Object.entries(errors)[0] ?? [];
+  if (field) throw new ApiError("unprocessable_entity", messages?.[0] ?? "These ticket types cannot be saved", errors);
+  return next;
+}

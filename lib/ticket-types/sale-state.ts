@@ -1,0 +1,40 @@
+import type { Types } from "mongoose";
+
+export type LeanTicketType = {
+  _id: Types.ObjectId;
+  name: string;
+  description?: string | null;
+  price: number;
+  quantity: number;
+  minPerOrder?: number | null;
+  maxPerOrder?: number | null;
+  salesStart?: Date | null;
+  salesEnd?: Date | null;
+  hidden?: boolean | null;
+  taken?: number | null;
+};
+
+export type SaleState = "on_sale" | "not_yet" | "ended" | "sold_out";
+
+export const typeLeft = (type: LeanTicketType) => Math.max(0, type.quantity - (type.taken ?? 0));
+
+/** Where a type stands at `now`: its window first, then its stock. */
+export function saleState(type: LeanTicketType, now = new Date()): SaleState {
+  if (type.salesStart && type.salesStart > now) return "not_yet";
+  if (type.salesEnd && type.salesEnd <= now) return "ended";
+  return typeLeft(type) <= 0 ? "sold_out" : "on_sale";
+}
+
+/** The type a purchase without a type buys: the first one shown, on sale if any is. */
+export function defaultType<T extends LeanTicketType>(types: T[], now = new Date()): T | undefined {
+  const shown = types.filter((type) => !type.hidden);
+  return shown.find((type) => saleState(type, now) === "on_sale") ?? shown[0];
+}
+
+/** The legacy single price: the cheapest shown type on sale (else the cheapest shown type). */
+export function cheapestPrice(types: LeanTicketType[], fallback: number, now = new Date()): number {
+  const shown = types.filter((type) => !type.hidden);
+  const onSale = shown.filter((type) => saleState(type, now) === "on_sale");
+  const prices = (onSale.length ? onSale : shown).map((type) => type.price);
+  return prices.length ? Math.min(...prices) : fallback;
+}
