@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import type { ReactNode } from "react";
 
 /** `sizes` for the poster in the usual card grids (four or three cards across on wide screens). */
@@ -24,7 +24,7 @@ type EventCardFrameProps = {
 export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, children }: EventCardFrameProps) {
   return (
     <article className={wholeCardLink ? `${WHOLE_CARD_LINK} ${FRAME}` : FRAME}>
-      <Image
+      <StaticImage
         src={imageUrl}
         alt={`Poster for ${title}`}
         width={600}

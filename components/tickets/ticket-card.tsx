@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import type { ReactNode } from "react";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import type { BuyerTicket } from "@/lib/tickets/buyer-tickets";
@@ -63,7 +63,7 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
             <dd className="font-mono text-3xl font-bold tracking-widest break-all">{ticket.checkInCode}</dd>
           </div>
         </dl>
-        <Image
+        <StaticImage
           src={ticket.qrDataUrl}
           alt={`QR code for check-in code ${ticket.checkInCode}`}
           width={160}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
@@ -123,7 +123,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
       <JsonLd data={jsonLd} />
       <EventBreadcrumb categoryName={event.eventCategory?.categoryName} title={title} />
       <h1 className="mt-4 text-3xl leading-tight font-bold md:text-4xl">{title}</h1>
-      <Image
+      <StaticImage
         src={event.image.imageUrl}
         alt={`Poster for ${title}`}
         width={1200}
