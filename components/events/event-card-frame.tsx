@@ -17,11 +17,13 @@ type EventCardFrameProps = {
   sizes: string;
   /** True when the title link covers the whole card (`after:absolute after:inset-0`). */
   wholeCardLink?: boolean;
+  /** The largest paint of the page: loaded at once, with high priority. */
+  preload?: boolean;
   children: ReactNode;
 };
 
 /** The shell every event card shares: the poster on top, the card's own content below it. */
-export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, children }: EventCardFrameProps) {
+export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, preload = false, children }: EventCardFrameProps) {
   return (
     <article className={wholeCardLink ? `${WHOLE_CARD_LINK} ${FRAME}` : FRAME}>
       <StaticImage
@@ -30,6 +32,7 @@ export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, 
         width={600}
         height={315}
         sizes={sizes}
+        preload={preload}
         className="aspect-[40/21] w-full bg-zinc-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">{children}</div>
