@@ -13,6 +13,7 @@ export function middleware(request: NextRequest) {
   // CORS preflights are answered directly, because a redirected preflight fails in the browser.
   // API answers get their CORS headers in withApi.
   if (pathname.startsWith("/api/")) {
+    if (request.method !== "OPTIONS") return NextResponse.next();
     return new NextResponse(null, { status: 204, headers: corsHeaders(request.headers.get("origin"), getEnv().CORS_ORIGINS) });
   }
 
