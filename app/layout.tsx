@@ -42,8 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <TestModeBanner />
         {children}
+        <TestModeBanner />
         <Toaster />
       </body>
     </html>

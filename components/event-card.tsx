@@ -5,13 +5,14 @@ import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-car
 
 type EventCardProps = {
   event: Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
+  preload?: boolean;
 };
 
 /** The whole card is clickable through the title link's stretched hit area; the link's name stays the title. */
-export function EventCard({ event }: EventCardProps) {
+export function EventCard({ event, preload = false }: EventCardProps) {
   const title = eventTitleOrFallback(event.eventTitle);
   return (
-    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} wholeCardLink>
+    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} preload={preload} wholeCardLink>
       <h3 className="text-lg leading-snug font-semibold">
         <Link
           href={`/event-details/${event._id}`}

@@ -1,18 +1,24 @@
 import { EventCard } from "@/components/event-card";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 
-type EventGridProps = { events: PublicEvent[]; empty: string; className?: string };
+type EventGridProps = {
+  events: PublicEvent[];
+  empty: string;
+  className?: string;
+  /** The grid is near the top of the page: its first poster is likely the largest paint. */
+  preloadFirst?: boolean;
+};
 
 /** Event cards in a responsive grid, or the page's empty-state sentence (SPEC section 8). */
-export function EventGrid({ events, empty, className = "mt-6" }: EventGridProps) {
+export function EventGrid({ events, empty, className = "mt-6", preloadFirst = false }: EventGridProps) {
   if (events.length === 0) {
     return <p className={`${className} rounded-2xl bg-zinc-100 px-6 py-10 text-center text-muted`}>{empty}</p>;
   }
   return (
     <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event._id}>
-          <EventCard event={event} />
+          <EventCard event={event} preload={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { HeaderAccount, HeaderSearch, MobileAccountLinks } from "@/components/header-account";
 import { MobileMenu } from "@/components/mobile-menu";
@@ -26,7 +26,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-5 md:px-6">
         <Link href="/" className="inline-flex min-h-11 shrink-0 items-center">
-          <Image src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
+          <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

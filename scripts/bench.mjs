@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 import { createGate } from "./lib/bench-gate.mjs";
+import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
 import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
 import { TEST_AUTH_SECRET, startTestStack } from "../tests/support/test-stack.mjs";
@@ -109,6 +110,11 @@ async function frameworkFloor() {
   }
 }
 
+if (process.env.BENCH_ONLY === "pages") {
+  await benchPagesAlone();
+  process.exit(0);
+}
+
 const floor = await frameworkFloor();
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
@@ -163,8 +169,9 @@ try {
   ];
   const sizes = [];
   for (const { page, url } of pages) sizes.push({ page, ...(await javascriptKilobytes(url)) });
-  console.log("\nJavaScript shipped per public page (gzipped, budget 150 KB)");
+  console.log("\nJavaScript shipped per public page (gzipped, budget 135 KB)");
   console.table(sizes.map(({ page, kilobytes, scripts }) => ({ page, "KB gzipped": kilobytes, scripts })));
+  printPages(await benchPages({ url: stack.url, eventId }));
 } finally {
   await connection.close();
   await stack.stop();

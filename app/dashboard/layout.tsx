@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
@@ -17,7 +17,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     <div className="flex flex-1 bg-zinc-50">
       <aside className="hidden w-64 shrink-0 border-r border-zinc-200 bg-white px-3 py-4 md:block">
         <Link href="/" className="mb-6 ml-2 inline-flex min-h-11 items-center">
-          <Image src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
+          <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
         </Link>
         <nav aria-label="Dashboard">
           <DashboardNav />
@@ -33,7 +33,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             className="inline-flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-lg font-semibold text-white"
           >
             {user.avatarUrl ? (
-              <Image src={user.avatarUrl} alt="" width={44} height={44} className="size-11 object-cover" />
+              <StaticImage src={user.avatarUrl} alt="" width={44} height={44} className="size-11 object-cover" />
             ) : (
               <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
             )}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
@@ -15,7 +15,7 @@ export function AuthCard({ title, description, children, wide = false }: AuthCar
   return (
     <div className={`mx-auto w-full ${wide ? "max-w-3xl" : "max-w-md"}`}>
       <Link href="/" className="mx-auto mb-6 flex min-h-11 w-fit items-center">
-        <Image src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
+        <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
       </Link>
       <section
         aria-labelledby="auth-card-title"

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import type { ReactNode } from "react";
 
 /** `sizes` for the poster in the usual card grids (four or three cards across on wide screens). */
@@ -17,19 +17,22 @@ type EventCardFrameProps = {
   sizes: string;
   /** True when the title link covers the whole card (`after:absolute after:inset-0`). */
   wholeCardLink?: boolean;
+  /** The largest paint of the page: loaded at once, with high priority. */
+  preload?: boolean;
   children: ReactNode;
 };
 
 /** The shell every event card shares: the poster on top, the card's own content below it. */
-export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, children }: EventCardFrameProps) {
+export function EventCardFrame({ imageUrl, title, sizes, wholeCardLink = false, preload = false, children }: EventCardFrameProps) {
   return (
     <article className={wholeCardLink ? `${WHOLE_CARD_LINK} ${FRAME}` : FRAME}>
-      <Image
+      <StaticImage
         src={imageUrl}
         alt={`Poster for ${title}`}
         width={600}
         height={315}
         sizes={sizes}
+        preload={preload}
         className="aspect-[40/21] w-full bg-zinc-200 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">{children}</div>

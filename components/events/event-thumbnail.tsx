@@ -1,9 +1,9 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 
 /** The event's poster beside its title on organiser pages; decorative, since the title is right there. */
 export function EventThumbnail({ imageUrl }: { imageUrl: string }) {
   return (
-    <Image
+    <StaticImage
       src={imageUrl}
       alt=""
       width={256}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { PaginationNav } from "@/components/pagination-nav";
 import { redirect } from "next/navigation";
@@ -149,7 +149,7 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowActio
     <tr className="align-top">
       <th scope="row" className="px-4 py-3 font-medium">
         <div className="flex items-center gap-3">
-          <Image
+          <StaticImage
             src={event.image.imageUrl}
             alt=""
             width={64}

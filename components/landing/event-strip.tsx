@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/format";
@@ -18,7 +18,7 @@ export function EventStrip({ events, headingId, heading }: { events: StripEvent[
           const title = eventTitleOrFallback(event.eventTitle);
           return (
             <li key={event._id} className="relative w-[85%] shrink-0 snap-start overflow-hidden rounded-2xl bg-accent sm:w-[60%] lg:w-[45%]">
-              <Image
+              <StaticImage
                 src={event.image.imageUrl}
                 alt=""
                 width={1200}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { Carousel } from "@/components/landing/carousel";
 import { HERO_INTERVAL_MS } from "@/components/landing/landing-rules";
@@ -62,7 +62,7 @@ function MemberActions() {
 
 const slides = HERO_SLIDES.map((slide, index) => (
   <figure key={slide.src}>
-    <Image
+    <StaticImage
       src={slide.src}
       alt={slide.alt}
       width={1200}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import { Carousel } from "@/components/landing/carousel";
 import { TESTIMONIAL_INTERVAL_MS } from "@/components/landing/landing-rules";
 
@@ -45,7 +45,7 @@ function initials(name: string): string {
 
 function Portrait({ testimonial }: { testimonial: Testimonial }) {
   if (testimonial.avatar) {
-    return <Image src={testimonial.avatar} alt="" width={96} height={96} className="size-20 shrink-0 rounded-full bg-accent-50" />;
+    return <StaticImage src={testimonial.avatar} alt="" width={96} height={96} className="size-20 shrink-0 rounded-full bg-accent-50" />;
   }
   return (
     <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-accent text-2xl font-bold text-white">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import type { ReactNode } from "react";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import type { BuyerTicket } from "@/lib/tickets/buyer-tickets";
@@ -74,14 +74,14 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
           </div>
         </dl>
         {ticket.status === "refunded" ? null : (
-        <Image
-          src={ticket.qrDataUrl}
-          alt={`QR code for check-in code ${ticket.checkInCode}`}
-          width={160}
-          height={160}
-          unoptimized
-          className="size-40 justify-self-center rounded-lg border border-zinc-200"
-        />
+          <StaticImage
+            src={ticket.qrDataUrl}
+            alt={`QR code for check-in code ${ticket.checkInCode}`}
+            width={160}
+            height={160}
+            unoptimized
+            className="size-40 justify-self-center rounded-lg border border-zinc-200"
+          />
         )}
       </div>
       {footer ? <div className="border-t border-zinc-200 px-5 py-3 print:hidden">{footer}</div> : null}

@@ -1,8 +1,10 @@
 // A bare Next.js app of the version we run, built once into .tools/: the floor `npm run bench`
-// compares our figures with. It has one static page and one JSON route handler that reads a JSON
-// body and answers an envelope the size of a purchase answer, and nothing else (no middleware, no
-// database, no auth), so the difference between its figures and ours is what our code costs.
+// compares our figures with. It has one static page, a POST route handler that reads a JSON body and
+// answers an envelope the size of a purchase answer, a GET route handler that answers a small JSON
+// list, and nothing else (no middleware, no database, no auth), so the difference between its
+// figures and ours is what our code costs.
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./ferretdb.mjs";
@@ -10,8 +12,6 @@ import { freePort, waitForHttp } from "./ports.mjs";
 
 const require_ = (await import("node:module")).createRequire(import.meta.url);
 const NEXT_VERSION = JSON.parse(readFileSync(require_.resolve("next/package.json"), "utf8")).version;
-const APP_DIR = path.join(ROOT, ".tools", `bare-next-${NEXT_VERSION}`);
-const RELATIVE = path.relative(ROOT, APP_DIR);
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bare-next", private: true }, null, 2),
@@ -26,7 +26,20 @@ const FILES = {
     `}`,
     ``,
   ].join("\n"),
+  "app/api/items/route.js": [
+    `export const dynamic = "force-dynamic";`,
+    `export function GET() {`,
+    `  const data = Array.from({ length: 3 }, (_, index) => ({ _id: \`0123456789abcdef0123456\${index}\`, eventTitle: \`Event \${index + 1}\`, ticketPrice: 2500, status: "upcoming" }));`,
+    `  return Response.json({ message: "Events", data });`,
+    `}`,
+    ``,
+  ].join("\n"),
 };
+
+// A new fixture builds into a new directory, so an older build of the same Next.js is never reused.
+const FIXTURE_HASH = createHash("sha256").update(JSON.stringify(FILES)).digest("hex").slice(0, 8);
+const APP_DIR = path.join(ROOT, ".tools", `bare-next-${NEXT_VERSION}-${FIXTURE_HASH}`);
+const RELATIVE = path.relative(ROOT, APP_DIR);
 
 /** Builds the bare app unless a build of this Next.js version is there; answers its server.js. */
 export function buildBareNext({ log = console.log } = {}) {

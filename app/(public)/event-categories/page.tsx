@@ -55,7 +55,7 @@ export default async function EventCategoriesPage({ searchParams }: CategoriesPa
           <h2 id="feature-event" className="text-2xl font-bold md:text-3xl">
             Feature Event
           </h2>
-          <EventGrid events={events} empty={active ? "No featured events in this category yet." : "There are no events yet"} />
+          <EventGrid preloadFirst events={events} empty={active ? "No featured events in this category yet." : "There are no events yet"} />
         </section>
 
         {categories.length > 0 ? (

@@ -116,7 +116,7 @@ export default async function ExploreCategoryPage({ searchParams }: ExplorePageP
       ) : null}
       <DateFilter filter={filter} />
       <section aria-label={`${name} events`} className="mt-8">
-        <EventGrid events={events} empty="No event!" className="" />
+        <EventGrid preloadFirst events={events} empty="No event!" className="" />
       </section>
     </div>
   );

@@ -64,7 +64,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <p role="status" className="mt-2 text-muted">
             {count}
           </p>
-          <EventGrid events={events} empty="No events found matching your criteria" />
+          <EventGrid preloadFirst events={events} empty="No events found matching your criteria" />
         </>
       ) : (
         <p className="mt-2 text-muted">Type a title, a place or a kind of event, such as tech, comedy or concerts.</p>

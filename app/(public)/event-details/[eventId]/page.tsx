@@ -1,6 +1,6 @@
 import { TicketTypeList } from "@/components/events/ticket-type-list";
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
@@ -130,12 +130,14 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
       <EventBreadcrumb categoryName={event.eventCategory?.categoryName} title={title} />
       <h1 className="mt-4 text-3xl leading-tight font-bold md:text-4xl">{title}</h1>
       {event.status === "cancelled" ? <CancelledNotice message={event.cancelMessage} /> : null}
-      <Image
+      <StaticImage
         src={event.image.imageUrl}
         alt={`Poster for ${title}`}
         width={1200}
         height={630}
-        sizes="(min-width: 1152px) 1104px, calc(100vw - 2rem)"
+        // "100vw", not calc(100vw - 2rem): Next only narrows the srcset (sent three times in the page:
+        // preload, <img>, RSC payload) for sizes it can read, and a phone needs no 32–384 px copies.
+        sizes="(min-width: 1152px) 1104px, 100vw"
         preload
         className="mt-6 aspect-[40/21] w-full rounded-2xl bg-zinc-200 object-cover"
       />

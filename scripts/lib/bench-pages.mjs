@@ -1,0 +1,87 @@
+// The pages against the floor: our public pages and API read, each next to its counterpart in a
+// bare Next.js app of our version, run interleaved (ours, bare, ours, bare, …) so both sides see
+// the same machine load. What matters is the ratio; absolute figures move with whatever else runs.
+// Part of `npm run bench`; alone: `npm run bench:pages` (or `BENCH_ONLY=pages npm run bench`).
+import autocannon from "autocannon";
+import { NEXT_VERSION, startBareNext } from "./bare-next.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
+
+function requestsPerSecond(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      resolve(result.requests.average);
+    });
+  });
+}
+
+const average = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The pairs compared: one of ours (a) and the bare app's counterpart (b). */
+function pairsFor(ourUrl, bareUrl, eventId) {
+  return [
+    { pair: "event page vs bare static page", ours: `${ourUrl}/event-details/${eventId}`, bare: `${bareUrl}/` },
+    { pair: "/ vs bare static page", ours: `${ourUrl}/`, bare: `${bareUrl}/` },
+    { pair: "GET /api/v1/events vs bare GET handler", ours: `${ourUrl}/api/v1/events`, bare: `${bareUrl}/api/items` },
+  ];
+}
+
+/**
+ * Runs every pair A B A B … and answers one row per pair: mean requests/s of each side, the ratio
+ * of the means and the spread of the per-round ratios.
+ */
+export async function benchPages({ url, eventId, log = console.log }) {
+  const bare = await startBareNext();
+  try {
+    const rows = [];
+    for (const { pair, ours, bare: floor } of pairsFor(url, bare.url, eventId)) {
+      // Warm-up, not counted: fills caches and warms the JIT on both sides.
+      await requestsPerSecond(ours, 2);
+      await requestsPerSecond(floor, 2);
+      const a = [];
+      const b = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        a.push(await requestsPerSecond(ours, SECONDS));
+        b.push(await requestsPerSecond(floor, SECONDS));
+      }
+      const ratios = a.map((value, index) => value / b[index]);
+      rows.push({
+        pair,
+        "ours req/s": Math.round(average(a)),
+        "bare req/s": Math.round(average(b)),
+        ratio: Number((average(a) / average(b)).toFixed(2)),
+        "round ratios": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      });
+      log(`  ${pair}: done`);
+    }
+    return rows;
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** Prints the comparison (the heading says how it was run). */
+export function printPages(rows) {
+  console.log(
+    `\nPages against a bare Next.js ${NEXT_VERSION} app, interleaved A B A B: ${ROUNDS} rounds × ${SECONDS} s per side, ` +
+      `${CONNECTIONS} connections (target ratio ≥ 0.8, aim 0.9)`,
+  );
+  console.table(rows);
+}
+
+/** Starts the built app on a throw-away database, runs the comparison alone and prints it. */
+export async function benchPagesAlone() {
+  const { startTestStack } = await import("../../tests/support/test-stack.mjs");
+  const stack = await startTestStack();
+  try {
+    const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
+    console.log("Pages against the bare app:");
+    printPages(await benchPages({ url: stack.url, eventId: events.data[0]._id }));
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../support/http";
+
+/** A prerendered page, a server-rendered one, a cached event page, the not-found page and a redirect. */
+async function pagePaths() {
+  const events = await api("/api/v1/events");
+  return ["/login", "/", `/event-details/${events.body.data[0]._id}`, "/event-categories", "/no-such-page", "/dashboard/overview"];
+}
+
+describe("security headers on page responses", () => {
+  it("send the CSP, frame blocking, nosniff and a referrer policy on every page", async () => {
+    for (const path of await pagePaths()) {
+      const { headers } = await api(path);
+      const csp = headers.get("content-security-policy") ?? "";
+      expect(csp, path).toMatch(/^default-src 'self'/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(headers.get("x-frame-options"), path).toBe("DENY");
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("keep the page CSP off API answers", async () => {
+    const { headers } = await api("/api/v1/events");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("content-security-policy")).toBeNull();
+  });
+});
