@@ -1,7 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { eventIdParams } from "@/lib/validations/event";
 import { createPromoCodeSchema, promoCodeParams, updatePromoCodeSchema } from "@/lib/validations/promo-code";
-import { eventIdParam, quoteSchema } from "@/lib/validations/ticket";
+import { quoteSchema } from "@/lib/validations/ticket";
 import { replaceTicketTypesSchema } from "@/lib/validations/ticket-type";
 
 export const listTicketTypesEndpoint = defineEndpoint({
@@ -60,11 +60,11 @@ export const updatePromoCodeEndpoint = defineEndpoint({
 
 export const quoteEndpoint = defineEndpoint({
   method: "POST",
-  path: "/api/v1/events/{eventId}/quote",
+  path: "/api/v1/events/{id}/quote",
   summary: "Price a choice of ticket types (and a code) without holding anything; a bad code answers 422 with the reason",
   tags: ["tickets"],
   auth: "public",
-  params: eventIdParam,
+  params: eventIdParams,
   body: quoteSchema,
   success: { status: 200, description: "`data` is `{ lines, totalKobo, total, discountKobo, promoCode, ticketTypes }`; `ticketTypes` includes hidden types the code unlocks" },
 });

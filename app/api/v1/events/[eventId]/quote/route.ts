@@ -1,7 +1,0 @@
-import { quoteEndpoint } from "@/lib/api/contracts/ticket-types";
-import { ok } from "@/lib/api/respond";
-import { withApi } from "@/lib/api/with-api";
-import { quoteOrder } from "@/lib/tickets/quote-order";
-
-// POST /api/v1/events/{eventId}/quote — price a choice of types and a code, nothing held
-export const POST = withApi(quoteEndpoint, async ({ params, body }) => ok(await quoteOrder(params.eventId, body), "Price computed"));
