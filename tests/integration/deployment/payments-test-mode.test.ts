@@ -51,11 +51,10 @@ describe("payments without a Paystack key in production", () => {
     expect(stderr).toMatch(/PAYMENTS TEST MODE: no PAYSTACK_SECRET_KEY is set/);
   }, 60_000);
 
-  it("marks every page for the TEST MODE banner while test mode is on", async () => {
-    for (const page of ["/login", "/"]) {
-      const { status, headers } = await api(page);
-      expect(status).toBe(200);
-      expect(headers.getSetCookie().join("\n")).toMatch(/^scheditix-test-mode=1; Path=\//m);
-    }
+  it("tells every page's TEST MODE banner that test mode is on, uncached", async () => {
+    const { status, body, headers } = await api("/api/test-mode");
+    expect(status).toBe(200);
+    expect(body).toEqual({ testMode: true });
+    expect(headers.get("cache-control")).toContain("no-store");
   });
 });
