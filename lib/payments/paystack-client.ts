@@ -37,23 +37,11 @@ export async function callGateway(path: string, init: RequestInit = {}): Promise
   return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) };
 }
 
+/** A gateway call that must succeed: a refusal is logged and answered as the service being unavailable. */
 export async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-  const { baseUrl, secretKey } = gatewayConfig();
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/json", ...init.headers },
-      signal: AbortSignal.timeout(15_000),
-      cache: "no-store",
-    });
-  } catch (error) {
-    logger.error("payment gateway unreachable", { path, error });
-    throw new ApiError("unavailable", "The payment service is unreachable. Please try again shortly.");
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    logger.error("payment gateway refused", { path, status: response.status, message: (body as { message?: string })?.message });
+  const { ok, status, body } = await callGateway(path, init);
+  if (!ok) {
+    logger.error("payment gateway refused", { path, status, message: (body as { message?: string })?.message });
     throw new ApiError("unavailable", "The payment service could not process this. Please try again shortly.");
   }
   return body;
