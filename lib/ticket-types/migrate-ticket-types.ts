@@ -28,9 +28,15 @@ export async function migrateTicketTypes(): Promise<{ events: number; orders: nu
   }
 
   let orders = 0;
+  // One read per event, not per order: an event from before types has many orders.
+  const firstTypes = new Map<string, Promise<{ _id: unknown; name: string } | undefined>>();
+  const firstTypeOf = (eventId: unknown) => {
+    const key = String(eventId);
+    if (!firstTypes.has(key)) firstTypes.set(key, Event.findById(eventId, { ticketTypes: 1 }).lean().then((event) => event?.ticketTypes?.[0]));
+    return firstTypes.get(key) as Promise<{ _id: unknown; name: string } | undefined>;
+  };
   for (const order of await Order.find({ kind: "ticket", lines: { $exists: false } }, { event: 1, quantity: 1, amountKobo: 1 }).lean()) {
-    const event = await Event.findById(order.event, { ticketTypes: 1 }).lean();
-    const type = event?.ticketTypes?.[0];
+    const type = await firstTypeOf(order.event);
     if (!type) continue;
     const line = { ticketType: type._id, name: type.name, quantity: order.quantity, unitPriceKobo: Math.round(order.amountKobo / order.quantity), discountKobo: 0 };
     const landed = await Order.updateOne({ _id: order._id, lines: { $exists: false } }, { $set: { lines: [line] } });
