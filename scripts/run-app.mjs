@@ -8,12 +8,12 @@ import { ROOT, clearState, runningFerretdb, startFerretdb, writeState } from "./
 
 // Read .env before deciding anything (it may set MONGODB_URI or DATA_DIR); the environment wins.
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-const { CLUSTER_SERVER, DATA_DIR, dataEnv, standaloneServer } = await import("./lib/app.mjs");
+const { CLUSTER_SERVER, DATA_DIR, dataEnv, serverNodeArgs, standaloneServer } = await import("./lib/app.mjs");
 
 const mode = process.argv[2];
 const commands = {
   dev: () => [path.join(ROOT, "node_modules/.bin/next"), ["dev", "--port", process.env.PORT ?? "3000"]],
-  start: () => [process.execPath, [CLUSTER_SERVER, standaloneServer()]],
+  start: () => [process.execPath, [...serverNodeArgs(), CLUSTER_SERVER, standaloneServer()]],
   seed: () => [path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/seed.ts")]],
 };
 if (!commands[mode]) {

@@ -16,6 +16,15 @@ export function standaloneServer() {
 /** Runs the server in WEB_CONCURRENCY processes (one by default); see cluster-server.mjs. */
 export const CLUSTER_SERVER = path.join(ROOT, "scripts/lib/cluster-server.mjs");
 
+/**
+ * Node's flags for the server: a 256 MB old generation (APP_HEAP_MB) keeps a busy server under
+ * 512 MB of RSS. Without it V8 lets the heap grow towards its default limit before collecting
+ * (the bench peaked at 640–680 MB); the live set of a busy server is well under that.
+ */
+export function serverNodeArgs() {
+  return [`--max-old-space-size=${Number.parseInt(process.env.APP_HEAP_MB ?? "", 10) || 256}`];
+}
+
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, ".data"));
 
 /** Absolute data paths: the standalone server changes its working directory at start-up. */
@@ -31,7 +40,7 @@ export function dataEnv(dataRoot = DATA_DIR) {
  * `anyStatus`). `nodeArgs` go to Node itself (e.g. `--cpu-prof` to profile a bench).
  */
 export async function startStandalone({ port, env, quiet = false, anyStatus = false, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, CLUSTER_SERVER, standaloneServer()], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, CLUSTER_SERVER, standaloneServer()], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: env.HOSTNAME ?? "127.0.0.1" },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });

@@ -21,6 +21,16 @@ describe("security headers on page responses", () => {
     }
   });
 
+  it("allow data: and blob: only on the pages that show QR codes, preview files or use the camera", async () => {
+    const cspOf = async (path: string) => (await api(path)).headers.get("content-security-policy") ?? "";
+    for (const path of ["/user-ticket-details", "/ticket-details-after-purchase", "/dashboard/overview", "/checkin-as"]) {
+      expect(await cspOf(path), path).toContain("img-src 'self' data: blob:");
+    }
+    for (const path of ["/", "/login", "/event-categories", "/dashboards-of-nothing"]) {
+      expect(await cspOf(path), path).toContain("img-src 'self';");
+    }
+  });
+
   it("keep the page CSP off API answers", async () => {
     const { headers } = await api("/api/v1/events");
     expect(headers.get("x-content-type-options")).toBe("nosniff");

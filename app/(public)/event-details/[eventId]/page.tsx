@@ -59,12 +59,8 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
       url: eventPath(event),
       images: [{ url: event.image.imageUrl, alt: `Poster for ${title}` }],
     },
-    twitter: {
-      card: "summary_large_image",
-      title,
-      description,
-      images: [{ url: event.image.imageUrl, alt: `Poster for ${title}` }],
-    },
+    // No twitter:* copies of the same title, description and image: X reads the OpenGraph tags,
+    // and the root layout's card type stays.
   };
 }
 
