@@ -15,8 +15,9 @@ const securityHeaders = [
 // sources. The pages that need data: or blob: get the full one from a rule of their own.
 // No page CSP on the API (JSON), on /media (stored files carry their own sandboxing CSP) or on
 // the TEST MODE checkout (the middleware writes its CSP, which names the signed return origin).
-const SCHEME_SOURCE_PAGES = ["dashboard", "checkin-as", "user-ticket-details", "ticket-details-after-purchase"];
-const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES.map((page) => `${page}(?:/|$)`).join("|")}).*)`;
+const SCHEME_SOURCE_PAGES = "(?:dashboard|checkin-as|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
+const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES}).*)`;
+const PAGES_WITH_SCHEME_SOURCES = `/:path(${SCHEME_SOURCE_PAGES}.*)`;
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -41,10 +42,10 @@ export default function nextConfig(phase: string): NextConfig {
       return [
         { source: "/:path*", headers: securityHeaders },
         { source: PLAIN_PAGES, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) }] },
-        ...SCHEME_SOURCE_PAGES.flatMap((page) => [`/${page}`, `/${page}/:path*`]).map((source) => ({
-          source,
+        {
+          source: PAGES_WITH_SCHEME_SOURCES,
           headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development, schemeSources: true }) }],
-        })),
+        },
       ];
     },
     async redirects() {

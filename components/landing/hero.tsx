@@ -31,20 +31,27 @@ const button = "inline-flex min-h-12 items-center justify-center rounded-full px
 const filled = `${button} bg-primary-700 text-white hover:bg-primary-800`;
 const outline = `${button} border-2 border-white text-white hover:bg-white/10`;
 
+const GUEST_ACTIONS = [
+  { label: "Get started for free", style: filled },
+  { label: "Create an event", style: outline },
+  { label: "Attend an event", style: outline },
+];
+
 function GuestActions() {
-  return (
-    <>
-      <Link href="/login" className={filled}>
-        Get started for free
-      </Link>
-      <Link href="/login" className={outline}>
-        Create an event
-      </Link>
-      <Link href="/login" className={outline}>
-        Attend an event
-      </Link>
-    </>
-  );
+  return GUEST_ACTIONS.map(({ label, style }) => (
+    <Link key={label} href="/login" className={style}>
+      {label}
+    </Link>
+  ));
+}
+
+/** Until the session is known: the guest buttons' footprint, unseen, so the carousel below does not jump. */
+function PendingActions() {
+  return GUEST_ACTIONS.map(({ label, style }) => (
+    <span key={label} aria-hidden="true" className={`${style} invisible`}>
+      {label}
+    </span>
+  ));
 }
 
 function MemberActions() {
@@ -88,7 +95,7 @@ export function LandingHero() {
             Sell tickets in naira, check guests in at the door and see your sales as they happen.
           </p>
           <div className="flex min-h-12 flex-wrap gap-3">
-            <SessionSwitch guest={<GuestActions />} member={<MemberActions />} />
+            <SessionSwitch guest={<GuestActions />} member={<MemberActions />} pending={<PendingActions />} />
           </div>
         </div>
         <Carousel label="Event highlights" slides={slides} intervalMs={HERO_INTERVAL_MS} tone="dark" />
