@@ -74,4 +74,6 @@ export const RATE_RULES = {
   // once, so without a cap an account could mail anyone over and over. Past it, tickets are still
   // issued and shown in the app; only the mail is skipped.
   ticketMailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // Bank account name lookups (and saves, which look up too) per organiser.
+  accountLookupsPerUser: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { connectToDatabase } from "@/lib/db";
 import { listGatewayBanks, resolveGatewayAccount } from "@/lib/payouts/gateway-transfers";
 import { PayoutAccount } from "@/models/PayoutAccount";
@@ -11,8 +12,13 @@ export async function listBanks() {
   return listGatewayBanks();
 }
 
-/** The name the bank holds for an account, for the organiser to confirm; 422 with a clear sentence when it does not resolve. */
-export async function resolveAccount(accountNumber: string, bankCode: string): Promise<PayoutAccountView> {
+/**
+ * The name the bank holds for an account, for the organiser to confirm; 422 with a clear sentence
+ * when it does not resolve. Lookups are counted per organiser: each one names a stranger's account
+ * holder, and the gateway limits them too.
+ */
+export async function resolveAccount(organizerId: string, accountNumber: string, bankCode: string): Promise<PayoutAccountView> {
+  await consumeRateLimit(`account-lookup:${organizerId}`, RATE_RULES.accountLookupsPerUser);
   const banks = await listGatewayBanks();
   const bank = banks.find((candidate) => candidate.code === bankCode);
   if (!bank) throw new ApiError("unprocessable_entity", "Choose a bank from the list", { bankCode: ["Choose a bank from the list"] });
@@ -27,7 +33,7 @@ export async function resolveAccount(accountNumber: string, bankCode: string): P
 
 /** Saves where the organiser is paid, with the name the bank resolved (never a typed one). */
 export async function savePayoutAccount(organizerId: string, input: { accountNumber: string; bankCode: string }): Promise<PayoutAccountView> {
-  const resolved = await resolveAccount(input.accountNumber, input.bankCode);
+  const resolved = await resolveAccount(organizerId, input.accountNumber, input.bankCode);
   await connectToDatabase();
   const current = await PayoutAccount.findOne({ organizer: organizerId }).lean();
   const same = current && current.accountNumber === resolved.accountNumber && current.bankCode === resolved.bankCode;

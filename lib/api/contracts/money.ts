@@ -65,7 +65,10 @@ export const resolveAccountEndpoint = defineEndpoint({
   tags: ["payouts"],
   auth: "required",
   query: payoutAccountSchema,
-  success: { status: 200, description: "`data` is {bankCode, bankName, accountNumber, accountName}; 422 with a clear message when the account does not resolve" },
+  success: {
+    status: 200,
+    description: "`data` is {bankCode, bankName, accountNumber, accountName}; 422 with a clear message when the account does not resolve; 429 past 20 lookups (saves included) an hour",
+  },
 });
 
 export const getPayoutAccountEndpoint = defineEndpoint({

@@ -36,6 +36,20 @@ describe("payout accounts", () => {
   });
 });
 
+describe("bank account lookups", () => {
+  it("are limited to 20 an hour per organiser, saves included, with a clear 429", async () => {
+    const { organiser: other } = await eventFor({ ticketPrice: "1000" });
+    const lookup = () => api("/api/v1/payouts/resolve?accountNumber=0123456789&bankCode=057", { token: other.token });
+    for (let attempt = 0; attempt < 19; attempt++) expect((await lookup()).status).toBe(200);
+    expect((await saveAccount("0123456789", other.token)).status).toBe(200);
+    const refused = await lookup();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many attempts/);
+    // Another organiser's lookups are counted apart.
+    expect((await api("/api/v1/payouts/resolve?accountNumber=0123456789&bankCode=057", { token: organiser.token })).status).toBe(200);
+  });
+});
+
 describe("payouts", () => {
   it("refuses a payout before bank details are saved", async () => {
     expect((await payout(1)).body.message).toMatch(/Save your payout bank account/);
