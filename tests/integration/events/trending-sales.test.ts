@@ -43,8 +43,8 @@ describe("trending: tickets sold per event over the last 14 days", () => {
   let rising: string;
 
   it("ranks by the last 14 days' sales: an event that sold more three weeks ago ranks below one selling now", async () => {
-    ({ organiser, eventId: rising } = await eventFor({ ticketPrice: "1000", ticketQuantity: "50", ticketPurchaseLimit: "4" }));
-    ({ eventId: steady } = await eventFor({ ticketPrice: "1000", ticketQuantity: "50", ticketPurchaseLimit: "4" }));
+    ({ eventId: rising } = await eventFor({ ticketPrice: "1000", ticketQuantity: "50", ticketPurchaseLimit: "4" }));
+    ({ organiser, eventId: steady } = await eventFor({ ticketPrice: "1000", ticketQuantity: "50", ticketPurchaseLimit: "4" }));
     await paidOrder(rising, 3);
     await paidOrder(steady, 1);
     // 20 tickets sold 20 days ago: outside the window.
