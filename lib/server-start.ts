@@ -27,6 +27,11 @@ export async function onServerStart(): Promise<void> {
   const { migrateTicketTypes } = await import("@/lib/ticket-types/migrate-ticket-types");
   await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
 
+  // In the background: a first start after the upgrade reads the window's paid orders once, and
+  // trending only lacks the older sales until it is done.
+  const { backfillSalesDays } = await import("@/lib/sales-days/backfill-sales-days");
+  void backfillSalesDays().catch((error: unknown) => console.error("sales-days backfill failed", error));
+
   const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
   startSweepers();
 }

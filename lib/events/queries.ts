@@ -4,12 +4,12 @@ import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
 import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
 import { escapeRegex } from "@/lib/events/search";
+import { topSellingEvents } from "@/lib/sales-days/top-selling-events";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import type { Pagination } from "@/lib/validations/common";
 import { Category } from "@/models/Category";
 import type { EventDoc } from "@/models/Event";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
 
 const CATEGORY_FIELDS = "categoryName";
 const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
@@ -82,24 +82,17 @@ async function readFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
 
 export const listFeaturedEvents = unstable_cache(readFeaturedEvents, ["featured-events"], cached);
 
-const TRENDING_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
-
 /**
- * Upcoming events that sold the most tickets in the last 14 days (from paid orders), topped up
- * with the best sellers overall while there are fewer than `limit`.
+ * Upcoming events that sold the most tickets on the last 14 Lagos days (from the per-day sales
+ * counters), topped up with the best sellers overall while there are fewer than `limit`.
  */
 async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const recent: { _id: unknown; sold: number }[] = await Order.aggregate([
-    { $match: { kind: "ticket", status: "paid", paidAt: { $gte: new Date(now.getTime() - TRENDING_WINDOW_MS) } } },
-    { $group: { _id: "$event", sold: { $sum: "$quantity" } } },
-    { $sort: { sold: -1 } },
-    { $limit: 50 },
-  ]);
-  const rank = new Map(recent.map((row, index) => [String(row._id), index]));
+  const recent = await topSellingEvents(now);
+  const rank = new Map(recent.map((row, index) => [String(row.event), index]));
   const trending = (
-    await Event.find({ _id: { $in: recent.map((row) => row._id) }, startsAt: { $gt: now }, cancelledAt: { $exists: false } })
+    await Event.find({ _id: { $in: recent.map((row) => row.event) }, startsAt: { $gt: now }, cancelledAt: { $exists: false } })
       .populate("eventCategory", CATEGORY_FIELDS)
       .lean<LeanEvent[]>()
   )

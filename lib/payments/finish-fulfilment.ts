@@ -4,6 +4,7 @@ import { logger } from "@/lib/logger";
 import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { recountEventSales } from "@/lib/payments/recount-event-sales";
+import { countSale } from "@/lib/sales-days/count-sale";
 import { issueTickets } from "@/lib/tickets/issue-tickets";
 import { sendTicketConfirmation } from "@/lib/tickets/send-ticket-confirmation";
 import { crashPoint } from "@/lib/testing/crash-point";
@@ -16,22 +17,27 @@ const SEAT_NUMBERING_POLL_MS = 100;
 
 /**
  * Right after the paid flip (which marked the order's fulfilment "due"): counts the sale on the
- * event, numbers the order's seats, issues its tickets, then clears "due". Runs once per order.
+ * event and on its day (for trending), numbers the order's seats, issues its tickets, then clears
+ * "due". Runs once per order.
  */
 export async function applyPaidTickets(order: LeanOrder): Promise<boolean> {
-  const before = await Event.findOneAndUpdate(
-    { _id: order.event },
-    {
-      $inc: {
-        ticketSold: order.quantity,
-        revenueGenerated: order.amountKobo / 100,
-        totalAttendee: order.quantity,
-        seatsAssigned: order.quantity,
-        countersVersion: 1,
+  const [before] = await Promise.all([
+    Event.findOneAndUpdate(
+      { _id: order.event },
+      {
+        $inc: {
+          ticketSold: order.quantity,
+          revenueGenerated: order.amountKobo / 100,
+          totalAttendee: order.quantity,
+          seatsAssigned: order.quantity,
+          countersVersion: 1,
+        },
       },
-    },
-    { returnDocument: "before" },
-  ).lean();
+      { returnDocument: "before" },
+    ).lean(),
+    // Both land before the seats are numbered: a crash before that is recounted, days included.
+    order.event ? countSale(order.event, order.paidAt ?? new Date(), order.quantity) : null,
+  ]);
   if (!before) return false;
   crashPoint("after-sale-counted");
   const firstSeatNumber = before.seatsAssigned + 1;

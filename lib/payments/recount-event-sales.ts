@@ -1,12 +1,13 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { recountSalesDays } from "@/lib/sales-days/recount-sales-days";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { PromoCode } from "@/models/PromoCode";
 
 /**
  * Sets an event's sales counters to what its orders say (seats taken = pending + paid, per type
- * and in total; sold and revenue = paid; each code's uses), after a crash left them unknowable.
+ * and in total; sold and revenue = paid; each code's uses; its sales per day), after a crash left them unknowable.
  * It only lands while the event is quiet — no order of it written in the last `settleMs`, so no
  * request can still be between its order write and its counter write — and only if no counter
  * moved while it counted (`countersVersion`) and the types are where they were read.
@@ -17,7 +18,7 @@ export async function recountEventSales(eventId: Types.ObjectId | string, now: D
   if (!event) return true;
   const orders = await Order.find(
     { event: eventId },
-    { status: 1, quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1, updatedAt: 1, lines: 1, promoCode: 1, promoUses: 1 },
+    { status: 1, quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1, updatedAt: 1, paidAt: 1, lines: 1, promoCode: 1, promoUses: 1 },
   ).lean();
   const cutoff = now.getTime() - settleMs;
   if (orders.some((order) => (order.updatedAt?.getTime() ?? 0) > cutoff)) return false;
@@ -52,6 +53,7 @@ export async function recountEventSales(eventId: Types.ObjectId | string, now: D
   );
   if (landed.modifiedCount !== 1) return false;
   await recountCodeUses(eventId, codeUses);
+  await recountSalesDays(eventId, orders.filter((order) => order.status === "paid"));
   return true;
 }
 

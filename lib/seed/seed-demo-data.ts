@@ -15,10 +15,13 @@ import {
 } from "@/lib/seed/demo-content";
 import { planDemoSales, type DemoBuyers, type DemoSalesPlan } from "@/lib/seed/demo-sales";
 import { renderPoster } from "@/lib/seed/render-poster";
+import { importDaySales } from "@/lib/sales-days/import-day-sales";
+import { tallySalesDays } from "@/lib/sales-days/sales-day-key";
 import { Attendee } from "@/models/Attendee";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
+import { SalesDay } from "@/models/SalesDay";
 import { Ticket } from "@/models/Ticket";
 import { TicketQuota } from "@/models/TicketQuota";
 import { User } from "@/models/User";
@@ -183,6 +186,9 @@ async function buildEvent(event: DemoEvent, category: Types.ObjectId, accounts: 
  */
 async function insertSales(sales: DemoSalesPlan, eventId: Types.ObjectId, attendeeId: Types.ObjectId) {
   await Order.insertMany(sales.orders);
+  // Trending reads sales per day; the seeded orders never pass through fulfilment, so set their days here.
+  const days = tallySalesDays(sales.orders.map((order) => ({ event: eventId, paidAt: order.paidAt as Date, quantity: Number(order.quantity) })));
+  await Promise.all([...days.values()].map(({ day, tickets }) => importDaySales(eventId, day, tickets)));
   await Ticket.insertMany(sales.tickets);
   await Attendee.insertMany(sales.attendees);
   const held = sales.orders.filter((order) => String(order.buyer) === String(attendeeId)).reduce((sum, order) => sum + Number(order.quantity), 0);
@@ -225,8 +231,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const root = options.storageRoot ?? (process.env.STORAGE_DIR || ".data/uploads");
   const log = options.log ?? (() => {});
 
-  // Unique indexes (category slug, user e-mail, order reference, check-in code) must exist before the writes rely on them.
-  await Promise.all([Category.init(), User.init(), Event.init(), Order.init(), Ticket.init(), Attendee.init(), TicketQuota.init()]);
+  // Unique indexes (category slug, user e-mail, order reference, check-in code, sales day) must exist before the writes rely on them.
+  await Promise.all([Category.init(), User.init(), Event.init(), Order.init(), Ticket.init(), Attendee.init(), TicketQuota.init(), SalesDay.init()]);
 
   const categories = await seedCategories(now);
   const users = await seedUsers(now);

@@ -31,10 +31,12 @@ const soldOut = (left: number, name?: string) =>
  * allowance, the seats of every type and the code's uses are taken (each a conditional update),
  * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
  * finds and undoes. A failure undoes the steps before it. Round trips: read the event (and code),
- * create the order, take allowance, seats and code uses (in parallel), flip.
+ * create the order, take allowance, seats and code uses (in parallel; the seats from the event
+ * read, so no second read), flip.
  */
 export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
   await connectToDatabase();
+  // ticketQuantity and the types' ids and quantities are also the seat hold's first snapshot.
   const event = await Event.findById(eventId, {
     startsAt: 1,
     endsAt: 1,
@@ -86,7 +88,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   });
   const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
     reserveQuota(buyerId, eventId, order._id, quantity, limit),
-    holdTypeSeats(eventId, counts),
+    holdTypeSeats(eventId, counts, event),
     code ? takeCodeUses(code._id, promoUses, code.maxUses) : true,
   ]);
   if (!quotaTaken || !seatsTaken || !usesTaken) {
@@ -107,13 +109,11 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   }
 
   crashPoint("after-seats-held");
-  const held = await Order.findOneAndUpdate(
-    { _id: order._id, status: "holding" },
-    { $set: { status: "pending" } },
-    { returnDocument: "after" },
-  ).lean<LeanOrder>();
+  const flipped = await Order.updateOne({ _id: order._id, status: "holding" }, { $set: { status: "pending" } });
   // Only a request stalled past the sweeper's patience gets here: it has already undone the hold.
-  if (!held) throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  if (flipped.modifiedCount !== 1) throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  // The order as stored is the one just written, now pending: no need to read it back.
+  const held: LeanOrder = { ...order.toObject<LeanOrder>(), status: "pending" };
   if (held.amountKobo > 0) return toOrderView(held);
   await fulfilPaidOrder(held.reference, { amount: 0, currency: "NGN" });
   return toOrderView((await Order.findById(held._id).lean<LeanOrder>()) as LeanOrder);

@@ -5,7 +5,7 @@ import { Event } from "@/models/Event";
 /** How many seats of one ticket type an order takes or gives back. */
 export type TypeCount = { ticketType: Types.ObjectId | string; quantity: number };
 
-type StockView = { ticketQuantity: number; ticketTypes?: { _id: Types.ObjectId; quantity: number }[] | null };
+export type StockView = { ticketQuantity: number; ticketTypes?: { _id: Types.ObjectId; quantity: number }[] | null };
 
 const ATTEMPTS = 4;
 const readStock = (eventId: string) => Event.findById(eventId, { ticketQuantity: 1, "ticketTypes._id": 1, "ticketTypes.quantity": 1 }).lean<StockView>();
@@ -29,10 +29,12 @@ const sameLayout = (a: StockView, b: StockView | null) =>
  * type is addressed by its position, guarded by its id and quantity, and must have the seats left;
  * the event must not have ended. All or nothing, so no partial hold ever needs undoing. A reorder
  * or resize of the types meanwhile makes the guard miss; it is then read again and retried.
+ * `stock`, the caller's own read of the event, saves reading it first: the guard makes an old
+ * snapshot safe (it can only miss, never take seats the event does not have).
  */
-export async function holdTypeSeats(eventId: string, counts: TypeCount[]): Promise<boolean> {
+export async function holdTypeSeats(eventId: string, counts: TypeCount[], stock?: StockView): Promise<boolean> {
   const total = counts.reduce((sum, count) => sum + count.quantity, 0);
-  let event = await readStock(eventId);
+  let event = stock ?? (await readStock(eventId));
   for (let attempt = 0; event && attempt < ATTEMPTS; attempt++) {
     const at = positions(event, counts);
     if (!at) return false;

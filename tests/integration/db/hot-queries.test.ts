@@ -12,12 +12,13 @@ beforeAll(async () => {
   process.env.MONGODB_URI = inject("mongoUri");
   process.env.EMBEDDED_DB = "ferretdb";
   const { connectToDatabase } = await import("@/lib/db");
-  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }] = await Promise.all([
+  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }, { SalesDay }] = await Promise.all([
     import("@/models/Event"),
     import("@/models/TicketQuota"),
     import("@/models/Ticket"),
     import("@/models/Attendee"),
     import("@/models/Order"),
+    import("@/models/SalesDay"),
   ]);
   await connectToDatabase();
   const id = () => new mongoose.Types.ObjectId();
@@ -31,6 +32,8 @@ beforeAll(async () => {
     { name: "attendee of a ticket", model: as(Attendee), filter: { ticket: id() }, index: "ticket_1" },
     { name: "attendee list", model: as(Attendee), filter: { event: id() }, index: "event_1_fullName_1" },
     { name: "order by reference", model: as(Order), filter: { reference: "tkt_0123456789abcdef" }, index: "reference_1" },
+    { name: "sale counted on its day", model: as(SalesDay), filter: { event: id(), day: "2026-11-22" }, index: "event_1_day_1" },
+    { name: "trending, one day", model: as(SalesDay), filter: { day: "2026-11-22" }, index: "day_1" },
     { name: "expired holds", model: as(Order), filter: { status: "pending", expiresAt: { $lt: new Date() } }, index: "status_1_expiresAt_1" },
   ];
   await Promise.all(hotQueries.map(({ model }) => model().init()));

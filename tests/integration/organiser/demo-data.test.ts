@@ -58,6 +58,19 @@ describe("the demo data", () => {
     expect(events.some((event) => event.checkins > 0)).toBe(true);
   });
 
+  it("has per-day sales counters (what trending reads) equal to its paid orders", async () => {
+    const { orders } = await records();
+    const expected = new Map<string, number>();
+    for (const order of orders) {
+      const key = `${String(order.event)}|${lagosDate(order.paidAt as Date)}`;
+      expected.set(key, (expected.get(key) ?? 0) + (order.quantity as number));
+    }
+    const eventIds = events.map((event) => new mongoose.Types.ObjectId(event._id));
+    const counters = await (await database()).collection("salesdays").find({ event: { $in: eventIds } }).toArray();
+    const stored = new Map(counters.map((counter) => [`${String(counter.event)}|${counter.day}`, (counter.sold ?? 0) + (counter.imported ?? 0)]));
+    expect(stored).toEqual(expected);
+  });
+
   it("gives the demo attendee tickets for an event to come and a seat at one that has ended", async () => {
     const token = await logIn(DEMO_ATTENDEE.email, DEMO_ATTENDEE.password);
     const upcoming = (await api("/api/v1/user/events/upcoming", { token })).body.data;
