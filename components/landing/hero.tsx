@@ -1,5 +1,4 @@
 import { StaticImage } from "@/components/static-image";
-import Link from "next/link";
 import { Carousel } from "@/components/landing/carousel";
 import { HERO_INTERVAL_MS } from "@/components/landing/landing-rules";
 import { SessionSwitch } from "@/components/landing/session-switch";
@@ -34,15 +33,15 @@ const outline = `${button} border-2 border-white text-white hover:bg-white/10`;
 function GuestActions() {
   return (
     <>
-      <Link href="/login" className={filled}>
+      <a href="/login" className={filled}>
         Get started for free
-      </Link>
-      <Link href="/login" className={outline}>
+      </a>
+      <a href="/login" className={outline}>
         Create an event
-      </Link>
-      <Link href="/login" className={outline}>
+      </a>
+      <a href="/login" className={outline}>
         Attend an event
-      </Link>
+      </a>
     </>
   );
 }
@@ -50,12 +49,12 @@ function GuestActions() {
 function MemberActions() {
   return (
     <>
-      <Link href="/dashboard/create-event" className={filled}>
+      <a href="/dashboard/create-event" className={filled}>
         Create an event
-      </Link>
-      <Link href="/dashboard/upcoming-events" className={outline}>
+      </a>
+      <a href="/dashboard/upcoming-events" className={outline}>
         Attend an event
-      </Link>
+      </a>
     </>
   );
 }
