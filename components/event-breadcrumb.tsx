@@ -1,9 +1,7 @@
-import Link from "next/link";
-
 export function EventBreadcrumb({ categoryName, title }: { categoryName?: string; title: string }) {
   return (
     <div className="flex items-center gap-2">
-      <Link
+      <a
         href="/event-categories"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-zinc-100"
         aria-label="Back to event categories"
@@ -11,13 +9,13 @@ export function EventBreadcrumb({ categoryName, title }: { categoryName?: string
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </Link>
+      </a>
       <nav aria-label="Breadcrumb" className="min-w-0">
         <ol className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <li>
-            <Link href="/event-categories" className="inline-flex min-h-11 items-center font-medium text-primary-700 hover:underline">
+            <a href="/event-categories" className="inline-flex min-h-11 items-center font-medium text-primary-700 hover:underline">
               Shows
-            </Link>
+            </a>
           </li>
           {categoryName ? <Crumb>{categoryName}</Crumb> : null}
           <Crumb current>{title}</Crumb>

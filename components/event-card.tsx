@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
@@ -14,12 +13,12 @@ export function EventCard({ event, preload = false }: EventCardProps) {
   return (
     <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} preload={preload} wholeCardLink>
       <h3 className="text-lg leading-snug font-semibold">
-        <Link
+        <a
           href={`/event-details/${event._id}`}
           className="after:absolute after:inset-0 group-hover:text-primary-700"
         >
           {title}
-        </Link>
+        </a>
       </h3>
       <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
       <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted">

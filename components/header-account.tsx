@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import type { ReactNode } from "react";
 import { useSession } from "@/components/session/use-session";
-import { SearchForm } from "@/components/search-form";
 
 const linkStyle = "inline-flex min-h-11 items-center rounded-full px-4 font-medium";
 const outlineStyle = `${linkStyle} justify-center border border-primary-700 text-primary-700 hover:bg-primary-50`;
@@ -23,12 +22,12 @@ function useMember(): Member | null | undefined {
 function GuestLinks({ stacked }: { stacked: boolean }) {
   return (
     <div className={stacked ? "mt-2 grid gap-2 border-t border-zinc-200 pt-3" : "flex items-center gap-2"}>
-      <Link href="/login" className={outlineStyle}>
+      <a href="/login" className={outlineStyle}>
         Sign In
-      </Link>
-      <Link href="/register" className={filledStyle}>
+      </a>
+      <a href="/register" className={filledStyle}>
         Sign Up
-      </Link>
+      </a>
     </div>
   );
 }
@@ -47,15 +46,15 @@ function ProfileCircle({ member }: { member: Member }) {
 function MemberLinks({ member }: { member: Member }) {
   return (
     <div className="flex items-center gap-2">
-      <Link href="/dashboard/upcoming-events" className={plainStyle}>
+      <a href="/dashboard/upcoming-events" className={plainStyle}>
         My Events
-      </Link>
-      <Link href="/dashboard/create-event" className={filledStyle}>
+      </a>
+      <a href="/dashboard/create-event" className={filledStyle}>
         Create Event
-      </Link>
-      <Link href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className="rounded-full">
+      </a>
+      <a href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className="rounded-full">
         <ProfileCircle member={member} />
-      </Link>
+      </a>
     </div>
   );
 }
@@ -64,33 +63,36 @@ function MobileMemberLinks({ member }: { member: Member }) {
   return (
     <ul className="mt-2 grid border-t border-zinc-200 pt-3">
       <li>
-        <Link href="/dashboard/upcoming-events" className={`${plainStyle} w-full`}>
+        <a href="/dashboard/upcoming-events" className={`${plainStyle} w-full`}>
           My Events
-        </Link>
+        </a>
       </li>
       <li>
-        <Link href="/dashboard/create-event" className={`${plainStyle} w-full`}>
+        <a href="/dashboard/create-event" className={`${plainStyle} w-full`}>
           Create Event
-        </Link>
+        </a>
       </li>
       <li>
-        <Link href="/dashboard/overview" className={`${plainStyle} w-full`}>
+        <a href="/dashboard/overview" className={`${plainStyle} w-full`}>
           Overview
-        </Link>
+        </a>
       </li>
       <li>
-        <Link href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className={`${plainStyle} w-full gap-3 pl-1`}>
+        <a href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className={`${plainStyle} w-full gap-3 pl-1`}>
           <ProfileCircle member={member} />
           <span>Profile</span>
-        </Link>
+        </a>
       </li>
     </ul>
   );
 }
 
-/** The header search, which SPEC 2.2 offers to visitors; it stays while the session loads. */
-export function HeaderSearch({ className = "" }: { className?: string }) {
-  return useMember() ? null : <SearchForm className={className} />;
+/**
+ * What only visitors see (the header search, SPEC 2.2); it stays while the session loads. The
+ * content comes rendered from the server, so its markup does not ship as JavaScript.
+ */
+export function VisitorsOnly({ children }: { children: ReactNode }) {
+  return useMember() ? null : children;
 }
 
 /** Sign In / Sign Up for a visitor, My Events / Create Event / profile for a member; empty (width kept) while loading. */

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { OFFICE, SITE_NAME } from "@/lib/site";
 
 type FooterLink = { href: string; label: string };
@@ -35,17 +34,10 @@ const LINK_GROUPS: { title: string; links: FooterLink[] }[] = [
 const linkStyle = "inline-flex min-h-11 items-center text-zinc-200 hover:text-white hover:underline";
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (link.href.startsWith("mailto:")) {
-    return (
-      <a href={link.href} className={linkStyle}>
-        {link.label}
-      </a>
-    );
-  }
   return (
-    <Link href={link.href} className={linkStyle}>
+    <a href={link.href} className={linkStyle}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

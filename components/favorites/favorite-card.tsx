@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/auth/styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
@@ -19,9 +18,9 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
   return (
     <EventCardFrame imageUrl={event.imageUrl} title={title} sizes={CARD_POSTER_SIZES.threeAcross}>
       <h2 className="text-lg leading-snug font-semibold">
-        <Link href={`/event-details/${event._id}`} className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline">
+        <a href={`/event-details/${event._id}`} className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline">
           {title}
-        </Link>
+        </a>
       </h2>
       <p className="text-sm text-muted">{truncate(event.eventDescription || "No description yet.")}</p>
       <p className="text-sm text-muted">
@@ -33,9 +32,9 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
         {formatNaira(event.ticketPrice)}
       </p>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <Link href={`/dashboard/purchase-details/${event._id}`} className={primaryButton}>
+        <a href={`/dashboard/purchase-details/${event._id}`} className={primaryButton}>
           BuyTicket<span className="sr-only"> for {title}</span>
-        </Link>
+        </a>
         {removeButton}
       </div>
     </EventCardFrame>
@@ -47,9 +46,9 @@ export function NoFavorites() {
   return (
     <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center">
       <p className="text-muted">no favorite Event</p>
-      <Link href="/event-categories" className={primaryButton}>
+      <a href="/event-categories" className={primaryButton}>
         Find an event
-      </Link>
+      </a>
     </div>
   );
 }

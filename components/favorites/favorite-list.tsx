@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { readBrowserFavorites, removeBrowserFavorite } from "@/components/favorites/browser-favorites";
 import { FavoriteCard, NoFavorites, type FavoriteEvent } from "@/components/favorites/favorite-card";
@@ -123,9 +122,9 @@ export function FavoriteList({ headingId }: { headingId: string }) {
       {state.source === "browser" ? (
         <p className="text-muted">
           These favorites are kept in this browser.{" "}
-          <Link href="/login?callbackUrl=%2Ffavorite" className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-800">
+          <a href="/login?callbackUrl=%2Ffavorite" className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-800">
             Log in
-          </Link>{" "}
+          </a>{" "}
           to keep them on your account.
         </p>
       ) : null}

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 type Tab = { slug: string; categoryName: string };
 
 const tabStyle = "inline-flex min-h-11 shrink-0 items-center rounded-full border px-5 font-medium whitespace-nowrap";
@@ -16,14 +14,13 @@ export function CategoryTabs({ categories, activeSlug }: { categories: Tab[]; ac
           const active = tab.slug === activeSlug;
           return (
             <li key={tab.slug ?? "all"}>
-              <Link
+              <a
                 href={tab.slug ? `/event-categories?category=${encodeURIComponent(tab.slug)}` : "/event-categories"}
                 aria-current={active ? "page" : undefined}
                 className={active ? activeStyle : idleStyle}
-                scroll={false}
               >
                 {tab.categoryName}
-              </Link>
+              </a>
             </li>
           );
         })}

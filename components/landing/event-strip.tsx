@@ -1,5 +1,4 @@
 import { StaticImage } from "@/components/static-image";
-import Link from "next/link";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/format";
 
@@ -32,12 +31,12 @@ export function EventStrip({ events, headingId, heading }: { events: StripEvent[
                 <p className="text-sm">
                   {formatEventDate(event.startDate)} · {eventLocationOrFallback(event.eventLocation)}
                 </p>
-                <Link
+                <a
                   href={`/event-details/${event._id}`}
                   className="mt-2 inline-flex min-h-11 w-fit items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
                 >
                   See More<span className="sr-only"> about {title}</span>
-                </Link>
+                </a>
               </div>
             </li>
           );

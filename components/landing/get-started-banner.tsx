@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SessionSwitch } from "@/components/landing/session-switch";
 
 function Banner() {
@@ -11,12 +10,12 @@ function Banner() {
           </h2>
           <p className="mt-2 max-w-xl text-white">Create your account in a minute and publish your first event today. It&apos;s free.</p>
         </div>
-        <Link
+        <a
           href="/register"
           className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-white px-7 text-lg font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-white"
         >
           Create your free account
-        </Link>
+        </a>
       </div>
     </section>
   );

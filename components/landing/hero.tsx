@@ -1,5 +1,4 @@
 import { StaticImage } from "@/components/static-image";
-import Link from "next/link";
 import { Carousel } from "@/components/landing/carousel";
 import { HERO_INTERVAL_MS } from "@/components/landing/landing-rules";
 import { SessionSwitch } from "@/components/landing/session-switch";
@@ -39,9 +38,9 @@ const GUEST_ACTIONS = [
 
 function GuestActions() {
   return GUEST_ACTIONS.map(({ label, style }) => (
-    <Link key={label} href="/login" className={style}>
+    <a key={label} href="/login" className={style}>
       {label}
-    </Link>
+    </a>
   ));
 }
 
@@ -57,12 +56,12 @@ function PendingActions() {
 function MemberActions() {
   return (
     <>
-      <Link href="/dashboard/create-event" className={filled}>
+      <a href="/dashboard/create-event" className={filled}>
         Create an event
-      </Link>
-      <Link href="/dashboard/upcoming-events" className={outline}>
+      </a>
+      <a href="/dashboard/upcoming-events" className={outline}>
         Attend an event
-      </Link>
+      </a>
     </>
   );
 }

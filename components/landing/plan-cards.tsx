@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatHashPrice } from "@/components/landing/landing-rules";
 import { PlanCheckoutButton } from "@/components/landing/plan-checkout-button";
 import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
@@ -63,9 +62,9 @@ function PlanCardItem({ card }: { card: PlanCard }) {
       {"checkout" in card.action ? (
         <PlanCheckoutButton plan={card.action.checkout} label={card.action.label} className={actionClassName} />
       ) : (
-        <Link href={card.action.href} className={actionClassName}>
+        <a href={card.action.href} className={actionClassName}>
           {card.action.label}
-        </Link>
+        </a>
       )}
     </article>
   );

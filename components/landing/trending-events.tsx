@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatHashPrice } from "@/components/landing/landing-rules";
 import { TrendingGate } from "@/components/landing/trending-gate";
 import type { PublicEvent } from "@/lib/events/serialize-event";
@@ -22,12 +21,12 @@ function TrendingCard({ event }: { event: TrendingEvent }) {
           <span className="sr-only">Price: </span>
           {formatHashPrice(event.ticketPrice)}
         </p>
-        <Link
+        <a
           href={`/dashboard/purchase-details/${event._id}`}
           className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
         >
           Buy Ticket<span className="sr-only"> for {title}</span>
-        </Link>
+        </a>
       </div>
     </EventCardFrame>
   );

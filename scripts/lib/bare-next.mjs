@@ -15,7 +15,7 @@ const NEXT_VERSION = JSON.parse(readFileSync(require_.resolve("next/package.json
 
 const FILES = {
   "package.json": JSON.stringify({ name: "bare-next", private: true }, null, 2),
-  "next.config.mjs": `export default { output: "standalone", poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} };\n`,
+  "next.config.mjs": `export default { output: "standalone", poweredByHeader: false, outputFileTracingRoot: ${JSON.stringify(ROOT)} };\n`,
   "app/layout.js": `export default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
   "app/page.js": `export default function Page() { return <main><h1>Bare Next.js</h1></main>; }\n`,
   "app/api/echo/route.js": [
@@ -36,8 +36,11 @@ const FILES = {
   ].join("\n"),
 };
 
+// The bundler our `npm run build` uses (package.json), so the page weights compare like with like.
+const BUILD_ARGS = ["build", "--webpack"];
+
 // A new fixture builds into a new directory, so an older build of the same Next.js is never reused.
-const FIXTURE_HASH = createHash("sha256").update(JSON.stringify(FILES)).digest("hex").slice(0, 8);
+const FIXTURE_HASH = createHash("sha256").update(JSON.stringify({ FILES, BUILD_ARGS })).digest("hex").slice(0, 8);
 const APP_DIR = path.join(ROOT, ".tools", `bare-next-${NEXT_VERSION}-${FIXTURE_HASH}`);
 const RELATIVE = path.relative(ROOT, APP_DIR);
 
@@ -51,7 +54,7 @@ export function buildBareNext({ log = console.log } = {}) {
     writeFileSync(path.join(APP_DIR, file), text);
   }
   log(`Building a bare Next.js ${NEXT_VERSION} app for comparison (once)…`);
-  execFileSync(process.execPath, [require_.resolve("next/dist/bin/next"), "build"], {
+  execFileSync(process.execPath, [require_.resolve("next/dist/bin/next"), ...BUILD_ARGS], {
     cwd: APP_DIR,
     stdio: "ignore",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { EventGrid } from "@/components/event-grid";
 import { CategoryTabs } from "@/components/landing/category-tabs";
 import { EventStrip } from "@/components/landing/event-strip";
@@ -69,12 +68,12 @@ export default async function EventCategoriesPage({ searchParams }: CategoriesPa
             <ul className="mt-6 flex flex-wrap gap-3">
               {categories.map((category) => (
                 <li key={category._id}>
-                  <Link
+                  <a
                     href={`/explore-category?category=${encodeURIComponent(category.slug)}`}
                     className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-medium text-accent shadow-sm hover:bg-accent hover:text-white"
                   >
                     Explore {category.categoryName}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

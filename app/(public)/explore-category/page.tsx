@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EventGrid } from "@/components/event-grid";
 import { inputClassName, labelClassName } from "@/components/form-field";
@@ -70,9 +69,9 @@ function DateFilter({ filter }: { filter: Filter }) {
         Filter by date
       </button>
       {filter.from || filter.to ? (
-        <Link href={pagePath(filter.category)} className="inline-flex min-h-11 items-center font-medium text-primary-700 underline underline-offset-4">
+        <a href={pagePath(filter.category)} className="inline-flex min-h-11 items-center font-medium text-primary-700 underline underline-offset-4">
           Clear dates
-        </Link>
+        </a>
       ) : null}
     </form>
   );
@@ -91,9 +90,9 @@ export default async function ExploreCategoryPage({ searchParams }: ExplorePageP
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-lg font-medium text-muted">
-        <Link href="/event-categories" className="inline-flex min-h-11 items-center text-primary-700 hover:underline">
+        <a href="/event-categories" className="inline-flex min-h-11 items-center text-primary-700 hover:underline">
           Shows
-        </Link>{" "}
+        </a>{" "}
         / <span className="text-ink">{name}</span>
       </h1>
       <h2 className="mt-2 text-3xl font-bold md:text-4xl">{name} in Lagos</h2>
@@ -102,13 +101,13 @@ export default async function ExploreCategoryPage({ searchParams }: ExplorePageP
           <ul className="flex flex-wrap gap-2">
             {filter.categories.map((other) => (
               <li key={other._id}>
-                <Link
+                <a
                   href={pagePath(other)}
                   aria-current={other._id === category?._id ? "page" : undefined}
                   className="inline-flex min-h-11 items-center rounded-full border border-zinc-300 px-4 text-sm font-medium hover:bg-accent-50 aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white"
                 >
                   {other.categoryName}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

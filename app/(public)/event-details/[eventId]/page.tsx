@@ -1,7 +1,6 @@
 import { TicketTypeList } from "@/components/events/ticket-type-list";
 import type { Metadata } from "next";
 import { StaticImage } from "@/components/static-image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { EventBreadcrumb } from "@/components/event-breadcrumb";
@@ -104,12 +103,12 @@ function Tickets({ event }: { event: PublicEvent }) {
         <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{closed}</p>
       ) : (
         // Visitors are sent to log in by the middleware and brought back here afterwards.
-        <Link
+        <a
           href={`/dashboard/purchase-details/${event._id}`}
           className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-6 text-lg font-semibold text-white hover:bg-primary-800"
         >
           Buy ticket
-        </Link>
+        </a>
       )}
     </section>
   );
@@ -150,7 +149,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
           <FavoriteButton eventId={event._id} />
         </div>
       </div>
-      <Link
+      <a
         href="/event-categories"
         className="mt-10 inline-flex min-h-11 items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline"
       >
@@ -158,7 +157,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
           <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         Back to Shows
-      </Link>
+      </a>
     </article>
   );
 }
