@@ -43,12 +43,18 @@ async function withPeakMemory(pids, work) {
   }
 }
 
-/** Gzipped bytes of every script a page loads (what a phone downloads before the page is interactive). */
+/**
+ * Gzipped bytes of every script a page loads (what a phone downloads before the page is
+ * interactive): its <script src> tags and the chunks its RSC payload names, which the client
+ * router loads without a tag of their own.
+ */
 async function javascriptKilobytes(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]);
   // Legacy-browser polyfills (nomodule) are never fetched by the browsers that run modules.
-  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
+  const legacy = new Set(tags.filter((tag) => /nomodule/i.test(tag)).map((tag) => tag.match(/src="([^"]+)"/)?.[1]));
+  const named = [...html.matchAll(/static\/chunks\/[\w./()[\]%@-]+?\.js/g)].map((match) => `/_next/${match[0]}`);
+  const sources = [...new Set(named)].filter((source) => !legacy.has(source));
   let bytes = 0;
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer());
