@@ -2,9 +2,12 @@ import { listEventsEndpoint } from "@/lib/api/contracts/events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { eventForApi } from "@/lib/events/api-shape";
+import { openEventAnswers } from "@/lib/events/open-event-answers";
 import { listOpenEvents } from "@/lib/events/queries";
 
-// GET /api/v1/events — events that have not ended
+// GET /api/v1/events — events that have not ended (the same for every caller, so answers are shared)
 export const GET = withApi(listEventsEndpoint, async ({ query }) =>
-  ok((await listOpenEvents(query)).map(eventForApi), "Events fetched successfully"),
+  openEventAnswers.answer(JSON.stringify(query), async () =>
+    ok((await listOpenEvents(query)).map(eventForApi), "Events fetched successfully"),
+  ),
 );

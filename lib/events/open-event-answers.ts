@@ -1,0 +1,17 @@
+import "server-only";
+import { createAnswerCache, type AnswerCache } from "@/lib/api/answer-cache";
+
+// On globalThis: the routes that change events are bundled apart from the one that lists them, and
+// a bundle may carry its own copy of this module; a change must empty the one cache of the process.
+const processWide = globalThis as typeof globalThis & { __scheditixOpenEventAnswers?: AnswerCache };
+
+/**
+ * Finished answers of GET /api/v1/events, per query. Here a change empties it at once
+ * (invalidateEventCaches); other instances keep an answer a few seconds on top of the list's own
+ * PUBLIC_CACHE_SECONDS, so they still see a change within about that bound.
+ */
+export const openEventAnswers: AnswerCache = (processWide.__scheditixOpenEventAnswers ??= createAnswerCache({
+  seconds: 5,
+  maxEntries: 500,
+  maxBytes: 8 * 1024 * 1024,
+}));
