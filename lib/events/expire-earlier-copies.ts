@@ -1,5 +1,4 @@
 import "server-only";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { EVENTS_TAG } from "@/lib/events/event-cache";
 import { logger } from "@/lib/logger";
@@ -18,6 +17,8 @@ const NEXT_TAGS_MANIFEST = "next/dist/server/lib/incremental-cache/tags-manifest
 export function expireEventCopiesFromBeforeStart(): void {
   try {
     // Next's own require, from the server's directory, so this is the module instance Next uses.
+    // Taken from Node itself: the bundler would replace an imported node:module.
+    const { createRequire } = process.getBuiltinModule("node:module");
     const nextRequire = createRequire(path.join(process.cwd(), "server.js"));
     const { tagsManifest } = nextRequire(NEXT_TAGS_MANIFEST) as { tagsManifest: TagsManifest };
     const now = Date.now();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { startTestStack } from "../../support/test-stack.mjs";
 import { verifiedUser } from "../../support/accounts";
 import { setPlan } from "../../support/database";
 import { createdEventId, inDays } from "../../support/events";
@@ -32,4 +33,17 @@ describe("the home page (cached, rebuilt when events change)", () => {
     const second = await fetch(`${baseUrl()}/`);
     expect(second.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
   });
+});
+
+describe("the home page after a server starts", () => {
+  it("is rendered with the database's events on the first request, not served as the build's empty copy", async () => {
+    const stack = await startTestStack();
+    try {
+      const first = await fetch(`${stack.url}/`);
+      expect(first.headers.get("x-nextjs-cache")).toBe("MISS");
+      expect((await first.text()).match(/href="\/event-details\/[a-f\d]{24}"/g)?.length ?? 0).toBeGreaterThan(0);
+    } finally {
+      await stack.stop();
+    }
+  }, 120_000);
 });
