@@ -4,7 +4,7 @@ import { MobileMenu } from "@/components/mobile-menu";
 import { SearchForm } from "@/components/search-form";
 
 // Public pages link with plain <a>, not next/link: its client code would ship with every public page
-// and push it over the JavaScript budget (issue 13), and a full load of a cached public page is cheap.
+// and push it over the 135 KB JavaScript budget, and a full load of a cached public page is cheap.
 const NAV_LINKS = [{ href: "/event-categories", label: "Event Categories" }] as const;
 
 const linkStyle = "inline-flex min-h-11 items-center rounded-full px-4 font-medium";

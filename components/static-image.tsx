@@ -1,7 +1,7 @@
 import type { ImageProps } from "next/image";
 // The module behind next/image's getImageProps. "next/image" itself also exports the Image client
 // component, and webpack then ships that component (5 KB gzipped) to every page that renders a
-// StaticImage, although it is never used (issue 13).
+// StaticImage, although it is never used.
 import { getImageProps } from "next/dist/shared/lib/image-external-get-image-props";
 import { preload as preloadResource } from "react-dom";
 
