@@ -33,9 +33,6 @@ export default function nextConfig(phase: string): NextConfig {
     // The existing client calls `/api/v1/login/user/` and `/api/v1/logout/` with a
     // trailing slash; a redirect would break its CORS preflight.
     skipTrailingSlashRedirect: true,
-    // Stored posters are at most 1600 px wide (store-event-image.ts), so wider copies would all be the
-    // same file; fewer widths also shorten every srcset, which a page carries three times.
-    images: { deviceSizes: [640, 828, 1080, 1280, 1600] },
     // FerretDB runs as its own process; mongoose must stay a real Node module.
     serverExternalPackages: ["mongoose"],
     async headers() {

@@ -17,9 +17,6 @@ export async function onServerStart(): Promise<void> {
   // Cached data never outlives the process that cached it: the database may have changed (or been
   // replaced) while it was down. Within a process, changes revalidate their tags at once.
   await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-  // Pages are kept beside the build (and the build's home page has no events): expire them too.
-  const { expireEventCopiesFromBeforeStart } = await import("@/lib/events/expire-earlier-copies");
-  expireEventCopiesFromBeforeStart();
 
   if (env.EMBEDDED_DB && env.SEED_ON_START) {
     const { seedEmptyDatabase } = await import("@/lib/seed/seed-on-start");

@@ -10,10 +10,8 @@ import { TrendingEvents } from "@/components/landing/trending-events";
 import { listFeaturedEvents, listTrendingEvents } from "@/lib/events/queries";
 import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
-// ISR: served from the cache, rebuilt when an event changes (invalidateEventCaches) or after 60 s.
-// The copy prerendered at build has empty lists (no database there); every server expires it when
-// it starts (expireEventCopiesFromBeforeStart), so its first request renders with real data.
-export const revalidate = 60;
+// The build has no database; the lists are cached server-side, so rendering per request stays cheap.
+export const dynamic = "force-dynamic";
 
 const title = `${SITE_NAME} — Event tickets in Nigeria`;
 

@@ -27,6 +27,16 @@ describe("server-rendered public pages", () => {
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Event", name: event.eventTitle });
   });
 
+  it("offers only image widths the image optimiser serves (the page's srcset and the server agree)", async () => {
+    const events = await api("/api/v1/events");
+    const { text } = await html(`/event-details/${events.body.data[0]._id}`);
+    // The srcset, src and preload attributes of the HTML (the RSC payload repeats them, escaped).
+    const attributes = [...text.matchAll(/(?:srcSet|src|imageSrcSet|href)="([^"]*\/_next\/image[^"]*)"/gi)].map((match) => match[1] ?? "");
+    const urls = new Set(attributes.flatMap((value) => value.replace(/&amp;/g, "&").split(", ").map((candidate) => candidate.split(" ")[0])));
+    expect(urls.size).toBeGreaterThan(2);
+    for (const url of urls) expect((await fetch(`${baseUrl()}${url}`)).status, url).toBe(200);
+  });
+
   it("answers 404 for a malformed event id, not a crash", async () => {
     const { status, text } = await html("/event-details/not-an-id");
     expect(status).toBe(404);

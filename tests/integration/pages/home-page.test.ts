@@ -8,7 +8,7 @@ import { api, baseUrl } from "../../support/http";
 
 const homePage = async () => (await fetch(`${baseUrl()}/`)).text();
 
-describe("the home page (cached, rebuilt when events change)", () => {
+describe("the home page (rendered per request from cached lists)", () => {
   it("shows a featured event the moment it is created, and drops it once cancelled", async () => {
     expect(await homePage()).toContain("Featured Events");
 
@@ -25,22 +25,13 @@ describe("the home page (cached, rebuilt when events change)", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await homePage()).not.toContain(`/event-details/${id}`);
   });
-
-  it("is served from the cache: the same page twice while nothing changes", async () => {
-    const response = await fetch(`${baseUrl()}/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE|MISS/);
-    const second = await fetch(`${baseUrl()}/`);
-    expect(second.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
-  });
 });
 
 describe("the home page after a server starts", () => {
-  it("is rendered with the database's events on the first request, not served as the build's empty copy", async () => {
+  it("shows the database's events on the first request, never a copy made without a database", async () => {
     const stack = await startTestStack();
     try {
       const first = await fetch(`${stack.url}/`);
-      expect(first.headers.get("x-nextjs-cache")).toBe("MISS");
       expect((await first.text()).match(/href="\/event-details\/[a-f\d]{24}"/g)?.length ?? 0).toBeGreaterThan(0);
     } finally {
       await stack.stop();
