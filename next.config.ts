@@ -45,6 +45,10 @@ export default function nextConfig(phase: string): NextConfig {
         },
       ];
     },
+    async rewrites() {
+      // The home page renders under a dynamic segment, so it is cached without a build-time copy.
+      return [{ source: "/", destination: "/home-page/main" }];
+    },
     async redirects() {
       // Pages have one canonical URL, without the trailing slash; the API keeps its slashes.
       return [{ source: "/:path((?!api/).*[^/])/", destination: "/:path", permanent: true }];

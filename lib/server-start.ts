@@ -14,9 +14,13 @@ export async function onServerStart(): Promise<void> {
   }
   if (env.paymentsTestMode) warnTestMode();
 
-  // Cached data never outlives the process that cached it: the database may have changed (or been
-  // replaced) while it was down. Within a process, changes revalidate their tags at once.
-  await rm(path.join(process.cwd(), ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+  // Cached data and pages never outlive the process that cached them: the database may have
+  // changed (or been replaced) while it was down. Within a process, changes revalidate their tags
+  // at once. (Pages rendered on request are kept in route-cache; nothing is prerendered from the
+  // database at build, so every cached page is rendered afresh on its first request.)
+  for (const cache of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
+    await rm(path.join(process.cwd(), ".next", ...cache), { recursive: true, force: true });
+  }
 
   if (env.EMBEDDED_DB && env.SEED_ON_START) {
     const { seedEmptyDatabase } = await import("@/lib/seed/seed-on-start");

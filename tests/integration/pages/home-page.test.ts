@@ -8,7 +8,7 @@ import { api, baseUrl } from "../../support/http";
 
 const homePage = async () => (await fetch(`${baseUrl()}/`)).text();
 
-describe("the home page (rendered per request from cached lists)", () => {
+describe("the home page (cached, rebuilt when events change)", () => {
   it("shows a featured event the moment it is created, and drops it once cancelled", async () => {
     expect(await homePage()).toContain("Featured Events");
 
@@ -25,6 +25,12 @@ describe("the home page (rendered per request from cached lists)", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await homePage()).not.toContain(`/event-details/${id}`);
   });
+
+  it("is served from the cache while nothing changes, and only at its own address", async () => {
+    await fetch(`${baseUrl()}/`);
+    expect((await fetch(`${baseUrl()}/`)).headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
+    expect((await fetch(`${baseUrl()}/home-page/other`)).status).toBe(404);
+  });
 });
 
 describe("the home page after a server starts", () => {
@@ -32,7 +38,12 @@ describe("the home page after a server starts", () => {
     const stack = await startTestStack();
     try {
       const first = await fetch(`${stack.url}/`);
-      expect((await first.text()).match(/href="\/event-details\/[a-f\d]{24}"/g)?.length ?? 0).toBeGreaterThan(0);
+      // Rendered here, from this server's database: not a copy cached by an earlier server.
+      expect(first.headers.get("x-nextjs-cache")).toBe("MISS");
+      const featured = (await (await fetch(`${stack.url}/api/v1/featured-events`)).json()) as { data: { _id: string }[] };
+      const page = await first.text();
+      expect(featured.data.length).toBeGreaterThan(0);
+      for (const event of featured.data) expect(page).toContain(`/event-details/${event._id}`);
     } finally {
       await stack.stop();
     }

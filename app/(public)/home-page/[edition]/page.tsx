@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { FeaturedEvents } from "@/components/featured-events";
 import { GetStartedBanner } from "@/components/landing/get-started-banner";
 import { LandingHero } from "@/components/landing/hero";
@@ -10,8 +11,19 @@ import { TrendingEvents } from "@/components/landing/trending-events";
 import { listFeaturedEvents, listTrendingEvents } from "@/lib/events/queries";
 import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
-// The build has no database; the lists are cached server-side, so rendering per request stays cheap.
-export const dynamic = "force-dynamic";
+// The home page, served at "/" by a rewrite (next.config.ts). It lives under a dynamic segment so
+// that, like an event page, nothing is prerendered at build (which has no database): the first
+// request renders it, later ones are served from the cache until an event changes
+// (invalidateEventCaches revalidates the events tag its lists carry) or 60 s pass.
+export const revalidate = 60;
+export const dynamicParams = true;
+
+/** The one edition there is; any other address under /home-page is not a page. */
+const HOME_EDITION = "main";
+
+export async function generateStaticParams(): Promise<{ edition: string }[]> {
+  return [];
+}
 
 const title = `${SITE_NAME} — Event tickets in Nigeria`;
 
@@ -22,7 +34,8 @@ export const metadata: Metadata = {
   openGraph: { ...OPEN_GRAPH_DEFAULTS, title, description: SITE_DESCRIPTION, url: "/" },
 };
 
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+  if ((await params).edition !== HOME_EDITION) notFound();
   const [featured, trending] = await Promise.all([
     loadOrEmpty("landing page: featured events", () => listFeaturedEvents()),
     loadOrEmpty("landing page: trending events", () => listTrendingEvents(4)),
