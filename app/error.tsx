@@ -23,7 +23,6 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         </button>
         {/* A plain link: a full load of the home page also leaves the failed page's state behind, and
             this boundary (shipped with every page) does not pull in a second copy of next/link. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/"
           className="inline-flex min-h-11 items-center rounded-full border border-primary-700 px-6 font-semibold text-primary-700 hover:bg-primary-50"

@@ -12,7 +12,6 @@ export default function NotFound() {
         404
       </p>
       <h1 className="max-w-xl text-2xl font-semibold">Oops!! looks like you are lost lets help you find your way home</h1>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link, like every public page's (site-header.tsx) */}
       <a
         href="/"
         className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"

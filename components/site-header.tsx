@@ -27,7 +27,6 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-5 md:px-6">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- public pages use plain links (see above) */}
         <a href="/" className="inline-flex min-h-11 shrink-0 items-center">
           <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
         </a>

@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import { ZodError } from "zod";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
+import { isDuplicateKey } from "@/lib/duplicate-key";
 
 /** Field name → messages, the shape forms show beside their inputs. */
 export function fieldErrors(error: ZodError): FieldErrors {
@@ -15,10 +16,6 @@ export function fieldErrors(error: ZodError): FieldErrors {
 function firstMessage(errors: FieldErrors): string {
   const [field, messages] = Object.entries(errors)[0] ?? ["_", ["is invalid"]];
   return field === "_" ? (messages[0] ?? "Invalid input") : `${field}: ${messages[0]}`;
-}
-
-function isDuplicateKey(error: unknown): error is { code: 11000; keyValue?: Record<string, unknown> } {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 const DATABASE_UNREACHABLE = new Set([

@@ -1,11 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
+import { isDuplicateKey } from "@/lib/duplicate-key";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import { Event } from "@/models/Event";
 import { Favorite } from "@/models/Favorite";
-
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** The user's favourite events, newest first (at most 200). */
 export async function listFavorites(userId: string): Promise<PublicEvent[]> {
@@ -30,7 +29,7 @@ export async function addFavorite(userId: string, eventId: string): Promise<bool
     await Favorite.create({ user: userId, event: eventId });
     return true;
   } catch (error) {
-    if (isDuplicate(error)) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }
@@ -50,7 +49,7 @@ export async function mergeFavorites(userId: string, eventIds: string[]): Promis
       await Favorite.create({ user: userId, event: event._id });
       added += 1;
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   return added;

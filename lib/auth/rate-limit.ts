@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
+import { upsertRacing } from "@/lib/duplicate-key";
 import { RateLimit } from "@/models/RateLimit";
 
 export type RateRule = { limit: number; windowSeconds: number };
@@ -28,7 +29,7 @@ export async function countAttempt(key: string, rule: RateRule): Promise<{ count
       { upsert: true, returnDocument: "after" },
     ).lean();
   // Two first attempts in one window can race to insert; the loser retries as an update.
-  const counter = await bump().catch((error: { code?: number }) => (error.code === 11000 ? bump() : Promise.reject(error)));
+  const counter = await upsertRacing(bump);
   return { count: counter?.count ?? 1, expiresAt: window.expiresAt, now };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
+import { upsertRacing } from "@/lib/duplicate-key";
 import { NewsletterSubscriber } from "@/models/NewsletterSubscriber";
 
 /** Adds an e-mail to the newsletter once; subscribing again changes nothing. */
@@ -7,6 +8,6 @@ export async function subscribeToNewsletter(email: string): Promise<{ alreadySub
   await connectToDatabase();
   const subscribe = () => NewsletterSubscriber.updateOne({ email }, { $setOnInsert: { email } }, { upsert: true });
   // Two identical sign-ups can race to insert; the unique index lets one win and the other becomes a no-op.
-  const result = await subscribe().catch((error: { code?: number }) => (error.code === 11000 ? subscribe() : Promise.reject(error)));
+  const result = await upsertRacing(subscribe);
   return { alreadySubscribed: result.upsertedCount === 0 };
 }

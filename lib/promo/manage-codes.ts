@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
+import { isDuplicateKey } from "@/lib/duplicate-key";
 import type { LeanPromoCode } from "@/lib/promo/usable-code";
 import type { CreatePromoCodeInput, UpdatePromoCodeInput } from "@/lib/validations/promo-code";
 import { Event } from "@/models/Event";
@@ -71,7 +72,7 @@ export async function createPromoCode(organizerId: string, eventId: string, inpu
     const created = await PromoCode.create({ ...input, event: eventId, organizer: organizerId, uses: 0, active: true });
     return toView(created.toObject() as LeanPromoCode, 0);
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new ApiError("conflict", `This event already has the code ${input.code}`, { code: ["is taken"] });
+    if (isDuplicateKey(error)) throw new ApiError("conflict", `This event already has the code ${input.code}`, { code: ["is taken"] });
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isDuplicateKey } from "@/lib/duplicate-key";
 import { logger } from "@/lib/logger";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { sendRefund } from "@/lib/refunds/send-refund";
@@ -23,7 +24,7 @@ export async function refundLatePayment(order: LeanOrder, amountKobo: number, re
       reason,
     });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return;
+    if (isDuplicateKey(error)) return;
     throw error;
   }
   const status = await sendRefund({ _id: refund._id, reference: refund.reference, transactionReference: order.reference, amountKobo, reason });

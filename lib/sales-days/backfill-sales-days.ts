@@ -1,5 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
+import { ignoreDuplicateKey } from "@/lib/duplicate-key";
 import { logger } from "@/lib/logger";
 import { importDaySales } from "@/lib/sales-days/import-day-sales";
 import { tallySalesDays, trendingWindowStart, type SalesDayTally } from "@/lib/sales-days/sales-day-key";
@@ -42,9 +43,7 @@ export async function backfillSalesDays(now = new Date()): Promise<{ counters: n
 
 /** The migration's record, created with `now` as its cutoff unless another process created it first. */
 async function claimCutoff(now: Date) {
-  await Migration.updateOne({ _id: MIGRATION }, { $setOnInsert: { cutoff: now } }, { upsert: true }).catch((error: unknown) => {
-    if ((error as { code?: number }).code !== 11000) throw error;
-  });
+  await Migration.updateOne({ _id: MIGRATION }, { $setOnInsert: { cutoff: now } }, { upsert: true }).catch(ignoreDuplicateKey);
   const migration = await Migration.findById(MIGRATION).lean();
   if (!migration) throw new Error("the sales-days migration record vanished");
   return migration;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/duplicate-key";
 import { newCheckInCode } from "@/lib/tickets/check-in-code";
 import { seatPlacement } from "@/lib/tickets/seating";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
@@ -8,7 +9,6 @@ import { Ticket } from "@/models/Ticket";
 
 type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
  * Issues one ticket (and attendee) per seat of a paid order, seats numbered from `firstSeat`.
@@ -32,7 +32,7 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
         },
       },
       { upsert: true },
-    ).catch((error: unknown) => (isDuplicate(error) ? undefined : Promise.reject(error)));
+    ).catch(ignoreDuplicateKey);
   }
 }
 
@@ -65,7 +65,7 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
       });
       return ticket._id;
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/duplicate-key";
 import { Event } from "@/models/Event";
 import { TicketQuota } from "@/models/TicketQuota";
 
@@ -35,7 +36,7 @@ export async function reserveQuota(buyerId: string, eventId: string, orderId: Or
     await TicketQuota.updateOne(withinLimit, take, { upsert: true });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
     return (await TicketQuota.updateOne(withinLimit, take)).modifiedCount === 1;
   }
 }
@@ -51,7 +52,7 @@ export async function retakeQuota(buyerId: string, eventId: string, orderId: Ord
     { buyer: buyerId, event: eventId, orders: { $ne: orderId } },
     { $inc: { held: quantity }, $push: { orders: orderId } },
     { upsert: true },
-  ).catch((error: unknown) => ((error as { code?: number }).code === 11000 ? undefined : Promise.reject(error)));
+  ).catch(ignoreDuplicateKey);
 }
 
 export async function quotaHeld(buyerId: string, eventId: string): Promise<number> {
