@@ -19,6 +19,19 @@ const SCHEME_SOURCE_PAGES = "(?:dashboard|checkin-as|user-ticket-details|ticket-
 const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES}).*)`;
 const PAGES_WITH_SCHEME_SOURCES = `/:path(${SCHEME_SOURCE_PAGES}.*)`;
 
+// The browser's session (its store and the small components that read it) and the toast store are
+// used by the layouts and by many pages. Each layout and page is its own webpack entry, so without
+// this chunk of their own every layout or page chunk that uses one would carry a copy.
+const CLIENT_STORES_CHUNK = {
+  test: /[\\/]components[\\/](?:session[\\/]|toast[\\/]use-toast\.ts$)/,
+  name: "client-stores",
+  chunks: "all",
+  enforce: true,
+  priority: 20,
+};
+
+type WebpackConfig = { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
+
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
   return {
@@ -35,6 +48,10 @@ export default function nextConfig(phase: string): NextConfig {
     skipTrailingSlashRedirect: true,
     // FerretDB runs as its own process; mongoose must stay a real Node module.
     serverExternalPackages: ["mongoose"],
+    webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+      if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
+      return config;
+    },
     async headers() {
       return [
         { source: "/:path*", headers: securityHeaders },

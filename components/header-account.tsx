@@ -1,23 +1,14 @@
-"use client";
-
 import type { ReactNode } from "react";
-import { useSession } from "@/components/session/use-session";
+import { MemberName } from "@/components/session/member-name";
+import { SessionSwitch } from "@/components/session/session-switch";
+
+// Server-rendered variants picked in the browser by the session: the markup travels as HTML,
+// not as JavaScript, and the cached public pages around it stay the same for everyone.
 
 const linkStyle = "inline-flex min-h-11 items-center rounded-full px-4 font-medium";
 const outlineStyle = `${linkStyle} justify-center border border-primary-700 text-primary-700 hover:bg-primary-50`;
 const filledStyle = `${linkStyle} justify-center bg-primary-700 text-white hover:bg-primary-800`;
 const plainStyle = `${linkStyle} hover:bg-zinc-100`;
-
-type Member = { name: string; initial: string };
-
-/** The signed-in user as the header shows them, or null for a visitor; undefined while the session loads. */
-function useMember(): Member | null | undefined {
-  const { data, status } = useSession();
-  if (status === "loading") return undefined;
-  if (status !== "authenticated") return null;
-  const name = data.user.name?.trim() || data.user.email || "";
-  return { name, initial: name.charAt(0).toUpperCase() || "?" };
-}
 
 function GuestLinks({ stacked }: { stacked: boolean }) {
   return (
@@ -32,18 +23,18 @@ function GuestLinks({ stacked }: { stacked: boolean }) {
   );
 }
 
-function ProfileCircle({ member }: { member: Member }) {
+function ProfileCircle() {
   return (
     <span
       aria-hidden="true"
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-semibold text-white"
     >
-      {member.initial}
+      <MemberName initial />
     </span>
   );
 }
 
-function MemberLinks({ member }: { member: Member }) {
+function MemberLinks() {
   return (
     <div className="flex items-center gap-2">
       <a href="/dashboard/upcoming-events" className={plainStyle}>
@@ -52,14 +43,17 @@ function MemberLinks({ member }: { member: Member }) {
       <a href="/dashboard/create-event" className={filledStyle}>
         Create Event
       </a>
-      <a href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className="rounded-full">
-        <ProfileCircle member={member} />
+      <a href="/dashboard/profile" className="rounded-full">
+        <ProfileCircle />
+        <span className="sr-only">
+          Profile of <MemberName />
+        </span>
       </a>
     </div>
   );
 }
 
-function MobileMemberLinks({ member }: { member: Member }) {
+function MobileMemberLinks() {
   return (
     <ul className="mt-2 grid border-t border-zinc-200 pt-3">
       <li>
@@ -78,36 +72,36 @@ function MobileMemberLinks({ member }: { member: Member }) {
         </a>
       </li>
       <li>
-        <a href="/dashboard/profile" aria-label={`Profile of ${member.name}`} className={`${plainStyle} w-full gap-3 pl-1`}>
-          <ProfileCircle member={member} />
-          <span>Profile</span>
+        <a href="/dashboard/profile" className={`${plainStyle} w-full gap-3 pl-1`}>
+          <ProfileCircle />
+          <span>
+            Profile
+            <span className="sr-only">
+              {" "}
+              of <MemberName />
+            </span>
+          </span>
         </a>
       </li>
     </ul>
   );
 }
 
-/**
- * What only visitors see (the header search, SPEC 2.2); it stays while the session loads. The
- * content comes rendered from the server, so its markup does not ship as JavaScript.
- */
+/** What only visitors see (the header search, SPEC 2.2); it stays while the session loads. */
 export function VisitorsOnly({ children }: { children: ReactNode }) {
-  return useMember() ? null : children;
+  return <SessionSwitch guest={children} pending={children} />;
 }
 
 /** Sign In / Sign Up for a visitor, My Events / Create Event / profile for a member; empty (width kept) while loading. */
 export function HeaderAccount() {
-  const member = useMember();
   return (
     <div className="flex min-w-48 justify-end">
-      {member === undefined ? null : member ? <MemberLinks member={member} /> : <GuestLinks stacked={false} />}
+      <SessionSwitch guest={<GuestLinks stacked={false} />} member={<MemberLinks />} />
     </div>
   );
 }
 
 /** The mobile menu's account part, which also leads to the organiser overview. */
 export function MobileAccountLinks() {
-  const member = useMember();
-  if (member === undefined) return null;
-  return member ? <MobileMemberLinks member={member} /> : <GuestLinks stacked />;
+  return <SessionSwitch guest={<GuestLinks stacked />} member={<MobileMemberLinks />} />;
 }

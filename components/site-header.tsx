@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/static-image";
 import { HeaderAccount, MobileAccountLinks, VisitorsOnly } from "@/components/header-account";
-import { MobileMenu } from "@/components/mobile-menu";
+import { PopoverMenu } from "@/components/popover-menu";
 import { SearchForm } from "@/components/search-form";
 
 // Public pages link with plain <a>, not next/link: its client code would ship with every public page
@@ -43,12 +43,12 @@ export function SiteHeader() {
           <HeaderAccount />
         </div>
 
-        <MobileMenu className="ml-auto md:hidden">
+        <PopoverMenu id="site-menu" className="ml-auto md:hidden">
           <nav aria-label="Main">
             <NavLinks stacked />
             <MobileAccountLinks />
           </nav>
-        </MobileMenu>
+        </PopoverMenu>
       </div>
     </header>
   );

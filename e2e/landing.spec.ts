@@ -37,3 +37,29 @@ test("a visitor searches from the header and finds events by category name", asy
   await expect(page.getByRole("heading", { name: 'Search results for "comedy"' })).toBeVisible();
   await expect(page.getByRole("article").first()).toBeVisible();
 });
+
+test.describe("on a phone-sized screen", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the header menu opens from its button and closes on Escape or a tap outside", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const categories = page.getByRole("banner").getByRole("link", { name: "Event Categories" });
+    await expect(categories).toBeHidden();
+
+    await menuButton.click();
+    await expect(categories).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(categories).toBeHidden();
+
+    await menuButton.click();
+    await expect(categories).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).first().click();
+    await expect(categories).toBeHidden();
+
+    await menuButton.click();
+    await categories.click();
+    await expect(page).toHaveURL(/\/event-categories$/);
+  });
+});

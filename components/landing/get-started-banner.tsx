@@ -1,4 +1,4 @@
-import { SessionSwitch } from "@/components/landing/session-switch";
+import { SessionSwitch } from "@/components/session/session-switch";
 
 function Banner() {
   return (

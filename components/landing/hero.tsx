@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/static-image";
 import { Carousel } from "@/components/landing/carousel";
 import { HERO_INTERVAL_MS } from "@/components/landing/landing-rules";
-import { SessionSwitch } from "@/components/landing/session-switch";
+import { SessionSwitch } from "@/components/session/session-switch";
 
 const HERO_SLIDES = [
   {

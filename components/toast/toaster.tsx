@@ -1,50 +1,28 @@
 "use client";
 
-import { toast, useToasts, type Toast, type ToastKind } from "@/components/toast/use-toast";
+import { lazy, Suspense } from "react";
+import { useToasts, type Toast } from "@/components/toast/use-toast";
 
-const KIND_STYLE: Record<ToastKind, string> = {
-  success: "border-green-700 bg-green-50 text-green-900",
-  error: "border-red-700 bg-red-50 text-red-900",
-  info: "border-accent bg-accent-50 text-accent",
-  loading: "border-zinc-400 bg-white text-ink",
-};
+// The styled toast loads with the first toast rather than with every page. If it cannot load
+// (the connection dropped, which is when toasts often say so), the message still shows, plainly.
+const ToastItem = lazy(() => import("@/components/toast/toast-item").catch(() => ({ default: PlainToastItem })));
 
-const KIND_LABEL: Record<ToastKind, string> = {
-  success: "Success",
-  error: "Error",
-  info: "Notice",
-  loading: "In progress",
-};
+function PlainToastItem({ item }: { item: Toast }) {
+  return <li className="pointer-events-auto rounded-xl bg-white px-3 py-4 text-sm font-medium shadow-lg">{item.message}</li>;
+}
 
-function ToastItem({ item }: { item: Toast }) {
-  return (
-    <li
-      className={`pointer-events-auto flex items-start gap-2 rounded-xl border-l-4 py-2 pr-1 pl-3 shadow-lg ${KIND_STYLE[item.kind]}`}
-    >
-      {item.kind === "loading" ? (
-        <span aria-hidden="true" className="mt-3 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      ) : null}
-      <p className="flex-1 py-2 text-sm font-medium">
-        <span className="sr-only">{KIND_LABEL[item.kind]}: </span>
-        {item.message}
-      </p>
-      <button
-        type="button"
-        onClick={() => toast.dismiss(item.id)}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">Dismiss notification</span>
-      </button>
-    </li>
-  );
+function ToastItems({ items }: { items: Toast[] }) {
+  return items.map((item) => (
+    <Suspense key={item.id} fallback={null}>
+      <ToastItem item={item} />
+    </Suspense>
+  ));
 }
 
 /**
  * Renders the toasts. Mounted once in the root layout, so a toast raised just before a
- * navigation is still shown on the next page. Errors are announced assertively, the rest politely.
+ * navigation is still shown on the next page. Errors are announced assertively, the rest politely;
+ * both live regions are in the page from the start, so what appears in them is announced.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -54,14 +32,10 @@ export function Toaster() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-3 sm:top-4 sm:right-4 sm:left-auto sm:items-end">
       <ol aria-live="polite" aria-label="Notifications" className="grid w-full max-w-sm gap-2">
-        {others.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        <ToastItems items={others} />
       </ol>
       <ol aria-live="assertive" aria-label="Errors" className="grid w-full max-w-sm gap-2">
-        {errors.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        <ToastItems items={errors} />
       </ol>
     </div>
   );
