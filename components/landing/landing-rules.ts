@@ -56,13 +56,3 @@ const wholeNaira = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
 export function formatHashPrice(amount: number): string {
   return amount === 0 ? "Free" : `#${wholeNaira.format(amount)}`;
 }
-
-export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Enter a valid email address";
-
-/** The problem with an e-mail typed into the newsletter box, or null when it looks sendable. */
-export function emailProblem(value: string): string | null {
-  const email = value.trim();
-  if (!email) return EMAIL_REQUIRED;
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email) ? null : EMAIL_INVALID;
-}

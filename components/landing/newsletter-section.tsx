@@ -1,5 +1,8 @@
 import { NewsletterForm } from "@/components/landing/newsletter-form";
 
+export const NEWSLETTER_PITCH =
+  "New concerts, comedy nights and meetups in Lagos and beyond, in your inbox about once a week. Unsubscribe at any time.";
+
 /** The newsletter box shared by the landing and event-categories pages. */
 export function NewsletterSection({ headingId = "newsletter" }: { headingId?: string }) {
   return (
@@ -9,11 +12,9 @@ export function NewsletterSection({ headingId = "newsletter" }: { headingId?: st
           <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
             Subscribe to our newsletter
           </h2>
-          <p className="mt-2 text-zinc-200">
-            New concerts, comedy nights and meetups in Lagos and beyond, in your inbox about once a week. Unsubscribe at any time.
-          </p>
+          <p className="mt-2 text-zinc-200">{NEWSLETTER_PITCH}</p>
         </div>
-        <NewsletterForm tone="dark" />
+        <NewsletterForm id={`${headingId}-email`} tone="dark" />
       </div>
     </section>
   );

@@ -41,6 +41,17 @@ export async function readMultipartBody(request: Request, maxBytes: number): Pro
   return body;
 }
 
+/** Reads the text fields of an HTML form post (urlencoded or multipart) with a size cap. */
+export async function readFormFields(request: Request, maxBytes: number): Promise<Record<string, string>> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) return (await readMultipartBody(request, maxBytes)).fields;
+  if (!type.startsWith("application/x-www-form-urlencoded")) {
+    throw new ApiError("unsupported_media_type", "Send the form as application/x-www-form-urlencoded or multipart/form-data");
+  }
+  // A repeated field keeps its last value, as in a multipart body.
+  return Object.fromEntries(new URLSearchParams((await readBytesCapped(request, maxBytes)).toString("utf8")));
+}
+
 /** The whole body, refusing (413) as soon as it passes `maxBytes`, declared or not. */
 async function readBytesCapped(request: Request, maxBytes: number): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(maxBytes);

@@ -3,7 +3,7 @@ import { verifyAccessToken, type SessionClaims } from "@/lib/auth/access-token";
 import { bearerToken } from "@/lib/auth/bearer-token";
 import { userOfSession, type SessionUser } from "@/lib/auth/sessions";
 import { claimsFromSessionCookie, sessionCookieFrom } from "@/lib/auth/web-session";
-import { getEnv } from "@/lib/env";
+import { isSameOriginRequest } from "@/lib/http/same-origin";
 
 export type Caller = { userId: string; sessionId: string; plan: SessionUser["plan"]; user: SessionUser };
 
@@ -26,7 +26,7 @@ export async function resolveCaller(request: Request): Promise<CallerResolution>
   const cookie = sessionCookieFrom(request.headers.get("cookie"));
   if (!cookie) return { status: "anonymous" };
   // Cookies ride along on requests other sites trigger; state changes must come from our own pages.
-  if (!SAFE_METHODS.has(request.method) && !isSameSite(request)) return { status: "cross-site" };
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) return { status: "cross-site" };
   return authenticate(await claimsFromSessionCookie(cookie));
 }
 
@@ -34,12 +34,4 @@ async function authenticate(claims: SessionClaims | null): Promise<CallerResolut
   const user = claims ? await userOfSession(claims) : null;
   if (!claims || !user) return { status: "invalid" };
   return { status: "authenticated", caller: { userId: user._id, sessionId: claims.sessionId, plan: user.plan, user } };
-}
-
-function isSameSite(request: Request): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
-  const origin = request.headers.get("origin");
-  const { APP_URL, SERVER_URL } = getEnv();
-  return !origin || [APP_URL, SERVER_URL, request.url].some((url) => new URL(url).origin === origin);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { connectToDatabase } from "@/lib/db";
 import { upsertRacing } from "@/lib/duplicate-key";
 import { NewsletterSubscriber } from "@/models/NewsletterSubscriber";
@@ -10,4 +11,13 @@ export async function subscribeToNewsletter(email: string): Promise<{ alreadySub
   // Two identical sign-ups can race to insert; the unique index lets one win and the other becomes a no-op.
   const result = await upsertRacing(subscribe);
   return { alreadySubscribed: result.upsertedCount === 0 };
+}
+
+/**
+ * A sign-up from a client's address, counted against its mail limit (a 429 ApiError past it). The
+ * API and the site's form share the count, so neither is a way around the other.
+ */
+export async function subscribeWithinLimit(email: string, clientIp: string): Promise<{ alreadySubscribed: boolean }> {
+  await consumeRateLimit(`newsletter:${clientIp}`, RATE_RULES.mailPerIp);
+  return subscribeToNewsletter(email);
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
   HERO_INTERVAL_MS,
   TESTIMONIAL_INTERVAL_MS,
-  emailProblem,
   formatHashPrice,
   isRotating,
   nextSlideIndex,
@@ -86,24 +83,6 @@ describe("trending card prices", () => {
     expect(formatHashPrice(30_000)).toBe("#30,000");
     expect(formatHashPrice(1_250_000)).toBe("#1,250,000");
     expect(formatHashPrice(0)).toBe("Free");
-  });
-});
-
-describe("newsletter e-mail check", () => {
-  it("accepts an ordinary address, spaces around it allowed", () => {
-    expect(emailProblem("ada@example.com")).toBeNull();
-    expect(emailProblem("  ada.obi+events@mail.example.ng ")).toBeNull();
-  });
-
-  it("asks for an address when the box is empty", () => {
-    expect(emailProblem("")).toBe(EMAIL_REQUIRED);
-    expect(emailProblem("   ")).toBe(EMAIL_REQUIRED);
-  });
-
-  it("refuses what cannot be an address", () => {
-    for (const value of ["ada", "ada@", "@example.com", "ada@example", "ada @example.com", `${"a".repeat(250)}@x.ng`]) {
-      expect(emailProblem(value)).toBe(EMAIL_INVALID);
-    }
   });
 });
 
