@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { callApi, messagesOfZodError } from "@/components/auth/call-api";
 import { SubmitButton } from "@/components/auth/submit-button";
@@ -34,12 +34,23 @@ type PurchaseFormProps = {
 
 const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
 
+/**
+ * The one type's count as the form holds it when sent: a number typed before the page finished
+ * loading is in the field but not yet in the component's state, and the two must not disagree.
+ */
+function singleTypeChoice(typed: FormDataEntryValue | null, ticketTypeId: string | undefined) {
+  const count = Number(typed);
+  const valid = typed !== "" && Number.isInteger(count) && count >= 1;
+  return { numberOfTicket: typed, ...(ticketTypeId && valid ? { tickets: [{ ticketTypeId, quantity: count }] } : {}) };
+}
+
 /** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
 export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, defaults }: PurchaseFormProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER);
   const [quantity, setQuantity] = useState("1");
+  const quantityField = useRef<HTMLInputElement>(null);
   const [types, setTypes] = useState(ticketTypes);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [codeText, setCodeText] = useState("");
@@ -59,6 +70,12 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   const quoteKey = `${appliedCode}|${chosenKey}`;
   const quotedKobo = appliedCode && quote?.key === quoteKey ? quote : null;
   const total = quotedKobo ? formatNaira(quotedKobo.total / 100) : chosen.length ? formatNaira(listTotal) : ticketPrice === 0 ? formatNaira(0) : "—";
+
+  // A count typed while the page was still loading is in the field only: the total follows it too.
+  useEffect(() => {
+    const typed = quantityField.current?.value;
+    if (typed !== undefined && typed !== "1") setQuantity(typed);
+  }, []);
 
   // With a code applied, the server prices the order (the same computation as the purchase).
   useEffect(() => {
@@ -99,7 +116,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     const parsed = purchaseSchema.safeParse({
       fullName: form.get("fullName"),
       email: form.get("email"),
-      ...(perType ? { tickets: chosen } : { numberOfTicket: form.get("numberOfTicket"), ...(types[0] ? { tickets: chosen } : {}) }),
+      ...(perType ? { tickets: chosen } : singleTypeChoice(form.get("numberOfTicket"), types[0]?._id)),
       promoCode: appliedCode ?? undefined,
       needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
       specialRequest: form.get("specialRequest"),
@@ -173,6 +190,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
           max={maxTickets}
           step={1}
           required
+          ref={quantityField}
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
           aria-invalid={errors.numberOfTicket ? true : undefined}

@@ -34,7 +34,7 @@ export const purchaseSchema = z.object({
     .max(254)
     .pipe(z.email("Enter a valid email address"))
     .transform((value) => value.toLowerCase()),
-  // The existing client's one number (the default type); ignored when `tickets` names types.
+  // The existing client's one number (the default type). Sent with `tickets`, it must be their sum.
   numberOfTicket: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.coerce
@@ -58,6 +58,11 @@ export const purchaseSchema = z.object({
 }).superRefine((input, ctx) => {
   if (!input.tickets && input.numberOfTicket === undefined) {
     ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: "Number of tickets is required" });
+  }
+  const chosen = input.tickets?.reduce((sum, line) => sum + line.quantity, 0);
+  if (chosen !== undefined && input.numberOfTicket !== undefined && chosen !== input.numberOfTicket) {
+    // Two different answers to "how many": refuse rather than guess which the buyer meant.
+    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: `Number of tickets (${input.numberOfTicket}) does not match the tickets chosen (${chosen})` });
   }
   const ids = (input.tickets ?? []).map((line) => line.ticketTypeId);
   if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["tickets"], message: "Name each ticket type once" });

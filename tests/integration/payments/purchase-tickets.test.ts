@@ -62,6 +62,10 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
     expect((await purchase(buyer.token, eventId, 0)).status).toBe(422);
     expect((await purchase(buyer.token, eventId, 1, { email: "nope" })).status).toBe(422);
     expect((await purchase(buyer.token, eventId, 1, { needCarPackingSpace: "maybe" })).status).toBe(422);
+    // Two different answers to "how many" (a count typed before the form had loaded, say): refused, not guessed.
+    const disagreeing = await purchase(buyer.token, eventId, 2, { tickets: [{ ticketTypeId: "0123456789abcdef01234567", quantity: 1 }] });
+    expect(disagreeing.status).toBe(422);
+    expect(disagreeing.body.errors.numberOfTicket[0]).toMatch(/does not match the tickets chosen/);
     expect((await api(`/api/v1/create/ticket/${eventId}`, { method: "POST", json: { numberOfTicket: 1 } })).status).toBe(401);
     expect((await purchase(buyer.token, "0123456789abcdef01234567", 1)).status).toBe(404);
     expect((await eventCounters(eventId)).seatsTaken).toBe(0);
