@@ -39,9 +39,14 @@ const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${e
  * loading is in the field but not yet in the component's state, and the two must not disagree.
  */
 function singleTypeChoice(typed: FormDataEntryValue | null, ticketTypeId: string | undefined) {
+  const count = ticketCount(typed);
+  return { numberOfTicket: typed, ...(ticketTypeId && count ? { tickets: [{ ticketTypeId, quantity: count }] } : {}) };
+}
+
+/** A typed number of tickets: a whole number of at least 1, else null. */
+function ticketCount(typed: FormDataEntryValue | null): number | null {
   const count = Number(typed);
-  const valid = typed !== "" && Number.isInteger(count) && count >= 1;
-  return { numberOfTicket: typed, ...(ticketTypeId && valid ? { tickets: [{ ticketTypeId, quantity: count }] } : {}) };
+  return typed !== "" && Number.isInteger(count) && count >= 1 ? count : null;
 }
 
 /** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
@@ -58,11 +63,10 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   const [quote, setQuote] = useState<{ key: string; total: number; discount: number } | null>(null);
   const perType = types.length > 1;
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
-  const count = Number(quantity);
-  const countIsValid = quantity !== "" && Number.isInteger(count) && count >= 1;
+  const count = ticketCount(quantity);
   const chosen = perType
     ? types.map((type) => ({ ticketTypeId: type._id, quantity: Number(quantities[type._id] || 0) })).filter((line) => Number.isInteger(line.quantity) && line.quantity > 0)
-    : types[0] && countIsValid
+    : types[0] && count
       ? [{ ticketTypeId: types[0]._id, quantity: count }]
       : [];
   const listTotal = chosen.reduce((sum, line) => sum + (types.find((type) => type._id === line.ticketTypeId)?.price ?? ticketPrice) * line.quantity, 0);
