@@ -102,7 +102,7 @@ async function issueAndClose(order: LeanOrder, event: Seating): Promise<boolean>
 /** Outside a request (a sweeper) Next has no cache to revalidate; the pages expire on their own within a minute. */
 function refreshEventPages(eventId: string): void {
   try {
-    invalidateEventCaches(eventId);
+    invalidateEventCaches(eventId, { seatsOnly: true });
   } catch (error) {
     logger.debug("event pages left to expire on their own", { eventId, error });
   }

@@ -9,9 +9,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
 
-function requestsPerSecond(url, duration) {
+function requestsPerSecond(url, duration, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
       resolve(result.requests.average);
@@ -21,11 +21,22 @@ function requestsPerSecond(url, duration) {
 
 const average = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** The pairs compared: one of ours (a) and the bare app's counterpart (b). */
+// What a browser sends: both sides then compress every answer they do not have compressed already.
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/**
+ * The pairs compared: one of ours (a) and the bare app's counterpart (b). A query string makes the
+ * front cache (scripts/lib/front-page-cache.mjs) pass the request on, so "through Next" is what Next
+ * and our page cost when the front cache cannot answer: the first request, or after a change.
+ */
 function pairsFor(ourUrl, bareUrl, eventId) {
+  const eventPage = `${ourUrl}/event-details/${eventId}`;
   return [
-    { pair: "event page vs bare static page", ours: `${ourUrl}/event-details/${eventId}`, bare: `${bareUrl}/` },
+    { pair: "event page vs bare static page", ours: eventPage, bare: `${bareUrl}/` },
+    { pair: "event page, gzip vs bare, gzip", ours: eventPage, bare: `${bareUrl}/`, headers: BROWSER },
+    { pair: "event page through Next vs bare", ours: `${eventPage}?via=next`, bare: `${bareUrl}/` },
     { pair: "/ vs bare static page", ours: `${ourUrl}/`, bare: `${bareUrl}/` },
+    { pair: "/ through Next vs bare", ours: `${ourUrl}/?via=next`, bare: `${bareUrl}/` },
     { pair: "GET /api/v1/events vs bare GET handler", ours: `${ourUrl}/api/v1/events`, bare: `${bareUrl}/api/items` },
   ];
 }
@@ -38,15 +49,15 @@ export async function benchPages({ url, eventId, log = console.log }) {
   const bare = await startBareNext();
   try {
     const rows = [];
-    for (const { pair, ours, bare: floor } of pairsFor(url, bare.url, eventId)) {
+    for (const { pair, ours, bare: floor, headers } of pairsFor(url, bare.url, eventId)) {
       // Warm-up, not counted: fills caches and warms the JIT on both sides.
-      await requestsPerSecond(ours, 2);
-      await requestsPerSecond(floor, 2);
+      await requestsPerSecond(ours, 2, headers);
+      await requestsPerSecond(floor, 2, headers);
       const a = [];
       const b = [];
       for (let round = 0; round < ROUNDS; round++) {
-        a.push(await requestsPerSecond(ours, SECONDS));
-        b.push(await requestsPerSecond(floor, SECONDS));
+        a.push(await requestsPerSecond(ours, SECONDS, headers));
+        b.push(await requestsPerSecond(floor, SECONDS, headers));
       }
       const ratios = a.map((value, index) => value / b[index]);
       rows.push({

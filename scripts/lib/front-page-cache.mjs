@@ -1,0 +1,155 @@
+// A short-lived cache in front of Next for the pages Next itself marks as shared (an ISR event page,
+// the home page): the one-container stand-in for a CDN. In an on-sale rush every visitor asks for
+// the same event page; Next answers each from its ISR cache, but only after routing the request
+// through its full pipeline and compressing the page again for each browser. Here a hit is the
+// stored bytes, compressed once.
+//
+// What is stored: answers to GET requests without a query string and without Next's client-router
+// headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
+// status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
+// The key is the URL and the request's Accept-Encoding, so each encoding keeps its own bytes.
+// An entry lives a few seconds; the app empties the cache when it changes an event (front-page-cache.ts
+// in lib/http). Next applies that change to its own cache just after the answer that made it, so for
+// a moment after emptying nothing is stored, nor any answer that started before.
+import http from "node:http";
+
+const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
+// How long after clear() nothing is stored: Next revalidates after the changing request's answer.
+const SETTLE_MS = 1000;
+
+// Requests carrying one of these are the client router's (RSC payloads, prefetches, server actions).
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
+const VARY_ALLOWED = new Set([...ROUTER_HEADERS, "accept-encoding"]);
+// Hop-by-hop and per-answer headers: the replay writes its own.
+const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
+
+/** @param {http.IncomingMessage} request */
+function cacheKey(request) {
+  if (request.method !== "GET" || request.url.includes("?")) return null;
+  if (ROUTER_HEADERS.some((name) => name in request.headers)) return null;
+  return `${request.url}\n${request.headers["accept-encoding"] ?? ""}`;
+}
+
+/**
+ * How many seconds the answer may be shared for (its s-maxage), or 0 when it is not to be shared.
+ * @param {http.ServerResponse} response
+ */
+function sharedSeconds(response) {
+  if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return 0;
+  const cacheControl = String(response.getHeader("cache-control") ?? "");
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
+  if (!sMaxAge || /private|no-store/i.test(cacheControl)) return 0;
+  const vary = String(response.getHeader("vary") ?? "").split(",");
+  return vary.every((name) => !name.trim() || VARY_ALLOWED.has(name.trim().toLowerCase())) ? Number(sMaxAge[1]) : 0;
+}
+
+/**
+ * @param {{ seconds: number; maxEntries: number; maxBytes: number; now?: () => number }} limits
+ */
+export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date.now }) {
+  /** @type {Map<string, { status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+  // Bumped by clear(): an answer Next started before a change must not be stored after it.
+  let generation = 0;
+  let storeFrom = 0;
+
+  const forget = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  const store = (key, entry) => {
+    if (entry.body.length > maxBytes) return;
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+
+  const replay = (entry, response) => {
+    const age = String(Math.floor((now() - entry.storedAt) / 1000));
+    response.writeHead(entry.status, [...entry.headers, "content-length", String(entry.body.length), "age", age]);
+    response.end(entry.body);
+  };
+
+  /** Collects what Next writes, and stores it once finished if it turned out to be shared. */
+  const record = (key, response) => {
+    const startedIn = generation;
+    const chunks = [];
+    let shareFor = null;
+    const collect = (chunk, encoding) => {
+      shareFor ??= Math.min(seconds, sharedSeconds(response));
+      if (!shareFor || chunk == null || typeof chunk === "function") return;
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+    };
+    const { write, end } = response;
+    response.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.once("finish", () => {
+      if (!shareFor || generation !== startedIn || now() < storeFrom) return;
+      // Flat [name, value, name, value…], as writeHead takes them, with a repeated header repeated.
+      const headers = Object.entries(response.getHeaders())
+        .filter(([name]) => !NOT_REPLAYED.has(name))
+        .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
+      const storedAt = now();
+      store(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000 });
+    });
+  };
+
+  return {
+    /**
+     * Answers from the cache, or lets `next` answer (and keeps its answer if it is shared).
+     * @param {http.IncomingMessage} request
+     * @param {http.ServerResponse} response
+     * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} next
+     */
+    handle(request, response, next) {
+      const key = cacheKey(request);
+      if (key === null) return next(request, response);
+      const hit = entries.get(key);
+      if (hit && now() < hit.expiresAt) return replay(hit, response);
+      forget(key);
+      record(key, response);
+      return next(request, response);
+    },
+    /** Drops every entry; answers started before this call, or within a second of it, are not stored. */
+    clear() {
+      generation++;
+      storeFrom = now() + SETTLE_MS;
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * Puts the cache in front of the HTTP server the process starts next (Next's standalone server.js)
+ * and publishes it on globalThis for the app to empty. FRONT_CACHE_SECONDS=0 turns it off.
+ */
+export function installFrontPageCache({ seconds = Number(process.env.FRONT_CACHE_SECONDS ?? 5) } = {}) {
+  if (!(seconds > 0)) return;
+  const cache = createFrontPageCache({ seconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
+  globalThis[CACHE_KEY] = cache;
+  const createServer = http.createServer;
+  http.createServer = function (...args) {
+    const listener = args.findLast((arg) => typeof arg === "function");
+    if (!listener) return createServer.apply(this, args);
+    const rest = args.filter((arg) => arg !== listener);
+    return createServer.call(this, ...rest, (request, response) => cache.handle(request, response, listener));
+  };
+}
