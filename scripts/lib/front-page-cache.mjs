@@ -137,12 +137,22 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
   };
 }
 
+/** FRONT_CACHE_SECONDS: 5 unless set; 0 turns the cache off. */
+function configuredSeconds(value = process.env.FRONT_CACHE_SECONDS) {
+  if (value === undefined || value.trim() === "") return 5;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new Error(`FRONT_CACHE_SECONDS must be a number of seconds (0 turns the front cache off), not "${value}"`);
+  }
+  return seconds;
+}
+
 /**
  * Puts the cache in front of the HTTP server the process starts next (Next's standalone server.js)
- * and publishes it on globalThis for the app to empty. FRONT_CACHE_SECONDS=0 turns it off.
+ * and publishes it on globalThis for the app to empty.
  */
-export function installFrontPageCache({ seconds = Number(process.env.FRONT_CACHE_SECONDS ?? 5) } = {}) {
-  if (!(seconds > 0)) return;
+export function installFrontPageCache({ seconds = configuredSeconds() } = {}) {
+  if (seconds === 0) return;
   const cache = createFrontPageCache({ seconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
   globalThis[CACHE_KEY] = cache;
   const createServer = http.createServer;
