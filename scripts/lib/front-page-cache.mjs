@@ -7,7 +7,7 @@
 // What is stored: answers to GET requests without a query string and without Next's client-router
 // headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
 // status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
-// The key is the URL and the request's Accept-Encoding, so each encoding keeps its own bytes.
+// The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
 // An entry lives a few seconds; the app empties the cache when it changes an event (front-page-cache.ts
 // in lib/http). Next applies that change to its own cache just after the answer that made it, so for
 // a moment after emptying nothing is stored, nor any answer that started before.
@@ -23,11 +23,29 @@ const VARY_ALLOWED = new Set([...ROUTER_HEADERS, "accept-encoding"]);
 // Hop-by-hop and per-answer headers: the replay writes its own.
 const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
+/**
+ * The one encoding of the answer stored for a request: gzip or deflate if it accepts them (gzip
+ * first, as Next's compression prefers), else none. Any Accept-Encoding maps to one of three, so
+ * made-up headers cannot crowd the cache with copies of one page.
+ * @param {string | undefined} header
+ */
+export function storedEncoding(header = "") {
+  const quality = new Map();
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding, ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    if (coding) quality.set(coding, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (coding) => (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
+  return ["gzip", "deflate"].find(accepts) ?? "identity";
+}
+
 /** @param {http.IncomingMessage} request */
 function cacheKey(request) {
   if (request.method !== "GET" || request.url.includes("?")) return null;
   if (ROUTER_HEADERS.some((name) => name in request.headers)) return null;
-  return `${request.url}\n${request.headers["accept-encoding"] ?? ""}`;
+  const encoding = storedEncoding(request.headers["accept-encoding"]);
+  return { id: `${request.url}\n${encoding}`, encoding };
 }
 
 /**
@@ -99,12 +117,14 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
     };
     response.once("finish", () => {
       if (!shareFor || generation !== startedIn || now() < storeFrom) return;
+      // Stored only if Next chose the encoding the key stands for.
+      if ((response.getHeader("content-encoding") ?? "identity") !== key.encoding) return;
       // Flat [name, value, name, value…], as writeHead takes them, with a repeated header repeated.
       const headers = Object.entries(response.getHeaders())
         .filter(([name]) => !NOT_REPLAYED.has(name))
         .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
       const storedAt = now();
-      store(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000 });
+      store(key.id, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000 });
     });
   };
 
@@ -118,9 +138,9 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
     handle(request, response, next) {
       const key = cacheKey(request);
       if (key === null) return next(request, response);
-      const hit = entries.get(key);
+      const hit = entries.get(key.id);
       if (hit && now() < hit.expiresAt) return replay(hit, response);
-      forget(key);
+      forget(key.id);
       record(key, response);
       return next(request, response);
     },
