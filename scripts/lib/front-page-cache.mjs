@@ -120,7 +120,8 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
       // Stored only if Next chose the encoding the key stands for.
       if ((response.getHeader("content-encoding") ?? "identity") !== key.encoding) return;
       // Flat [name, value, name, value…], as writeHead takes them, with a repeated header repeated.
-      const headers = Object.entries(response.getHeaders())
+      // A replay is a hit whatever Next's cache did for the answer stored (it may have rendered it).
+      const headers = Object.entries({ ...response.getHeaders(), ...(response.hasHeader("x-nextjs-cache") && { "x-nextjs-cache": "HIT" }) })
         .filter(([name]) => !NOT_REPLAYED.has(name))
         .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
       const storedAt = now();

@@ -51,7 +51,7 @@ async function serve(answerFor: (request: http.IncomingMessage, count: number) =
 
 describe("front page cache", () => {
   it("replays a shared answer with its status, headers and bytes, and says how old it is", async () => {
-    const site = await serve(() => ({ headers: { ...SHARED, "x-frame-options": "DENY" }, chunks: ["<html>", "naïve ₦5,000", "</html>"] }));
+    const site = await serve(() => ({ headers: { ...SHARED, "x-frame-options": "DENY", "x-nextjs-cache": "MISS" }, chunks: ["<html>", "naïve ₦5,000", "</html>"] }));
     const first = await site.get();
     await site.settle();
     site.clock.ms += 2_500;
@@ -60,6 +60,8 @@ describe("front page cache", () => {
     expect(second.text).toBe("<html>naïve ₦5,000</html>");
     expect(second.text).toBe(first.text);
     expect(second.headers["x-frame-options"]).toBe("DENY");
+    expect(first.headers["x-nextjs-cache"]).toBe("MISS");
+    expect(second.headers["x-nextjs-cache"]).toBe("HIT");
     expect(second.headers["cache-control"]).toBe(SHARED["cache-control"]);
     expect(second.headers["content-length"]).toBe(String(Buffer.byteLength(second.text)));
     expect(second.headers.age).toBe("2");
