@@ -8,9 +8,10 @@
 // headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
 // status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
 // The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
-// An entry lives a few seconds; the app empties the cache when it changes an event (front-page-cache.ts
-// in lib/http). Next applies that change to its own cache just after the answer that made it, so for
-// a moment after emptying nothing is stored, nor any answer that started before.
+// An entry lives a few seconds; the app empties the cache when an organiser changes an event (a sale
+// does not: lib/events/event-cache.ts). Next applies that change to its own cache just after the
+// answer that made it, so for a moment after emptying nothing is stored, nor any answer that
+// started before.
 import http from "node:http";
 
 const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
