@@ -54,7 +54,8 @@ export default function nextConfig(phase: string): NextConfig {
     },
     async headers() {
       return [
-        { source: "/:path*", headers: securityHeaders },
+        // One parameter matched as a whole: "/:path*" would split every URL into segments and decode each.
+        { source: "/:path(.*)", headers: securityHeaders },
         { source: PLAIN_PAGES, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) }] },
         {
           source: PAGES_WITH_SCHEME_SOURCES,

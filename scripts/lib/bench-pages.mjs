@@ -7,7 +7,7 @@ import { NEXT_VERSION, startBareNext } from "./bare-next.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 5);
 
 function requestsPerSecond(url, duration, headers = {}) {
   return new Promise((resolve, reject) => {

@@ -1,19 +1,17 @@
 // Runs Next's standalone server (argv[2]) in WEB_CONCURRENCY processes sharing one port (Node's
 // cluster). One process (the default) runs the server as is. A worker that dies is replaced;
-// SIGTERM and SIGINT stop every worker, and the primary exits once they have. Each server process
-// hands the app its clients' socket addresses (peer-address.mjs) and answers the pages Next marks
-// as shared from a short-lived cache in front of it (front-page-cache.mjs).
+// SIGTERM and SIGINT stop every worker, and the primary exits once they have. In each server
+// process, requests meet the front door first (front-door.mjs): it hands the app its clients'
+// socket addresses and answers the pages Next marks as shared from a short-lived cache.
 import cluster from "node:cluster";
 import { pathToFileURL } from "node:url";
-import { installFrontPageCache } from "./front-page-cache.mjs";
-import { exposePeerAddress } from "./peer-address.mjs";
+import { installFrontDoor } from "./front-door.mjs";
 
 const server = process.argv[2];
 const workers = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
 
 if (workers === 1 || !cluster.isPrimary) {
-  exposePeerAddress();
-  installFrontPageCache();
+  installFrontDoor();
   await import(pathToFileURL(server).href);
 } else {
   let stopping = false;

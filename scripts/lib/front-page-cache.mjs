@@ -12,8 +12,6 @@
 // does not: lib/events/event-cache.ts). Next applies that change to its own cache just after the
 // answer that made it, so for a moment after emptying nothing is stored, nor any answer that
 // started before.
-import http from "node:http";
-
 const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
 // How long after clear() nothing is stored: Next revalidates after the changing request's answer.
 const SETTLE_MS = 1000;
@@ -41,7 +39,7 @@ export function storedEncoding(header = "") {
   return ["gzip", "deflate"].find(accepts) ?? "identity";
 }
 
-/** @param {http.IncomingMessage} request */
+/** @param {import("node:http").IncomingMessage} request */
 function cacheKey(request) {
   if (request.method !== "GET" || request.url.includes("?")) return null;
   if (ROUTER_HEADERS.some((name) => name in request.headers)) return null;
@@ -51,7 +49,7 @@ function cacheKey(request) {
 
 /**
  * How many seconds the answer may be shared for (its s-maxage), or 0 when it is not to be shared.
- * @param {http.ServerResponse} response
+ * @param {import("node:http").ServerResponse} response
  */
 function sharedSeconds(response) {
   if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return 0;
@@ -133,9 +131,9 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
   return {
     /**
      * Answers from the cache, or lets `next` answer (and keeps its answer if it is shared).
-     * @param {http.IncomingMessage} request
-     * @param {http.ServerResponse} response
-     * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} next
+     * @param {import("node:http").IncomingMessage} request
+     * @param {import("node:http").ServerResponse} response
+     * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => void} next
      */
     handle(request, response, next) {
       const key = cacheKey(request);
@@ -160,7 +158,7 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
 }
 
 /** FRONT_CACHE_SECONDS: 5 unless set; 0 turns the cache off. */
-function configuredSeconds(value = process.env.FRONT_CACHE_SECONDS) {
+export function configuredCacheSeconds(value = process.env.FRONT_CACHE_SECONDS) {
   if (value === undefined || value.trim() === "") return 5;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds < 0) {
@@ -169,19 +167,7 @@ function configuredSeconds(value = process.env.FRONT_CACHE_SECONDS) {
   return seconds;
 }
 
-/**
- * Puts the cache in front of the HTTP server the process starts next (Next's standalone server.js)
- * and publishes it on globalThis for the app to empty.
- */
-export function installFrontPageCache({ seconds = configuredSeconds() } = {}) {
-  if (seconds === 0) return;
-  const cache = createFrontPageCache({ seconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
+/** Publishes the cache on globalThis, for the app to empty when an organiser changes an event. */
+export function publishFrontPageCache(cache) {
   globalThis[CACHE_KEY] = cache;
-  const createServer = http.createServer;
-  http.createServer = function (...args) {
-    const listener = args.findLast((arg) => typeof arg === "function");
-    if (!listener) return createServer.apply(this, args);
-    const rest = args.filter((arg) => arg !== listener);
-    return createServer.call(this, ...rest, (request, response) => cache.handle(request, response, listener));
-  };
 }

@@ -1,0 +1,41 @@
+// What every request meets before Next: the client's socket address is handed to the app
+// (peer-address.mjs), and a page that may be shared goes through the front page cache
+// (front-page-cache.mjs). Everything else (the API, Next's static files, stored media) goes straight
+// to Next: none of it is ever shared through the cache, and recording an answer only to find that
+// out is a cost every API call would pay.
+import http from "node:http";
+import { configuredCacheSeconds, createFrontPageCache, publishFrontPageCache } from "./front-page-cache.mjs";
+import { notePeerAddress } from "./peer-address.mjs";
+
+// Paths whose answers are never shared pages; for the rest the cache decides from the answer.
+const NOT_PAGES = ["/api/", "/_next/", "/media/"];
+const mayBeSharedPage = (url) => !NOT_PAGES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * The listener that stands in front of `next`: with a cache, pages may be answered from it.
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} next
+ * @param {ReturnType<typeof createFrontPageCache> | null} cache
+ */
+export function frontDoor(next, cache) {
+  return (request, response) => {
+    notePeerAddress(request);
+    if (cache && mayBeSharedPage(request.url)) return cache.handle(request, response, next);
+    return next(request, response);
+  };
+}
+
+/**
+ * Puts the front door in front of the HTTP server the process starts next (Next's standalone
+ * server.js). FRONT_CACHE_SECONDS=0 leaves the cache out; the peer address is always handed on.
+ */
+export function installFrontDoor({ cacheSeconds = configuredCacheSeconds() } = {}) {
+  const cache = cacheSeconds > 0 ? createFrontPageCache({ seconds: cacheSeconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 }) : null;
+  if (cache) publishFrontPageCache(cache);
+  const createServer = http.createServer;
+  http.createServer = function (...args) {
+    const next = args.findLast((arg) => typeof arg === "function");
+    if (!next) return createServer.apply(this, args);
+    const options = args.filter((arg) => arg !== next);
+    return createServer.call(this, ...options, frontDoor(next, cache));
+  };
+}

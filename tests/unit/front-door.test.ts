@@ -1,0 +1,57 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { frontDoor } from "../../scripts/lib/front-door.mjs";
+import { createFrontPageCache } from "../../scripts/lib/front-page-cache.mjs";
+import { PEER_ADDRESS_HEADER } from "../../scripts/lib/peer-address.mjs";
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A real server behind the front door whose app marks every answer as shared and counts them. */
+async function serveBehindDoor() {
+  const cache = createFrontPageCache({ seconds: 60, maxEntries: 10, maxBytes: 100_000 });
+  const seen: http.IncomingHttpHeaders[] = [];
+  const app = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    seen.push({ ...request.headers });
+    response.setHeader("cache-control", "s-maxage=60");
+    response.end(`answer ${seen.length}`);
+  };
+  const server = http.createServer(frontDoor(app, cache));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const text = await (await fetch(url + path, { headers: { "accept-encoding": "identity", ...headers } })).text();
+    // The cache stores an answer once it has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return text;
+  };
+  return { get, seen };
+}
+
+describe("front door", () => {
+  it("hands the app the socket's address, over any copy a client sent", async () => {
+    const site = await serveBehindDoor();
+    await site.get("/api/v1/events", { [PEER_ADDRESS_HEADER]: "203.0.113.9" });
+    expect(site.seen[0]?.[PEER_ADDRESS_HEADER]).toBe("127.0.0.1");
+  });
+
+  it("answers a repeated shared page from the cache", async () => {
+    const site = await serveBehindDoor();
+    expect(await site.get("/event-details/1")).toBe("answer 1");
+    expect(await site.get("/event-details/1")).toBe("answer 1");
+    expect(site.seen).toHaveLength(1);
+  });
+
+  it.each(["/api/v1/events", "/_next/static/chunks/main.js", "/media/events/poster.webp"])(
+    "sends %s to the app every time, whatever its Cache-Control says",
+    async (path) => {
+      const site = await serveBehindDoor();
+      expect(await site.get(path)).toBe("answer 1");
+      expect(await site.get(path)).toBe("answer 2");
+    },
+  );
+});
