@@ -19,10 +19,9 @@ export const CLUSTER_SERVER = path.join(ROOT, "scripts/lib/cluster-server.mjs");
 /**
  * Node's flags for the server. The old generation is capped (APP_HEAP_MB, 320 MB) and the young one
  * held to 16 MB semi-spaces, so a busy server stays under 512 MB of RSS (with neither, the bench
- * peaked at 524–680 MB). Under a cap V8 also lets the heap grow less between full collections and
- * collects far more often, which cost 8 % more CPU per API call (measured at 320 MB; 8–17 % for a
- * bare Next.js handler at 256–1,024 MB); --heap-growing-percent=300 restores the 4× growth V8 allows
- * a large heap, within the cap, and with it the CPU.
+ * peaked at 524–680 MB). Under a cap V8 lets the heap grow less between full collections, so it
+ * collects far more often: an API call cost 8 % more CPU at 320 MB. --heap-growing-percent=300 lets
+ * it grow up to 4× within the cap, which brought that down to 1 % (one interleaved run, 5 rounds).
  */
 export function serverNodeArgs() {
   const heapMegabytes = Number.parseInt(process.env.APP_HEAP_MB ?? "", 10) || 320;
