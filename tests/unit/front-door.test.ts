@@ -11,8 +11,8 @@ afterEach(async () => {
 });
 
 /** A real server behind the front door whose app marks every answer as shared and counts them. */
-async function serveBehindDoor() {
-  const cache = createFrontPageCache({ seconds: 60, maxEntries: 10, maxBytes: 100_000 });
+async function serveBehindDoor({ withCache = true } = {}) {
+  const cache = withCache ? createFrontPageCache({ seconds: 60, maxEntries: 10, maxBytes: 100_000 }) : null;
   const seen: http.IncomingHttpHeaders[] = [];
   const app = (request: http.IncomingMessage, response: http.ServerResponse) => {
     seen.push({ ...request.headers });
@@ -54,4 +54,11 @@ describe("front door", () => {
       expect(await site.get(path)).toBe("answer 2");
     },
   );
+
+  it("without a cache (FRONT_CACHE_SECONDS=0) still hands on the address and sends every page to the app", async () => {
+    const site = await serveBehindDoor({ withCache: false });
+    expect(await site.get("/event-details/1", { [PEER_ADDRESS_HEADER]: "203.0.113.9" })).toBe("answer 1");
+    expect(await site.get("/event-details/1")).toBe("answer 2");
+    expect(site.seen.map((headers) => headers[PEER_ADDRESS_HEADER])).toEqual(["127.0.0.1", "127.0.0.1"]);
+  });
 });
