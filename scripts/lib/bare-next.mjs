@@ -5,7 +5,7 @@
 // figures and ours is what our code costs.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./ferretdb.mjs";
 import { freePort, waitForHttp } from "./ports.mjs";
@@ -44,10 +44,19 @@ const FIXTURE_HASH = createHash("sha256").update(JSON.stringify({ FILES, BUILD_A
 const APP_DIR = path.join(ROOT, ".tools", `bare-next-${NEXT_VERSION}-${FIXTURE_HASH}`);
 const RELATIVE = path.relative(ROOT, APP_DIR);
 
-/** Builds the bare app unless a build of this Next.js version is there; answers its server.js. */
+/**
+ * Builds the bare app unless a build of this Next.js version is there; answers its server.js. Like
+ * ours (scripts/copy-standalone-assets.mjs), the standalone server gets the client scripts copied
+ * beside it, so its pages load and hydrate in a browser as a real app's do.
+ */
 export function buildBareNext({ log = console.log } = {}) {
-  const server = path.join(APP_DIR, ".next/standalone", RELATIVE, "server.js");
-  if (existsSync(server)) return server;
+  const standalone = path.join(APP_DIR, ".next/standalone", RELATIVE);
+  const server = path.join(standalone, "server.js");
+  const staticAssets = path.join(standalone, ".next/static");
+  if (existsSync(server)) {
+    if (!existsSync(staticAssets)) cpSync(path.join(APP_DIR, ".next/static"), staticAssets, { recursive: true });
+    return server;
+  }
   rmSync(APP_DIR, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(APP_DIR, file)), { recursive: true });
@@ -60,6 +69,7 @@ export function buildBareNext({ log = console.log } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (!existsSync(server)) throw new Error(`The bare Next.js build left no ${server}`);
+  cpSync(path.join(APP_DIR, ".next/static"), staticAssets, { recursive: true });
   return server;
 }
 
