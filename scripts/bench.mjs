@@ -180,7 +180,7 @@ try {
   for (const { page, url } of pages) sizes.push({ page, ...(await javascriptKilobytes(url)) });
   console.log("\nJavaScript shipped per public page (gzipped, budget 135 KB)");
   console.table(sizes.map(({ page, kilobytes, scripts }) => ({ page, "KB gzipped": kilobytes, scripts })));
-  printPages(await benchPages({ url: stack.url, eventId }));
+  printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
 } finally {
   await connection.close();
   await stack.stop();

@@ -4,17 +4,22 @@
 // Part of `npm run bench`; alone: `npm run bench:pages` (or `BENCH_ONLY=pages npm run bench`).
 import autocannon from "autocannon";
 import { NEXT_VERSION, startBareNext } from "./bare-next.mjs";
+import { cpuSeconds } from "./bench-support.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_PAGES_ROUNDS ?? 5);
+// Only the pairs whose name contains this (e.g. "api"), to look at one closely.
+const ONLY = (process.env.BENCH_PAGES_ONLY ?? "").toLowerCase();
 
-function requestsPerSecond(url, duration, headers = {}) {
+/** One burst: requests per second, and the server's CPU microseconds (all its processes) per request. */
+function burst(url, duration, headers, pid) {
+  const cpuBefore = cpuSeconds(pid);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      resolve(result.requests.average);
+      resolve({ rps: result.requests.average, cpuMicros: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total });
     });
   });
 }
@@ -43,29 +48,37 @@ function pairsFor(ourUrl, bareUrl, eventId) {
 
 /**
  * Runs every pair A B A B … and answers one row per pair: mean requests/s of each side, the ratio
- * of the means and the spread of the per-round ratios.
+ * of the means and the spread of the per-round ratios, and the same comparison in server CPU per
+ * request (bare ÷ ours, so above 1 is cheaper than the floor too). On a shared 2-core machine the
+ * CPU figure moves less: it does not depend on how the load generator and the server split the cores.
  */
-export async function benchPages({ url, eventId, log = console.log }) {
+export async function benchPages({ url, eventId, appPid, log = console.log }) {
   const bare = await startBareNext();
   try {
     const rows = [];
-    for (const { pair, ours, bare: floor, headers } of pairsFor(url, bare.url, eventId)) {
+    const pairs = pairsFor(url, bare.url, eventId).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
+    for (const { pair, ours, bare: floor, headers } of pairs) {
       // Warm-up, not counted: fills caches and warms the JIT on both sides.
-      await requestsPerSecond(ours, 2, headers);
-      await requestsPerSecond(floor, 2, headers);
+      await burst(ours, 2, headers, appPid);
+      await burst(floor, 2, headers, bare.process.pid);
       const a = [];
       const b = [];
       for (let round = 0; round < ROUNDS; round++) {
-        a.push(await requestsPerSecond(ours, SECONDS, headers));
-        b.push(await requestsPerSecond(floor, SECONDS, headers));
+        a.push(await burst(ours, SECONDS, headers, appPid));
+        b.push(await burst(floor, SECONDS, headers, bare.process.pid));
       }
-      const ratios = a.map((value, index) => value / b[index]);
+      const ratios = a.map((value, index) => value.rps / b[index].rps);
+      const oursCpu = average(a.map((value) => value.cpuMicros));
+      const bareCpu = average(b.map((value) => value.cpuMicros));
       rows.push({
         pair,
-        "ours req/s": Math.round(average(a)),
-        "bare req/s": Math.round(average(b)),
-        ratio: Number((average(a) / average(b)).toFixed(2)),
+        "ours req/s": Math.round(average(a.map((value) => value.rps))),
+        "bare req/s": Math.round(average(b.map((value) => value.rps))),
+        ratio: Number((average(a.map((value) => value.rps)) / average(b.map((value) => value.rps))).toFixed(2)),
         "round ratios": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+        "ours CPU µs/req": Math.round(oursCpu),
+        "bare CPU µs/req": Math.round(bareCpu),
+        "CPU ratio": Number((bareCpu / oursCpu).toFixed(2)),
       });
       log(`  ${pair}: done`);
     }
@@ -79,7 +92,7 @@ export async function benchPages({ url, eventId, log = console.log }) {
 export function printPages(rows) {
   console.log(
     `\nPages against a bare Next.js ${NEXT_VERSION} app, interleaved A B A B: ${ROUNDS} rounds × ${SECONDS} s per side, ` +
-      `${CONNECTIONS} connections (target ratio ≥ 0.8, aim 0.9)`,
+      `${CONNECTIONS} connections (target ratio ≥ 0.8, aim 0.9; CPU ratio = bare's server CPU per request ÷ ours)`,
   );
   console.table(rows);
 }
@@ -91,7 +104,7 @@ export async function benchPagesAlone() {
   try {
     const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
     console.log("Pages against the bare app:");
-    printPages(await benchPages({ url: stack.url, eventId: events.data[0]._id }));
+    printPages(await benchPages({ url: stack.url, eventId: events.data[0]._id, appPid: stack.app.process.pid }));
   } finally {
     await stack.stop();
   }
