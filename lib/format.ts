@@ -1,26 +1,28 @@
+import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE, lagosInstant } from "@/lib/time/lagos";
 
-const naira = new Intl.NumberFormat("en-NG", {
+// Client pages load this module too: each formatter is made when it first formats.
+const naira = onFirstUse(() => new Intl.NumberFormat("en-NG", {
   style: "currency",
   currency: "NGN",
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
-});
+}));
 
-const longDate = new Intl.DateTimeFormat("en-NG", {
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-NG", {
   weekday: "long",
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: LAGOS_TIME_ZONE,
-});
+}));
 
-const clockTime = new Intl.DateTimeFormat("en-NG", {
+const clockTime = onFirstUse(() => new Intl.DateTimeFormat("en-NG", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
   timeZone: LAGOS_TIME_ZONE,
-});
+}));
 
 /** SPEC: featured-card descriptions are cut at 85 characters. */
 export const CARD_DESCRIPTION_LENGTH = 85;
@@ -31,7 +33,7 @@ export const FALLBACK_LOCATION = "Unknown Location";
 
 /** A ticket price in naira without kobo ("₦5,000"); a free ticket reads "Free". */
 export function formatNaira(amount: number): string {
-  return amount === 0 ? "Free" : naira.format(amount);
+  return amount === 0 ? "Free" : naira().format(amount);
 }
 
 /** `text` cut to `max` characters followed by "...", or unchanged when it already fits. */
@@ -43,13 +45,13 @@ export function truncate(text: string, max = CARD_DESCRIPTION_LENGTH): string {
 /** "Saturday, 14 March 2026" for a `YYYY-MM-DD` date, or "No Date". */
 export function formatEventDate(date: string): string {
   const instant = lagosInstant(date, "12:00");
-  return instant ? longDate.format(instant) : FALLBACK_DATE;
+  return instant ? longDate().format(instant) : FALLBACK_DATE;
 }
 
 /** "6:30 pm" for an `HH:MM` time, or an empty string when there is none. */
 export function formatEventTime(time: string): string {
   const instant = lagosInstant("2000-01-01", time);
-  return instant ? clockTime.format(instant) : "";
+  return instant ? clockTime().format(instant) : "";
 }
 
 export function eventTitleOrFallback(title: string | null | undefined): string {

@@ -1,4 +1,5 @@
 /** Pure rules behind the landing page's client components, kept apart so they can be unit-tested. */
+import { onFirstUse } from "@/lib/intl-on-first-use";
 
 /** SPEC 9: the hero changes every 3 s, the testimonials every 5 s. */
 export const HERO_INTERVAL_MS = 3_000;
@@ -50,9 +51,9 @@ export function planOfMe(body: unknown): Plan | null {
   return plan === "basic" || plan === "pro" || plan === "premium" ? plan : null;
 }
 
-const wholeNaira = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+const wholeNaira = onFirstUse(() => new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 }));
 
 /** A price as the dashboards and trending cards show it: "#5,000", or "Free" for 0. */
 export function formatHashPrice(amount: number): string {
-  return amount === 0 ? "Free" : `#${wholeNaira.format(amount)}`;
+  return amount === 0 ? "Free" : `#${wholeNaira().format(amount)}`;
 }

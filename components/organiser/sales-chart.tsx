@@ -1,8 +1,9 @@
 import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { onFirstUse } from "@/lib/intl-on-first-use";
 import type { DailySales } from "@/lib/organiser/daily-sales";
 
-const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
-const axisLabel = (value: number) => `#${compact.format(value)}`;
+const compact = onFirstUse(() => new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 }));
+const axisLabel = (value: number) => `#${compact().format(value)}`;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 

@@ -3,13 +3,14 @@ import { RefreshWhilePending } from "@/components/refresh-while-pending";
 import { TableRegion } from "@/components/table-region";
 import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
 import type { listPayouts } from "@/lib/payouts/list-payouts";
+import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
-const requestedAt = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
+const requestedAt = onFirstUse(() => new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE }));
 
 function formatRequested(value: string) {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : requestedAt.format(date);
+  return Number.isNaN(date.getTime()) ? "" : requestedAt().format(date);
 }
 
 const cell = "px-4 py-3";

@@ -3,6 +3,7 @@ import { textLink } from "@/components/auth/styles";
 import { PayOrderButton } from "@/components/payments/pay-order-button";
 import { formatNaira } from "@/lib/format";
 import type { OrderView } from "@/lib/orders/serialize-order";
+import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
 const STATUS_LABELS: Record<OrderView["status"], string> = {
@@ -15,7 +16,7 @@ const STATUS_LABELS: Record<OrderView["status"], string> = {
   refunded: "Refunded",
 };
 
-const clock = new Intl.DateTimeFormat("en-NG", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: LAGOS_TIME_ZONE });
+const clock = onFirstUse(() => new Intl.DateTimeFormat("en-NG", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: LAGOS_TIME_ZONE }));
 
 /** A pending order whose hold ran out is as good as expired, even before the sweeper marks it. */
 function isPayable(order: OrderView): boolean {
@@ -28,7 +29,7 @@ function Waiting({ order }: { order: OrderView }) {
       <h2 className="text-lg font-semibold text-accent">Waiting for payment</h2>
       <p className="mt-1">
         Your seats are held
-        {order.expiresAt ? ` until ${clock.format(new Date(order.expiresAt))}` : null}. Pay to receive your tickets.
+        {order.expiresAt ? ` until ${clock().format(new Date(order.expiresAt))}` : null}. Pay to receive your tickets.
       </p>
       <div className="mt-3">
         <PayOrderButton orderId={order._id} />
