@@ -17,6 +17,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 let version = "";
+const score = (category) => Math.round((category?.score ?? 0) * 100);
 
 /**
  * A deployed site has served a page before it is measured: its HTML is cached, and so are the
@@ -29,7 +30,6 @@ async function warm(url) {
   const accept = { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" };
   await Promise.all([...images].map(async (path) => (await fetch(new URL(path, url), { headers: accept })).arrayBuffer()));
 }
-const score = (category) => Math.round((category?.score ?? 0) * 100);
 
 /** One Lighthouse run (mobile defaults: emulated phone, simulated slow 4G and CPU) on a page. */
 async function audit(url, port) {

@@ -68,13 +68,13 @@ export async function benchPages({ url, eventId, appPid, log = console.log }) {
         b.push(await burst(floor, SECONDS, headers, bare.process.pid));
       }
       const ratios = a.map((value, index) => value.rps / b[index].rps);
-      const oursCpu = average(a.map((value) => value.cpuMicros));
-      const bareCpu = average(b.map((value) => value.cpuMicros));
+      const [oursRps, bareRps] = [a, b].map((side) => average(side.map((value) => value.rps)));
+      const [oursCpu, bareCpu] = [a, b].map((side) => average(side.map((value) => value.cpuMicros)));
       rows.push({
         pair,
-        "ours req/s": Math.round(average(a.map((value) => value.rps))),
-        "bare req/s": Math.round(average(b.map((value) => value.rps))),
-        ratio: Number((average(a.map((value) => value.rps)) / average(b.map((value) => value.rps))).toFixed(2)),
+        "ours req/s": Math.round(oursRps),
+        "bare req/s": Math.round(bareRps),
+        ratio: Number((oursRps / bareRps).toFixed(2)),
         "round ratios": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
         "ours CPU µs/req": Math.round(oursCpu),
         "bare CPU µs/req": Math.round(bareCpu),
