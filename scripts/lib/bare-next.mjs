@@ -1,7 +1,7 @@
 // A bare Next.js app of the version we run, built once into .tools/: the floor `npm run bench`
 // compares our figures with. It has one static page, a POST route handler that reads a JSON body and
 // answers an envelope the size of a purchase answer, a GET route handler that answers a small JSON
-// list, and nothing else (no middleware, no database, no auth), so the difference between its
+// list and one that answers a list of a given size, and nothing else (no middleware, no database, no auth), so the difference between its
 // figures and ours is what our code costs.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -30,6 +30,16 @@ const FILES = {
     `export const dynamic = "force-dynamic";`,
     `export function GET() {`,
     `  const data = Array.from({ length: 3 }, (_, index) => ({ _id: \`0123456789abcdef0123456\${index}\`, eventTitle: \`Event \${index + 1}\`, ticketPrice: 2500, status: "upcoming" }));`,
+    `  return Response.json({ message: "Events", data });`,
+    `}`,
+    ``,
+  ].join("\n"),
+  // The same list padded to ?bytes=N: the floor for answering as many bytes as our list does.
+  "app/api/items-sized/route.js": [
+    `export const dynamic = "force-dynamic";`,
+    `export function GET(request) {`,
+    `  const bytes = Number(new URL(request.url).searchParams.get("bytes")) || 0;`,
+    `  const data = Array.from({ length: 10 }, (_, index) => ({ _id: \`0123456789abcdef0123456\${index}\`, eventTitle: \`Event \${index + 1}\`, eventDescription: "x".repeat(Math.max(0, Math.floor(bytes / 10) - 130)), ticketPrice: 2500, status: "upcoming" }));`,
     `  return Response.json({ message: "Events", data });`,
     `}`,
     ``,

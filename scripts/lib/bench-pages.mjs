@@ -34,7 +34,7 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
  * front cache (scripts/lib/front-page-cache.mjs) pass the request on, so "through Next" is what Next
  * and our page cost when the front cache cannot answer: the first request, or after a change.
  */
-function pairsFor(ourUrl, bareUrl, eventId) {
+function pairsFor(ourUrl, bareUrl, eventId, eventListBytes) {
   const eventPage = `${ourUrl}/event-details/${eventId}`;
   return [
     { pair: "event page vs bare static page", ours: eventPage, bare: `${bareUrl}/` },
@@ -43,6 +43,13 @@ function pairsFor(ourUrl, bareUrl, eventId) {
     { pair: "/ vs bare static page", ours: `${ourUrl}/`, bare: `${bareUrl}/` },
     { pair: "/ through Next vs bare", ours: `${ourUrl}/?via=next`, bare: `${bareUrl}/` },
     { pair: "GET /api/v1/events vs bare GET handler", ours: `${ourUrl}/api/v1/events`, bare: `${bareUrl}/api/items` },
+    // The same, with the bare handler answering as many bytes as our list: what our code adds on
+    // top of sending the answer itself.
+    {
+      pair: `GET /api/v1/events vs bare handler, ${(eventListBytes / 1024).toFixed(0)} KB too`,
+      ours: `${ourUrl}/api/v1/events`,
+      bare: `${bareUrl}/api/items-sized?bytes=${eventListBytes}`,
+    },
   ];
 }
 
@@ -56,7 +63,8 @@ export async function benchPages({ url, eventId, appPid, log = console.log }) {
   const bare = await startBareNext();
   try {
     const rows = [];
-    const pairs = pairsFor(url, bare.url, eventId).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
+    const eventListBytes = (await (await fetch(`${url}/api/v1/events`)).arrayBuffer()).byteLength;
+    const pairs = pairsFor(url, bare.url, eventId, eventListBytes).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
     for (const { pair, ours, bare: floor, headers } of pairs) {
       // Warm-up, not counted: fills caches and warms the JIT on both sides.
       await burst(ours, 2, headers, appPid);
