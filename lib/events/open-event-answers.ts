@@ -10,8 +10,16 @@ const processWide = globalThis as typeof globalThis & { __scheditixOpenEventAnsw
  * (invalidateEventCaches); other instances keep an answer a few seconds on top of the list's own
  * PUBLIC_CACHE_SECONDS, so they still see a change within about that bound.
  */
+const ANSWER_SECONDS = 5;
+
+/**
+ * The list's Cache-Control: any shared cache (the front cache, a CDN) may keep an answer as long
+ * as this one does; browsers ask again each time.
+ */
+export const OPEN_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANSWER_SECONDS}`;
+
 export const openEventAnswers: AnswerCache = (processWide.__scheditixOpenEventAnswers ??= createAnswerCache({
-  seconds: 5,
+  seconds: ANSWER_SECONDS,
   maxEntries: 500,
   maxBytes: 8 * 1024 * 1024,
 }));

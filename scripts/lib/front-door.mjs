@@ -1,15 +1,18 @@
 // What every request meets before Next: the client's socket address is handed to the app
 // (peer-address.mjs), and a page that may be shared goes through the front page cache
-// (front-page-cache.mjs). Everything else (the API, Next's static files, stored media) goes straight
-// to Next: none of it is ever shared through the cache, and recording an answer only to find that
-// out is a cost every API call would pay.
+// (front-page-cache.mjs), as do the public API lists named below. Everything else (the rest of the
+// API, Next's static files, stored media) goes straight to Next: none of it is ever shared through
+// the cache, and recording an answer only to find that out is a cost every API call would pay.
 import http from "node:http";
 import { configuredCacheSeconds, createFrontPageCache, publishFrontPageCache } from "./front-page-cache.mjs";
 import { notePeerAddress } from "./peer-address.mjs";
 
 // Paths whose answers are never shared pages; for the rest the cache decides from the answer.
 const NOT_PAGES = ["/api/", "/_next/", "/media/"];
-const mayBeSharedPage = (url) => !NOT_PAGES.some((prefix) => url.startsWith(prefix));
+// API answers that are the same for every caller and say so (Cache-Control s-maxage): the event
+// list the client's home screen asks for. A query string still goes to Next (the cache skips it).
+const SHARED_API_PATHS = new Set(["/api/v1/events"]);
+const mayBeShared = (url) => SHARED_API_PATHS.has(url) || !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
 /**
  * The listener that stands in front of `next`: with a cache, pages may be answered from it.
@@ -19,7 +22,7 @@ const mayBeSharedPage = (url) => !NOT_PAGES.some((prefix) => url.startsWith(pref
 export function frontDoor(next, cache) {
   return (request, response) => {
     notePeerAddress(request);
-    if (cache && mayBeSharedPage(request.url)) return cache.handle(request, response, next);
+    if (cache && mayBeShared(request.url)) return cache.handle(request, response, next);
     return next(request, response);
   };
 }

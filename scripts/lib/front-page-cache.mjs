@@ -1,5 +1,6 @@
 // A short-lived cache in front of Next for the pages Next itself marks as shared (an ISR event page,
-// the home page): the one-container stand-in for a CDN. In an on-sale rush every visitor asks for
+// the home page), and for the public API list that says it is shared: the one-container stand-in
+// for a CDN. In an on-sale rush every visitor asks for
 // the same event page; Next answers each from its ISR cache, but only after routing the request
 // through its full pipeline and compressing the page again for each browser. Here a hit is the
 // stored bytes, compressed once.
@@ -12,6 +13,8 @@
 // does not: lib/events/event-cache.ts). Next applies that change to its own cache just after the
 // answer that made it, so for a moment after emptying nothing is stored, nor any answer that
 // started before.
+import { randomUUID } from "node:crypto";
+
 const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
 // How long after clear() nothing is stored: Next revalidates after the changing request's answer.
 const SETTLE_MS = 1000;
@@ -20,7 +23,7 @@ const SETTLE_MS = 1000;
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
 const VARY_ALLOWED = new Set([...ROUTER_HEADERS, "accept-encoding"]);
 // Hop-by-hop and per-answer headers: the replay writes its own.
-const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
+const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
 
 /**
  * The one encoding of the answer stored for a request: gzip or deflate if it accepts them (gzip
@@ -64,7 +67,7 @@ function sharedSeconds(response) {
  * @param {{ seconds: number; maxEntries: number; maxBytes: number; now?: () => number }} limits
  */
 export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date.now }) {
-  /** @type {Map<string, { status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number }>} */
+  /** @type {Map<string, { status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number; requestIds: boolean }>} */
   const entries = new Map();
   let bytes = 0;
   // Bumped by clear(): an answer Next started before a change must not be stored after it.
@@ -89,9 +92,11 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
     }
   };
 
-  const replay = (entry, response) => {
+  const replay = (entry, request, response) => {
     const age = String(Math.floor((now() - entry.storedAt) / 1000));
-    response.writeHead(entry.status, [...entry.headers, "content-length", String(entry.body.length), "age", age]);
+    // An API answer names its request: a replay names this one, as the app would have.
+    const requestId = entry.requestIds ? ["x-request-id", String(request.headers["x-request-id"] ?? randomUUID())] : [];
+    response.writeHead(entry.status, [...entry.headers, ...requestId, "content-length", String(entry.body.length), "age", age]);
     response.end(entry.body);
   };
 
@@ -124,7 +129,8 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
         .filter(([name]) => !NOT_REPLAYED.has(name))
         .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
       const storedAt = now();
-      store(key.id, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000 });
+      const requestIds = response.hasHeader("x-request-id");
+      store(key.id, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000, requestIds });
     });
   };
 
@@ -139,7 +145,7 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
       const key = cacheKey(request);
       if (key === null) return next(request, response);
       const hit = entries.get(key.id);
-      if (hit && now() < hit.expiresAt) return replay(hit, response);
+      if (hit && now() < hit.expiresAt) return replay(hit, request, response);
       forget(key.id);
       record(key, response);
       return next(request, response);

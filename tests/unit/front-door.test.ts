@@ -17,19 +17,22 @@ async function serveBehindDoor({ withCache = true } = {}) {
   const app = (request: http.IncomingMessage, response: http.ServerResponse) => {
     seen.push({ ...request.headers });
     response.setHeader("cache-control", "s-maxage=60");
+    if (request.url?.startsWith("/api/")) response.setHeader("x-request-id", String(request.headers["x-request-id"] ?? `app-${seen.length}`));
     response.end(`answer ${seen.length}`);
   };
   const server = http.createServer(frontDoor(app, cache));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const text = await (await fetch(url + path, { headers: { "accept-encoding": "identity", ...headers } })).text();
+  const request = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, { headers: { "accept-encoding": "identity", ...headers } });
+    const text = await response.text();
     // The cache stores an answer once it has gone out.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return text;
+    return { text, requestId: response.headers.get("x-request-id") };
   };
-  return { get, seen };
+  const get = async (path: string, headers: Record<string, string> = {}) => (await request(path, headers)).text;
+  return { get, request, seen };
 }
 
 describe("front door", () => {
@@ -46,7 +49,19 @@ describe("front door", () => {
     expect(site.seen).toHaveLength(1);
   });
 
-  it.each(["/api/v1/events", "/_next/static/chunks/main.js", "/media/events/poster.webp"])(
+  it("shares the public event list, each replay with a request id of its own", async () => {
+    const site = await serveBehindDoor();
+    const first = await site.request("/api/v1/events");
+    const second = await site.request("/api/v1/events");
+    const named = await site.request("/api/v1/events", { "x-request-id": "client-chosen-id" });
+    expect([first.text, second.text, named.text]).toEqual(["answer 1", "answer 1", "answer 1"]);
+    expect(site.seen).toHaveLength(1);
+    expect(first.requestId).toBe("app-1");
+    expect(second.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(named.requestId).toBe("client-chosen-id");
+  });
+
+  it.each(["/api/v1/me", "/api/v1/events?limit=4", "/_next/static/chunks/main.js", "/media/events/poster.webp"])(
     "sends %s to the app every time, whatever its Cache-Control says",
     async (path) => {
       const site = await serveBehindDoor();

@@ -24,8 +24,9 @@ describe("bearer token", () => {
 });
 
 describe("CORS", () => {
-  it("allows any origin by default, without credentials", () => {
+  it("allows any origin by default, without credentials, with the same headers for every caller", () => {
     expect(corsHeaders("https://spa.example", ["*"])["Access-Control-Allow-Origin"]).toBe("*");
+    expect(corsHeaders(null, ["*"])).toEqual(corsHeaders("https://spa.example", ["*"]));
   });
 
   it("echoes a listed origin and varies on it", () => {
@@ -34,7 +35,8 @@ describe("CORS", () => {
     expect(headers.Vary).toBe("Origin");
   });
 
-  it("sends nothing to an origin that is not listed", () => {
-    expect(corsHeaders("https://evil.example", ["https://spa.example"])).toEqual({});
+  it("allows nothing to an origin that is not listed, or to a request without one, and varies on it", () => {
+    expect(corsHeaders("https://evil.example", ["https://spa.example"])).toEqual({ Vary: "Origin" });
+    expect(corsHeaders(null, ["https://spa.example"])).toEqual({ Vary: "Origin" });
   });
 });

@@ -52,6 +52,21 @@ describe("the cache in front of the public pages", () => {
     expect(after.text).toContain(title);
   });
 
+  it("answers the public event list from memory too, each time with its own request id, until an organiser changes an event", async () => {
+    const { token } = await verifiedUser();
+    const id = await createdEventId(token);
+    const first = await cachedAnswer("/api/v1/events");
+    const second = await cachedAnswer("/api/v1/events");
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    expect(second.headers.get("access-control-allow-origin")).toBe("*");
+
+    const form = new FormData();
+    form.append("eventTitle", `Listed ${randomUUID().slice(0, 8)}`);
+    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await page("/api/v1/events")).headers.get("age")).toBeNull();
+  });
+
   it("leaves the client router's requests, queries and personal pages to the app", async () => {
     const events = await api("/api/v1/events");
     const path = `/event-details/${events.body.data[0]._id}`;
