@@ -8,6 +8,7 @@ import { returnSeats } from "@/lib/payments/fulfil-order";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
+import { Refund } from "@/models/Refund";
 
 /**
  * Cancels one of the organiser's events, once: sales stop, unpaid holds end, and every paid order
@@ -28,7 +29,11 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
     throw new ApiError("conflict", "This event is already cancelled");
   }
   await endPendingHolds(eventId);
-  const refunds = await refundCancelledEvent(eventId);
+  await refundCancelledEvent(eventId);
+  // The orders refunded for the cancellation, not this call's share: the refund sweep may be refunding
+  // some of the same orders at this very moment (each is refunded once, by whichever gets there
+  // first; the other's refund record is dropped, hence distinct orders).
+  const refunds = (await Refund.distinct("order", { event: eventId, kind: "cancellation" })).length;
   try {
     invalidateEventCaches(eventId);
   } catch {
