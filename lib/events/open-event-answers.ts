@@ -5,11 +5,6 @@ import { createAnswerCache, type AnswerCache } from "@/lib/api/answer-cache";
 // a bundle may carry its own copy of this module; a change must empty the one cache of the process.
 const processWide = globalThis as typeof globalThis & { __scheditixOpenEventAnswers?: AnswerCache };
 
-/**
- * Finished answers of GET /api/v1/events, per query. Here a change empties it at once
- * (invalidateEventCaches); other instances keep an answer a few seconds on top of the list's own
- * PUBLIC_CACHE_SECONDS, so they still see a change within about that bound.
- */
 const ANSWER_SECONDS = 5;
 
 /**
@@ -18,6 +13,11 @@ const ANSWER_SECONDS = 5;
  */
 export const OPEN_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANSWER_SECONDS}`;
 
+/**
+ * Finished answers of GET /api/v1/events, per query. Here a change empties it at once
+ * (invalidateEventCaches); other instances keep an answer a few seconds on top of the list's own
+ * PUBLIC_CACHE_SECONDS, so they still see a change within about that bound.
+ */
 export const openEventAnswers: AnswerCache = (processWide.__scheditixOpenEventAnswers ??= createAnswerCache({
   seconds: ANSWER_SECONDS,
   maxEntries: 500,

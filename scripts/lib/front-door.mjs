@@ -1,6 +1,6 @@
 // What every request meets before Next: the client's socket address is handed to the app
 // (peer-address.mjs), and a page that may be shared goes through the front page cache
-// (front-page-cache.mjs), as do the public API lists named below. Everything else (the rest of the
+// (front-page-cache.mjs), as does the public API list named below. Everything else (the rest of the
 // API, Next's static files, stored media) goes straight to Next: none of it is ever shared through
 // the cache, and recording an answer only to find that out is a cost every API call would pay.
 import http from "node:http";

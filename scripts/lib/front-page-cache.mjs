@@ -1,9 +1,8 @@
 // A short-lived cache in front of Next for the pages Next itself marks as shared (an ISR event page,
 // the home page), and for the public API list that says it is shared: the one-container stand-in
-// for a CDN. In an on-sale rush every visitor asks for
-// the same event page; Next answers each from its ISR cache, but only after routing the request
-// through its full pipeline and compressing the page again for each browser. Here a hit is the
-// stored bytes, compressed once.
+// for a CDN. In an on-sale rush every visitor asks for the same event page; Next answers each from
+// its ISR cache, but only after routing the request through its full pipeline and compressing the
+// page again for each browser. Here a hit is the stored bytes, compressed once.
 //
 // What is stored: answers to GET requests without a query string and without Next's client-router
 // headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
