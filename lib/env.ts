@@ -34,6 +34,9 @@ const envSchema = z
     // order sweeper treats it as interrupted by a crash (no live request takes anywhere near that).
     SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     ORDER_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+    // Days after an event ends before its sales may be paid out (refunds and cancellations until then
+    // are funded by the event's own sales; see README "Money").
+    PAYOUT_SETTLEMENT_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     SEED_ON_START: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
     // Proxies in front of the app that append to X-Forwarded-For; 0 trusts only the socket's address.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -67,6 +67,11 @@ export function formatCount(value: number): string {
   return value.toLocaleString("en-NG");
 }
 
+/** An amount of money in naira, kobo only when there are any ("₦12,500", "₦12,500.5", "₦0"). */
+export function formatMoney(value: number): string {
+  return `₦${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
+}
+
 /** Dashboards show money as "#12,500" (kobo shown only when there are any: "#12,500.5"). */
 export function formatDashboardMoney(value: number): string {
   return `#${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;

@@ -17,6 +17,7 @@ const testGatewayRecordSchema = new Schema(
     accountNumber: { type: String },
     bankCode: { type: String },
     name: { type: String },
+    note: { type: String }, // refund: the merchant's note
   },
   { timestamps: true },
 );

@@ -11,6 +11,8 @@ const ticketQuotaSchema = new Schema({
   event: { type: Schema.Types.ObjectId, ref: "Event", required: true },
   held: { type: Number, default: 0, min: 0 },
   orders: { type: [Schema.Types.ObjectId], default: undefined },
+  // Refunds already given back (a refund returns its tickets' share, whole order or part of it).
+  refunds: { type: [Schema.Types.ObjectId], default: undefined },
 });
 
 ticketQuotaSchema.index({ buyer: 1, event: 1 }, { unique: true });

@@ -2,6 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { formatMoney } from "@/lib/format";
+import { refundFits } from "@/lib/payouts/ledger";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
 import { returnSeats } from "@/lib/payments/fulfil-order";
@@ -19,6 +21,7 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
   await assertOrganiserEvent(organizerId, eventId);
   await connectToDatabase();
   const now = new Date();
+  const featured = Boolean((await Event.findById(eventId, { featured: 1 }).lean())?.featured);
   const cancelled = await Event.updateOne(
     { _id: eventId, cancelledAt: { $exists: false } },
     { $set: { cancelledAt: now, cancelMessage: message, cancellationRefunds: "due", featured: false } },
@@ -28,6 +31,7 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
   if (cancelled.modifiedCount !== 1 && !(await Event.exists({ _id: eventId, cancellationRefunds: "due" }))) {
     throw new ApiError("conflict", "This event is already cancelled");
   }
+  if (cancelled.modifiedCount === 1) await undoUnfundedCancellation(eventId, featured);
   await endPendingHolds(eventId);
   await refundCancelledEvent(eventId);
   // The orders refunded for the cancellation, not this call's share: the refund sweep may be refunding
@@ -40,6 +44,26 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
     // Outside a request there is no cache to revalidate.
   }
   return { _id: eventId, status: "cancelled" as const, cancelledAt: event.cancelledAt.toISOString(), refundsQueued: refunds };
+}
+
+/**
+ * A cancellation refunds every paid order from the event's own sales. When payouts already took
+ * part of them, the refunds cannot all be paid: the cancellation is taken back (nothing was refunded
+ * yet; payouts were refused from the moment it was marked) and refused, saying how much is missing.
+ */
+async function undoUnfundedCancellation(eventId: string, featured: boolean): Promise<void> {
+  const [event, paid] = await Promise.all([
+    Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean(),
+    Order.find({ event: eventId, status: "paid" }, { amountKobo: 1, refundedKobo: 1 }).lean(),
+  ]);
+  if (!event) return;
+  const owedKobo = paid.reduce((sum, order) => sum + order.amountKobo - (order.refundedKobo ?? 0), 0);
+  if (refundFits(event.revenueGenerated, event.payoutsRequested, owedKobo / 100)) return;
+  await Event.updateOne({ _id: eventId, cancellationRefunds: "due" }, { $unset: { cancelledAt: 1, cancelMessage: 1, cancellationRefunds: 1 }, $set: { featured } });
+  throw new ApiError(
+    "conflict",
+    `This event cannot be cancelled here: its buyers are owed ${formatMoney(owedKobo / 100)}, but ${formatMoney(event.payoutsRequested)} of its sales has already been paid out to you. Contact support to arrange the refunds.`,
+  );
 }
 
 /** Unpaid holds end now; a payment that still arrives for one is refunded (see fulfil-order). */

@@ -2,7 +2,10 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
-import { availableBalance } from "@/lib/payouts/banks";
+import { getEnv } from "@/lib/env";
+import { formatMoney } from "@/lib/format";
+import { formatLagosMoment } from "@/lib/time/lagos";
+import { availableBalance, organiserShare, settlesAt } from "@/lib/payouts/ledger";
 import { applyTransferStatus } from "@/lib/payouts/apply-transfer-status";
 import { createGatewayTransfer } from "@/lib/payouts/gateway-transfers";
 import { transferRecipientFor } from "@/lib/payouts/transfer-recipient";
@@ -59,24 +62,37 @@ export async function requestPayout(organizerId: string, request: PayoutRequest)
 }
 
 /**
- * Raises the event's requested payouts by `amount` only while it stays within the balance: one
- * conditional update that also pins the revenue it read (refunds lower it), retried if it moved.
+ * Raises the event's requested payouts by `amount` only while it stays within the organiser's share
+ * of its net sales, once its sales have settled (the event ended `PAYOUT_SETTLEMENT_DAYS` ago) and it
+ * is not cancelled: one conditional update that also pins the net sales it read (refunds lower
+ * them, and pin the payouts in turn), retried if they moved.
  */
 async function reserve(organizerId: string, eventId: string, amount: number): Promise<void> {
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
-    const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean();
+    const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 }).lean();
     if (!event) throw new ApiError("not_found", "Event not found");
-    const { fee } = availableBalance(event.revenueGenerated, 0);
-    const ceiling = Math.floor(event.revenueGenerated - fee);
+    if (event.cancelledAt) throw new ApiError("conflict", "This event is cancelled: its sales go back to its buyers.");
+    const settled = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
+    if (settled.getTime() > Date.now()) {
+      throw new ApiError("conflict", `This event's sales can be paid out from ${formatLagosMoment(settled)} (Lagos time), once refunds for it are settled.`);
+    }
+    const ceiling = organiserShare(event.revenueGenerated);
     const reserved = await Event.updateOne(
-      { _id: eventId, organizer: organizerId, revenueGenerated: event.revenueGenerated, payoutsRequested: { $lte: ceiling - amount } },
+      {
+        _id: eventId,
+        organizer: organizerId,
+        revenueGenerated: event.revenueGenerated,
+        payoutsRequested: { $lte: ceiling - amount },
+        endsAt: event.endsAt, // an edit that moved the event later moves its settlement too
+        cancelledAt: { $exists: false },
+      },
       { $inc: { payoutsRequested: amount } },
     );
     if (reserved.modifiedCount === 1) return;
     const latest = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean();
     if (latest && latest.revenueGenerated === event.revenueGenerated) {
       const left = availableBalance(latest.revenueGenerated, latest.payoutsRequested).available;
-      throw new ApiError("unprocessable_entity", `You can request at most #${left.toLocaleString("en-NG")} for this event`, {
+      throw new ApiError("unprocessable_entity", `You can request at most ${formatMoney(left)} for this event`, {
         amount: [`must be at most ${left}`],
       });
     }

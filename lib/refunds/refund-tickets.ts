@@ -8,6 +8,7 @@ import { ticketsRefundedEmail } from "@/lib/mail/refund-templates";
 import { isPublicOrderId } from "@/lib/orders/public-order-id";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { newMoneyReference } from "@/lib/refunds/refund-reference";
+import { returnToSales, takeRefundFromSales } from "@/lib/refunds/refund-funding";
 import { returnRefundedSeats } from "@/lib/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/refunds/ticket-price";
 import { sendRefund } from "@/lib/refunds/send-refund";
@@ -33,8 +34,10 @@ export async function organiserOrder(organizerId: string, orderId: string): Prom
 /**
  * Refunds some (`ticketIds`) or all live tickets of a paid order. Each ticket is voided by its own
  * conditional flip (valid | checked_in → refunded, naming this refund), so when two refunds of one
- * ticket race, one gets it and the other gets nothing: seats and money move once. Then the seats go
- * back, the gateway is asked for exactly the voided tickets' price, and the buyer is told.
+ * ticket race, one gets it and the other gets nothing: seats and money move once. The money comes
+ * off the event's sales first (refused when its sales were paid out), then the tickets are voided,
+ * the seats and the buyer's allowance go back, the gateway is asked for exactly the voided
+ * tickets' price, and the buyer is told.
  */
 export async function refundTickets(
   order: LeanOrder,
@@ -51,6 +54,10 @@ export async function refundTickets(
   }
   if (candidates.length === 0) throw new ApiError("conflict", "This order has no tickets left to refund");
 
+  const plannedKobo = candidates.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
+  // The money comes off the event's sales before any ticket is voided: a refund the event can no
+  // longer fund (its sales were paid out) changes nothing.
+  await takeRefundFromSales(order.event, plannedKobo);
   const refund = await Refund.create({
     reference: newMoneyReference("rf"),
     order: order._id,
@@ -58,6 +65,9 @@ export async function refundTickets(
     kind: input.kind,
     transactionReference: order.reference,
     reason: input.reason,
+  }).catch(async (error: unknown) => {
+    await returnToSales(order.event as Types.ObjectId, plannedKobo);
+    throw error;
   });
   const voidedTickets: typeof candidates = [];
   for (const ticket of candidates) {
@@ -65,12 +75,13 @@ export async function refundTickets(
     if (flipped.modifiedCount === 1) voidedTickets.push(ticket);
   }
   const voided: Types.ObjectId[] = voidedTickets.map((ticket) => ticket._id);
+  const amountKobo = voidedTickets.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
+  await returnToSales(order.event, plannedKobo - amountKobo);
   if (voided.length === 0) {
     await Refund.deleteOne({ _id: refund._id });
     throw new ApiError("conflict", "These tickets were already refunded");
   }
 
-  const amountKobo = voidedTickets.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
   await Refund.updateOne({ _id: refund._id }, { $set: { tickets: voided, quantity: voided.length, amountKobo } });
   const after = await Order.findOneAndUpdate(
     { _id: order._id },
@@ -79,7 +90,7 @@ export async function refundTickets(
   ).lean<LeanOrder>();
   const whole = (after?.refundedQuantity ?? 0) >= order.quantity;
   if (whole) await Order.updateOne({ _id: order._id, status: "paid" }, { $set: { status: "refunded" } });
-  await returnRefundedSeats(order, voidedTickets, amountKobo, whole);
+  await returnRefundedSeats(order, voidedTickets, refund._id);
 
   const record = { _id: refund._id, reference: refund.reference, transactionReference: order.reference, amountKobo, reason: input.reason };
   const status = amountKobo > 0 ? await sendRefund(record) : await markFreeRefundDone(refund._id);

@@ -20,3 +20,10 @@ export async function setSeatsTaken(eventId: string, seatsTaken: number) {
   const events = (await database()).collection("events");
   await events.updateOne({ _id: new mongoose.Types.ObjectId(eventId) }, { $set: { seatsTaken, ticketSold: seatsTaken } });
 }
+
+/** Moves an event into the past, beyond the payout settlement days, so its sales may be paid out (after its sales). */
+export async function settleEvent(eventId: string, daysAgo = 4) {
+  const events = (await database()).collection("events");
+  const endsAt = new Date(Date.now() - daysAgo * 86_400_000);
+  await events.updateOne({ _id: new mongoose.Types.ObjectId(eventId) }, { $set: { startsAt: new Date(endsAt.getTime() - 3_600_000), endsAt } });
+}

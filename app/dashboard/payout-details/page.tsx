@@ -5,10 +5,11 @@ import { PayoutAccountForm } from "@/components/payouts/payout-account-form";
 import { PayoutForm } from "@/components/payouts/payout-form";
 import { PayoutHistory } from "@/components/payouts/payout-history";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getEnv } from "@/lib/env";
 import { eventTitleOrFallback } from "@/lib/format";
 import { logger } from "@/lib/logger";
-import { listPayoutBalances } from "@/lib/payouts/balances";
-import { PLATFORM_FEE_PERCENT } from "@/lib/payouts/banks";
+import { listEventLedgers } from "@/lib/payouts/event-ledgers";
+import { PLATFORM_FEE_PERCENT } from "@/lib/payouts/ledger";
 import { listPayouts } from "@/lib/payouts/list-payouts";
 import { getPayoutAccount, listBanks } from "@/lib/payouts/payout-account";
 
@@ -35,8 +36,9 @@ async function banksOrEmpty() {
 export default async function PayoutDetailsPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+  const settlementDays = getEnv().PAYOUT_SETTLEMENT_DAYS;
   const [balances, payouts, account, banks] = await Promise.all([
-    listPayoutBalances(user._id),
+    listEventLedgers(user._id),
     listPayouts(user._id),
     getPayoutAccount(user._id),
     banksOrEmpty(),
@@ -74,7 +76,10 @@ export default async function PayoutDetailsPage() {
         <h2 id="balances-heading" className="text-xl font-semibold">
           Balances
         </h2>
-        <p className="text-muted">Scheditix keeps {PLATFORM_FEE_PERCENT}% of ticket revenue.</p>
+        <p className="text-muted">
+          Scheditix keeps {PLATFORM_FEE_PERCENT}% of each event&apos;s sales after refunds. An event&apos;s balance can be paid out {settlementDays}{" "}
+          {settlementDays === 1 ? "day" : "days"} after it ends; until then refunds and a cancellation are paid from its sales.
+        </p>
         <BalancesTable balances={balances} />
       </section>
 

@@ -98,3 +98,16 @@ export const listPayoutsEndpoint = defineEndpoint({
   auth: "required",
   success: { status: 200, description: "`data` is a list of payouts" },
 });
+
+export const listEventLedgersEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/payouts/balances",
+  summary: "The money of each of your events: sales, refunds, the platform fee, payouts and what you can withdraw, from when",
+  tags: ["payouts"],
+  auth: "required",
+  success: {
+    status: 200,
+    description:
+      "`data` is a list of {eventId, eventTitle, grossSales, refunded, netSales, fee, organiserShare, paidOut, pendingPayouts, available, settlesAt, settled, cancelled} in naira; `available` stays 0 until `settlesAt` (the event's end plus the settlement days)",
+  },
+});

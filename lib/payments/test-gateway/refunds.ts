@@ -13,14 +13,17 @@ export const refundRequest = z.object({
   merchant_note: z.string().optional(),
 });
 
-type TestRefund = { id: string; transaction_reference: string; amount: number; currency: "NGN"; status: string };
+type TestRefund = { id: string; transaction_reference: string; amount: number; currency: "NGN"; status: string; merchant_note: string };
 
-const view = (record: { key: string; transactionReference?: string | null; amount?: number | null; status: string }): TestRefund => ({
+type StoredRefund = { key: string; transactionReference?: string | null; amount?: number | null; status: string; note?: string | null };
+
+const view = (record: StoredRefund): TestRefund => ({
   id: record.key,
   transaction_reference: record.transactionReference ?? "",
   amount: record.amount ?? 0,
   currency: "NGN",
   status: record.status,
+  merchant_note: record.note ?? "",
 });
 
 /** Like Paystack: refunds a successful charge in part or in full (never more than was paid); queued as pending. */
@@ -32,7 +35,7 @@ export async function createTestRefund(input: z.output<typeof refundRequest>): P
   const refunded = earlier.reduce((sum, record) => sum + (record.amount ?? 0), 0);
   const amount = input.amount ?? charge.amount - refunded;
   if (amount <= 0 || refunded + amount > charge.amount) return "Refund amount cannot be more than the amount left on the transaction";
-  const record = await TestGatewayRecord.create({ type: "refund", key: String(randomInt(1_000_000, 2_000_000_000)), status: "pending", amount, transactionReference: input.transaction });
+  const record = await TestGatewayRecord.create({ type: "refund", key: String(randomInt(1_000_000, 2_000_000_000)), status: "pending", amount, transactionReference: input.transaction, note: input.merchant_note });
   return view(record);
 }
 
@@ -40,6 +43,13 @@ export async function readTestRefund(id: string): Promise<TestRefund | null> {
   await connectToDatabase();
   const record = await TestGatewayRecord.findOne({ type: "refund", key: id }).lean();
   return record ? view(record) : null;
+}
+
+/** Like Paystack's list: the refunds of one charge, newest first. */
+export async function listTestRefunds(transaction: string): Promise<TestRefund[]> {
+  await connectToDatabase();
+  const records = await TestGatewayRecord.find({ type: "refund", transactionReference: transaction }).sort({ createdAt: -1 }).limit(100).lean();
+  return records.map(view);
 }
 
 /** The TEST MODE refund completes a moment later: processed, announced by a signed `refund.processed`. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
+import { settleEvent } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { eventually } from "../../support/money";
 import { eventFor, payThroughTestGateway, purchase } from "../../support/purchases";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   const order = (await purchase(buyer.token, eventId, 2, { fullName: "Ada Obi", email: "ada@example.com" })).body.data[0];
   const reference = await payThroughTestGateway(order._id);
   expect((await api(`/api/v1/verify?reference=${reference}`)).body.data.status).toBe("Successful");
+  await settleEvent(eventId);
 }, 60_000);
 
 const payout = (amount: number, token = organiser.token) => api("/api/v1/payouts", { method: "POST", token, json: { eventId, amount } });
@@ -57,10 +59,10 @@ describe("payouts", () => {
 
   it("allows at most revenue less the 5% fee, and never more under 10 concurrent requests", async () => {
     expect((await saveAccount("0123456789")).body.data.accountName).toBe("Adaeze Okafor");
-    // #20,000 of sales, #1,000 fee: #19,000 available.
+    // ₦20,000 of sales, ₦1,000 fee: ₦19,000 available.
     const tooMuch = await payout(19_001);
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.message).toMatch(/at most #19,000/);
+    expect(tooMuch.body.message).toMatch(/at most ₦19,000/);
     expect((await payout(10_000)).status).toBe(201);
 
     const racing = await Promise.all(Array.from({ length: 10 }, () => payout(2_000)));

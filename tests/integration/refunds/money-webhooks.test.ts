@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { signWebhook } from "../../support/buyers";
+import { settleEvent } from "../../support/database";
 import { api } from "../../support/http";
 import { eventually, mailCount, paidOrder, payoutByReference, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, orderStatus, purchase } from "../../support/purchases";
@@ -51,6 +52,7 @@ describe("one webhook route for every event type", () => {
   it("applies transfer.success replayed 10 times once; transfer.reversed then returns the money once", async () => {
     const { organiser, eventId } = await eventFor({ ticketPrice: "10000" });
     await paidOrder(eventId, 1);
+    await settleEvent(eventId);
     expect((await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status).toBe(200);
     const payout = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 5000 } });
     expect(payout.status, JSON.stringify(payout.body)).toBe(201);
@@ -65,9 +67,9 @@ describe("one webhook route for every event type", () => {
     const reversed = JSON.stringify({ event: "transfer.reversed", data: { reference, status: "reversed" } });
     await Promise.all(Array.from({ length: 5 }, () => webhook(reversed)));
     expect((await payoutByReference(reference))?.status).toBe("reversed");
-    // #10,000 revenue, #500 fee, nothing paid out any more: #9,500 available again.
+    // ₦10,000 of sales, ₦500 fee, nothing paid out any more: ₦9,500 available again.
     const tooMuch = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_501 } });
-    expect(tooMuch.body.message).toMatch(/at most #9,500/);
+    expect(tooMuch.body.message).toMatch(/at most ₦9,500/);
   });
 });
 
@@ -75,6 +77,7 @@ describe("failed transfers", () => {
   it("returns a failed transfer's amount to the balance", async () => {
     const { organiser, eventId } = await eventFor({ ticketPrice: "10000" });
     await paidOrder(eventId, 1);
+    await settleEvent(eventId);
     const saved = await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0111111111", bankCode: "058" } });
     expect(saved.body.data.accountName).toBe("Tunde Failing-Transfer");
     const payout = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_500 } });

@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { createTestRefund, processTestRefund, refundRequest } from "@/lib/payments/test-gateway/refunds";
+import { createTestRefund, listTestRefunds, processTestRefund, refundRequest } from "@/lib/payments/test-gateway/refunds";
 import { sendTestEvent } from "@/lib/payments/test-gateway/send-test-event";
 
 // POST /api/test-gateway/refund — TEST MODE twin of Paystack's create refund (then a signed refund.processed)
@@ -16,4 +16,13 @@ export async function POST(request: Request) {
     if (processed) await sendTestEvent("refund.processed", processed);
   });
   return paystackAnswer(200, { status: true, message: "Refund has been queued for processing", data: refund });
+}
+
+// GET /api/test-gateway/refund?transaction= — TEST MODE twin of Paystack's list refunds, for one charge
+export async function GET(request: Request) {
+  const refusal = testGatewayRefusal(request);
+  if (refusal) return refusal;
+  const transaction = new URL(request.url).searchParams.get("transaction");
+  if (!transaction) return paystackAnswer(400, { status: false, message: "transaction is required" });
+  return paystackAnswer(200, { status: true, message: "Refunds retrieved", data: await listTestRefunds(transaction) });
 }

@@ -1,0 +1,80 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { connectToDatabase } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { availableBalance, organiserShare, settlesAt } from "@/lib/payouts/ledger";
+import { Event } from "@/models/Event";
+import { Payout } from "@/models/Payout";
+import { Refund } from "@/models/Refund";
+
+/**
+ * One event's money, as the organiser's screens and the API show it (naira): what buyers paid,
+ * what went back to them, the platform's fee, the payouts, and what is left to withdraw, from when.
+ * Net sales and requested payouts are the event's own counters (the ones refunds and payouts move
+ * by conditional updates); refunds and payouts are summed from their records beside them.
+ */
+export type EventLedger = {
+  eventId: string;
+  eventTitle: string;
+  grossSales: number;
+  refunded: number;
+  netSales: number;
+  fee: number;
+  organiserShare: number;
+  paidOut: number;
+  pendingPayouts: number;
+  available: number;
+  settlesAt: string;
+  settled: boolean;
+  cancelled: boolean;
+};
+
+const kobo = (naira: number) => Math.round(naira * 100);
+
+/** Refunds that took money back off an event's sales (a late payment's refund never reached them). */
+const SALES_REFUND_KINDS: ("organiser" | "cancellation")[] = ["organiser", "cancellation"];
+
+type LedgerEvent = { _id: Types.ObjectId; eventTitle: string; revenueGenerated: number; payoutsRequested: number; endsAt: Date; cancelledAt?: Date | null };
+
+/** The ledger of each of the organiser's events (newest first, up to 500). */
+export async function listEventLedgers(organizerId: string, now = new Date()): Promise<EventLedger[]> {
+  await connectToDatabase();
+  const events = await Event.find({ organizer: organizerId }, { eventTitle: 1, revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 })
+    .sort({ createdAt: -1 })
+    .limit(500)
+    .lean<LedgerEvent[]>();
+  const payouts = await Payout.find({ organizer: organizerId, status: { $in: ["pending", "paid"] } }, { event: 1, amount: 1, status: 1 }).lean();
+  const refunds = await Promise.all(events.map((event) => refundedKobo(event._id)));
+  return events.map((event, index) => {
+    const own = payouts.filter((payout) => String(payout.event) === String(event._id));
+    const sum = (status: string) => own.filter((payout) => payout.status === status).reduce((total, payout) => total + payout.amount, 0);
+    return ledgerOf(event, refunds[index] ?? 0, sum("paid"), sum("pending"), now);
+  });
+}
+
+function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendingPayouts: number, now: Date): EventLedger {
+  const netSales = event.revenueGenerated;
+  const settlement = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
+  const { fee, available } = availableBalance(netSales, event.payoutsRequested);
+  const settled = settlement.getTime() <= now.getTime();
+  return {
+    eventId: String(event._id),
+    eventTitle: event.eventTitle,
+    grossSales: (kobo(netSales) + refundKobo) / 100,
+    refunded: refundKobo / 100,
+    netSales,
+    fee,
+    organiserShare: organiserShare(netSales),
+    paidOut,
+    pendingPayouts,
+    available: settled && !event.cancelledAt ? available : 0,
+    settlesAt: settlement.toISOString(),
+    settled,
+    cancelled: Boolean(event.cancelledAt),
+  };
+}
+
+async function refundedKobo(eventId: Types.ObjectId): Promise<number> {
+  const refunds = await Refund.find({ event: eventId, kind: { $in: SALES_REFUND_KINDS } }, { amountKobo: 1 }).lean();
+  return refunds.reduce((sum, refund) => sum + refund.amountKobo, 0);
+}

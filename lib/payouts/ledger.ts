@@ -1,0 +1,52 @@
+/**
+ * The money rules of one event, in one place: what the platform keeps, what belongs to the
+ * organiser, when it may be withdrawn, and how much a refund may still take back. Amounts in naira
+ * (kobo as decimals); the event's counters hold net sales (`revenueGenerated`, after refunds) and
+ * payouts pending or paid (`payoutsRequested`).
+ */
+
+/** Platform fee on net ticket sales, kept before payouts (stated on the payout page). */
+export const PLATFORM_FEE_PERCENT = 5;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The platform's fee on `netSales`, rounded up to the naira. */
+export function platformFee(netSales: number): number {
+  return Math.ceil((netSales * PLATFORM_FEE_PERCENT) / 100);
+}
+
+/** What of `netSales` belongs to the organiser: net sales less the fee, in whole naira. */
+export function organiserShare(netSales: number): number {
+  return Math.max(0, Math.floor(netSales - platformFee(netSales)));
+}
+
+/** What an organiser may still withdraw: their share less what was already requested (never below 0). */
+export function availableBalance(netSales: number, requested: number): { fee: number; available: number } {
+  return { fee: platformFee(netSales), available: Math.max(0, organiserShare(netSales) - requested) };
+}
+
+/** When an event's sales settle into the withdrawable balance: `settlementDays` after it ends. */
+export function settlesAt(endsAt: Date, settlementDays: number): Date {
+  return new Date(endsAt.getTime() + settlementDays * DAY_MS);
+}
+
+/**
+ * Whether a refund of `refundNaira` still leaves the organiser's share covering the payouts already
+ * requested: refunds are paid from the event's own sales, never from the platform's balance.
+ */
+export function refundFits(netSales: number, requested: number, refundNaira: number): boolean {
+  return refundNaira <= netSales && requested <= organiserShare(netSales - refundNaira);
+}
+
+/**
+ * The largest refund (in naira) the event can still fund: the most of its net sales that can go
+ * back while its share still covers the payouts requested.
+ */
+export function refundable(netSales: number, requested: number): number {
+  if (requested <= 0) return netSales;
+  // share(n) ≥ requested ⟺ n − ⌈5 % n⌉ ≥ requested; step down from the estimate to the exact kobo.
+  let keep = Math.ceil(((requested * 100) / (100 - PLATFORM_FEE_PERCENT)) * 100) / 100;
+  while (organiserShare(keep) < requested) keep = Math.round((keep + 0.01) * 100) / 100;
+  while (keep >= 0.01 && organiserShare(Math.round((keep - 0.01) * 100) / 100) >= requested) keep = Math.round((keep - 0.01) * 100) / 100;
+  return Math.max(0, Math.round((netSales - keep) * 100) / 100);
+}
