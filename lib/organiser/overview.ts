@@ -7,6 +7,7 @@ import { firstLagosDayStart, salesPerDay, type DailySales } from "@/lib/organise
 import { salesByType, type TypeSales } from "@/lib/organiser/sales-by-type";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
+import { Ticket } from "@/models/Ticket";
 
 export type Overview = {
   totalTicketSold: number;
@@ -43,13 +44,33 @@ export async function organiserOverview(organizerId: string, now = new Date()): 
 async function dailySalesOf(eventIds: Types.ObjectId[], now: Date): Promise<DailySales[]> {
   const sales = await Order.find(
     { kind: "ticket", status: "paid", event: { $in: eventIds }, paidAt: { $gte: firstLagosDayStart(now) } },
-    { paidAt: 1, quantity: 1, amountKobo: 1 },
-  ).lean<{ paidAt: Date; quantity: number; amountKobo: number }[]>();
-  return salesPerDay(sales, now);
+    { paidAt: 1, quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1 },
+  ).lean<{ paidAt: Date; quantity: number; amountKobo: number; refundedQuantity?: number; refundedKobo?: number }[]>();
+  // Net of refunded tickets, as the totals beside the chart are.
+  const kept = sales.map((sale) => ({
+    paidAt: sale.paidAt,
+    quantity: sale.quantity - (sale.refundedQuantity ?? 0),
+    amountKobo: sale.amountKobo - (sale.refundedKobo ?? 0),
+  }));
+  return salesPerDay(kept, now);
 }
 
-/** Paid ticket orders of these events, summed per ticket type (for one event: pass just its id). */
+/** Paid ticket orders of these events, summed per ticket type net of refunds (for one event: pass just its id). */
 export async function typeSalesOf(eventIds: (Types.ObjectId | string)[]): Promise<TypeSales[]> {
-  const orders = await Order.find({ kind: "ticket", status: "paid", event: { $in: eventIds } }, { quantity: 1, amountKobo: 1, lines: 1 }).lean();
-  return salesByType(orders);
+  const orders = await Order.find(
+    { kind: "ticket", status: "paid", event: { $in: eventIds } },
+    { quantity: 1, amountKobo: 1, lines: 1, refundedQuantity: 1, refundedKobo: 1 },
+  ).lean();
+  const partlyRefunded = orders.filter((order) => (order.refundedQuantity ?? 0) > 0 && (order.lines?.length ?? 0) > 1);
+  // One indexed query per partly refunded order of several types (an equality on `order`, which
+  // the embedded database answers from the index; an $in would read every ticket).
+  const refunded = (
+    await Promise.all(partlyRefunded.map((order) => Ticket.find({ order: order._id, status: "refunded" }, { order: 1, ticketType: 1 }).lean()))
+  ).flat();
+  return salesByType(
+    orders.map((order) => ({
+      ...order,
+      refundedTypes: refunded.filter((ticket) => String(ticket.order) === String(order._id)).map((ticket) => String(ticket.ticketType)),
+    })),
+  );
 }

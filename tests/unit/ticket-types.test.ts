@@ -33,4 +33,23 @@ describe("sales by ticket type", () => {
       { name: "Regular", tickets: 4, revenue: 20_000 },
     ]);
   });
+
+  it("leaves refunded tickets out, by their own type, so it agrees with the event's totals", () => {
+    const rows = salesByType([
+      {
+        quantity: 3,
+        amountKobo: 2_400_000,
+        refundedQuantity: 1,
+        refundedKobo: 1_600_000,
+        refundedTypes: ["vip"],
+        lines: [
+          { ticketType: "regular", name: "Regular", quantity: 2, unitPriceKobo: 400_000 },
+          { ticketType: "vip", name: "VIP", quantity: 1, unitPriceKobo: 1_600_000 },
+        ],
+      },
+      { quantity: 2, amountKobo: 1_000_000, refundedQuantity: 1, refundedKobo: 500_000 },
+      { quantity: 1, amountKobo: 500_000, refundedQuantity: 1, refundedKobo: 500_000, lines: [{ ticketType: "vip", name: "VIP", quantity: 1, unitPriceKobo: 500_000 }] },
+    ]);
+    expect(rows).toEqual([{ name: "Regular", tickets: 3, revenue: 13_000 }]);
+  });
 });
