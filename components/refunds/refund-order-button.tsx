@@ -14,17 +14,19 @@ import type { OrderTicket } from "@/lib/organiser/order-tickets";
 type RefundOrderButtonProps = {
   orderId: string;
   buyerName: string;
-  /** What one ticket of this order cost, in naira. */
-  unitPrice: number;
   tickets: OrderTicket[];
 };
 
-/** Refunds a whole order or the tickets the organiser ticks, with a reason the buyer reads in the e-mail. */
-export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: RefundOrderButtonProps) {
+/**
+ * Refunds the tickets the organiser ticks (none at first), with a reason the buyer reads in the
+ * e-mail. Each ticket shows the price paid for it, computed on the server by the function the
+ * refund charges back, so the total shown is the total refunded.
+ */
+export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderButtonProps) {
   const router = useRouter();
   const live = tickets.filter((ticket) => !ticket.refunded);
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string[]>(live.map((ticket) => ticket._id));
+  const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -32,11 +34,12 @@ export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: Re
   if (live.length === 0) return <span className="text-muted">All tickets refunded</span>;
 
   const whole = chosen.length === live.length;
+  const total = live.filter((ticket) => chosen.includes(ticket._id)).reduce((sum, ticket) => sum + ticket.price, 0);
   const count = chosen.length === 1 ? "1 ticket" : `${chosen.length} tickets`;
 
   // Starts afresh each time: after a refund the order's live tickets are fewer.
   function openDialog() {
-    setChosen(live.map((ticket) => ticket._id));
+    setChosen([]);
     setReason("");
     setError(undefined);
     setOpen(true);
@@ -88,7 +91,10 @@ export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: Re
                   onChange={(event) => toggle(ticket._id, event.target.checked)}
                   className="size-5"
                 />
-                {ticket.label}
+                <span>
+                  {ticket.label} · {ticket.typeName} · {formatDashboardMoney(ticket.price)}
+                  {ticket.checkedIn ? <span className="text-muted"> · checked in</span> : null}
+                </span>
               </label>
             ))}
           </fieldset>
@@ -107,7 +113,7 @@ export function RefundOrderButton({ orderId, buyerName, unitPrice, tickets }: Re
             />
           </div>
           <p className="text-sm">
-            The buyer gets <strong className="font-semibold">{formatDashboardMoney(unitPrice * chosen.length)}</strong> back; refunded tickets stop
+            The buyer gets <strong className="font-semibold">{formatDashboardMoney(total)}</strong> back; refunded tickets stop
             working at once.
           </p>
           <FieldError id={`refund-${orderId}`} message={error} />

@@ -148,7 +148,6 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                       <RefundOrderButton
                         orderId={sale._id}
                         buyerName={sale.buyerName}
-                        unitPrice={sale.quantity > 0 ? sale.amount / sale.quantity : 0}
                         tickets={tickets.get(sale._id) ?? []}
                       />
                     </td>
