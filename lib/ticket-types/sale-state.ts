@@ -25,16 +25,18 @@ export function saleState(type: LeanTicketType, now = new Date()): SaleState {
   return typeLeft(type) <= 0 ? "sold_out" : "on_sale";
 }
 
-/** The type a purchase without a type buys: the first one shown, on sale if any is. */
+/**
+ * The type a purchase without a type buys, and whose price the legacy single `ticketPrice` reports:
+ * the cheapest shown type on sale (the first listed among equals), else the cheapest shown type.
+ * One function for both, so the existing client is charged the price it showed.
+ */
 export function defaultType<T extends LeanTicketType>(types: T[], now = new Date()): T | undefined {
   const shown = types.filter((type) => !type.hidden);
-  return shown.find((type) => saleState(type, now) === "on_sale") ?? shown[0];
+  const onSale = shown.filter((type) => saleState(type, now) === "on_sale");
+  return (onSale.length ? onSale : shown).reduce<T | undefined>((cheapest, type) => (!cheapest || type.price < cheapest.price ? type : cheapest), undefined);
 }
 
-/** The legacy single price: the cheapest shown type on sale (else the cheapest shown type). */
+/** The legacy single price: the price of the type a purchase without a type buys. */
 export function cheapestPrice(types: LeanTicketType[], fallback: number, now = new Date()): number {
-  const shown = types.filter((type) => !type.hidden);
-  const onSale = shown.filter((type) => saleState(type, now) === "on_sale");
-  const prices = (onSale.length ? onSale : shown).map((type) => type.price);
-  return prices.length ? Math.min(...prices) : fallback;
+  return defaultType(types, now)?.price ?? fallback;
 }

@@ -14,10 +14,13 @@ describe("ticket type sale state", () => {
     expect(saleState(type("Open", 1), now)).toBe("on_sale");
   });
 
-  it("prices the legacy single field at the cheapest visible type on sale", () => {
+  it("prices the legacy single field at the cheapest visible type on sale, and a purchase without a type buys that one", () => {
     const types = [type("Early bird", 3_000, { salesEnd: new Date("2026-11-30T00:00:00Z") }), type("VIP", 20_000), type("Regular", 5_000), type("Crew", 0, { hidden: true })];
     expect(cheapestPrice(types, 99, now)).toBe(5_000);
-    expect(defaultType(types, now)?.name).toBe("VIP");
+    expect(defaultType(types, now)?.name).toBe("Regular");
+    const allEnded = [type("VIP", 20_000, { taken: 10 }), type("Regular", 5_000, { taken: 10 })];
+    expect(defaultType(allEnded, now)?.name).toBe("Regular");
+    expect(cheapestPrice([], 99, now)).toBe(99);
   });
 });
 
