@@ -8,9 +8,18 @@ import { SubmitButton } from "@/components/auth/submit-button";
 import { describedBy, FieldError, inputClassName, labelClassName } from "@/components/form-field";
 import { Modal } from "@/components/modal";
 import { toast } from "@/components/toast/use-toast";
+import { formatCount, formatDashboardMoney } from "@/lib/format";
+import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 
-/** Cancels the event after the organiser writes to ticket holders and confirms; every paid order is refunded. */
-export function CancelEventButton({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+type CancelEventButtonProps = { eventId: string; eventTitle: string; refunds: CancellationRefunds };
+
+/**
+ * Cancels the event after the organiser writes to ticket holders and confirms; every paid order is
+ * refunded. The dialog says beforehand how many orders and tickets, and how much, will go back.
+ */
+export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
@@ -48,6 +57,21 @@ export function CancelEventButton({ eventId, eventTitle }: { eventId: string; ev
             Sales of <strong className="font-semibold">{eventTitle}</strong> stop, every paid order is refunded and every ticket holder gets your
             message by e-mail. This cannot be undone.
           </p>
+          <p id="cancel-refunds" className="text-sm">
+            {refunds.orders === 0 ? (
+              "No paid orders to refund."
+            ) : (
+              <>
+                {plural(refunds.orders, "paid order", "paid orders")} ({plural(refunds.tickets, "ticket", "tickets")}) will be refunded:{" "}
+                <strong className="font-semibold">{formatDashboardMoney(refunds.amount)}</strong> in total.
+              </>
+            )}
+          </p>
+          {refunds.refusal ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {refunds.refusal}
+            </p>
+          ) : null}
           <div>
             <label htmlFor="cancel-message" className={labelClassName}>
               Message to ticket holders
@@ -70,9 +94,11 @@ export function CancelEventButton({ eventId, eventTitle }: { eventId: string; ev
             />
             <FieldError id="cancel-message" message={error} />
           </div>
-          <SubmitButton busy={busy} busyLabel="Cancelling...">
-            Yes, cancel the event
-          </SubmitButton>
+          {refunds.funded ? (
+            <SubmitButton busy={busy} busyLabel="Cancelling...">
+              Yes, cancel the event
+            </SubmitButton>
+          ) : null}
         </form>
       </Modal>
     </>

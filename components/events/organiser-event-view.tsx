@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/events/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
+import { cancellationRefunds, type CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
 import { appUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
@@ -69,13 +70,13 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
     );
   }
 
-  const [codes, byType] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id])]);
+  const [codes, byType, refunds] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id]), cancellationRefunds(event._id)]);
   const live = isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken });
 
   return (
     <div className="grid gap-6">
       {backLink}
-      <EventHeader event={event} />
+      <EventHeader event={event} refunds={refunds} />
       <section aria-label="Share your event" className={card}>
         <CopyEventLink url={appUrl(`/event-details/${event._id}`)} />
       </section>
@@ -105,7 +106,7 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
   );
 }
 
-function EventHeader({ event }: { event: OrganiserEvent }) {
+function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds: CancellationRefunds }) {
   return (
     <section aria-labelledby="event-title" className={`${card} grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]`}>
       <EventThumbnail imageUrl={event.image.imageUrl} />
@@ -155,7 +156,7 @@ function EventHeader({ event }: { event: OrganiserEvent }) {
           </li>
           {event.status === "upcoming" || event.status === "ongoing" ? (
             <li>
-              <CancelEventButton eventId={event._id} eventTitle={eventTitleOrFallback(event.eventTitle)} />
+              <CancelEventButton eventId={event._id} eventTitle={eventTitleOrFallback(event.eventTitle)} refunds={refunds} />
             </li>
           ) : null}
         </ul>

@@ -109,6 +109,8 @@ test("an organiser refunds one ticket, then cancels the event; the attendee sees
   await desk.goto(`/dashboard/manage-event-details?id=${organiser.eventId}`);
   await desk.getByRole("button", { name: "Cancel event" }).click();
   const confirm = desk.getByRole("dialog", { name: "Cancel this event?" });
+  // What goes back is said before confirming: the one ticket left of the order.
+  await expect(confirm.getByText("1 paid order (1 ticket) will be refunded: #5,000 in total.")).toBeVisible();
   await confirm.getByRole("button", { name: "Yes, cancel the event" }).click();
   await expect(confirm.getByText("Tell your ticket holders why (at least 3 characters)")).toBeVisible();
   await confirm.getByLabel("Message to ticket holders").fill("The venue flooded. We are so sorry.");

@@ -2,9 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { invalidateEventCaches } from "@/lib/events/event-cache";
-import { formatMoney } from "@/lib/format";
-import { refundFits } from "@/lib/payouts/ledger";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
 import { returnSeats } from "@/lib/payments/fulfil-order";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
@@ -52,18 +51,10 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
  * yet; payouts were refused from the moment it was marked) and refused, saying how much is missing.
  */
 async function undoUnfundedCancellation(eventId: string, featured: boolean): Promise<void> {
-  const [event, paid] = await Promise.all([
-    Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean(),
-    Order.find({ event: eventId, status: "paid" }, { amountKobo: 1, refundedKobo: 1 }).lean(),
-  ]);
-  if (!event) return;
-  const owedKobo = paid.reduce((sum, order) => sum + order.amountKobo - (order.refundedKobo ?? 0), 0);
-  if (refundFits(event.revenueGenerated, event.payoutsRequested, owedKobo / 100)) return;
+  const { refusal } = await cancellationRefunds(eventId);
+  if (!refusal) return;
   await Event.updateOne({ _id: eventId, cancellationRefunds: "due" }, { $unset: { cancelledAt: 1, cancelMessage: 1, cancellationRefunds: 1 }, $set: { featured } });
-  throw new ApiError(
-    "conflict",
-    `This event cannot be cancelled here: its buyers are owed ${formatMoney(owedKobo / 100)}, but ${formatMoney(event.payoutsRequested)} of its sales has already been paid out to you. Contact support to arrange the refunds.`,
-  );
+  throw new ApiError("conflict", refusal);
 }
 
 /** Unpaid holds end now; a payment that still arrives for one is refunded (see fulfil-order). */
