@@ -35,7 +35,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
 
   const whole = chosen.length === live.length;
   const total = live.filter((ticket) => chosen.includes(ticket._id)).reduce((sum, ticket) => sum + ticket.price, 0);
-  const count = chosen.length === 1 ? "1 ticket" : `${chosen.length} tickets`;
+  const count = chosen.length === 0 ? "tickets" : chosen.length === 1 ? "1 ticket" : `${chosen.length} tickets`;
 
   // Starts afresh each time: after a refund the order's live tickets are fewer.
   function openDialog() {
