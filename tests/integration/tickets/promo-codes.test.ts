@@ -95,10 +95,10 @@ describe("promo and access codes", () => {
     await createCode(organiser.token, eventId, { code: "PROMO5", discountType: "percent", discountValue: 5 });
     const wrongCode = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "PROMO5" });
     expect(wrongCode.status).toBe(422);
-    await createCode(organiser.token, eventId, { code: "CREW", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
-    const unlocked = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "crew" } });
+    await createCode(organiser.token, eventId, { code: "CREW-2026", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    const unlocked = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "crew-2026" } });
     expect(unlocked.body.data.ticketTypes.map((type: { name: string }) => type.name)).toEqual(["Regular", "Backstage"]);
-    const bought = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "CREW" });
+    const bought = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "CREW-2026" });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     expect(bought.body.data[0].amountKobo).toBe(3_000_000);
   });
