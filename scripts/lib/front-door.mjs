@@ -1,9 +1,11 @@
 // What every request meets before Next: the client's socket address is handed to the app
-// (peer-address.mjs), and a page that may be shared goes through the front page cache
-// (front-page-cache.mjs), as does the public API list named below. Everything else (the rest of the
+// (peer-address.mjs), an event page spelt another way is sent to its one address (canonical-url.mjs),
+// and a page that may be shared goes through the front page cache (front-page-cache.mjs), as does
+// the public API list named below. Everything else (the rest of the
 // API, Next's static files, stored media) goes straight to Next: none of it is ever shared through
 // the cache, and recording an answer only to find that out is a cost every API call would pay.
 import http from "node:http";
+import { canonicalEventUrl } from "./canonical-url.mjs";
 import { configuredCacheSeconds, createFrontPageCache, publishFrontPageCache } from "./front-page-cache.mjs";
 import { notePeerAddress } from "./peer-address.mjs";
 
@@ -22,9 +24,17 @@ const mayBeShared = (url) => SHARED_API_PATHS.has(url) || !NOT_PAGES.some((prefi
 export function frontDoor(next, cache) {
   return (request, response) => {
     notePeerAddress(request);
+    const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalEventUrl(request.url) : null;
+    if (canonical) return redirect(response, canonical);
     if (cache && mayBeShared(request.url)) return cache.handle(request, response, next);
     return next(request, response);
   };
+}
+
+/** A permanent redirect, answered here: the variant never reaches Next, so nothing is rendered or kept for it. */
+function redirect(response, location) {
+  response.writeHead(308, { location, "content-length": "0", "cache-control": "public, max-age=86400" });
+  response.end();
 }
 
 /**
