@@ -17,7 +17,6 @@ const NOT_PAGES = ["/api/", "/_next/", "/media/"];
 // list the client's home screen asks for. A query string still goes to Next (the cache skips it).
 const SHARED_API_PATHS = new Set(["/api/v1/events"]);
 const isPage = (url) => !NOT_PAGES.some((prefix) => url.startsWith(prefix));
-const mayBeShared = (url) => SHARED_API_PATHS.has(url) || isPage(url);
 
 /**
  * The listener that stands in front of `next`: with a cache, pages may be answered from it.
@@ -25,13 +24,17 @@ const mayBeShared = (url) => SHARED_API_PATHS.has(url) || isPage(url);
  * @param {ReturnType<typeof createFrontPageCache> | null} cache
  */
 export function frontDoor(next, cache) {
+  // A page Next renders may fail for want of the database: then it answers 503 (the API does so itself).
+  const renderPage = (request, response) => {
+    unavailableWhenDatabaseDown(response);
+    return next(request, response);
+  };
   return (request, response) => {
     notePeerAddress(request);
     const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalEventUrl(request.url) : null;
     if (canonical) return redirect(response, canonical);
-    // The API answers 503 itself (lib/api/map-error.ts); a page cannot.
-    if (isPage(request.url)) unavailableWhenDatabaseDown(response);
-    if (cache && mayBeShared(request.url)) return cache.handle(request, response, next);
+    if (isPage(request.url)) return cache ? cache.handle(request, response, renderPage) : renderPage(request, response);
+    if (cache && SHARED_API_PATHS.has(request.url)) return cache.handle(request, response, next);
     return next(request, response);
   };
 }
