@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineText, numberNamed, objectId, pagination, strictNumber } from "@/lib/validations/common";
+import { lineText, objectId, pagination, strictNumber } from "@/lib/validations/common";
 
 export const payoutRequestSchema = z.object({
   eventId: objectId,

@@ -33,7 +33,10 @@ describe("the launcher (npm start) with its embedded database", () => {
   it("restarts the database after a kill -9, on the same port and data, and the app answers 200 again within seconds", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-launcher-"));
     const port = await freePort();
-    const { MONGODB_URI: _uri, EMBEDDED_DB: _embedded, ...environment } = process.env;
+    // The launcher starts the embedded database only when no MONGODB_URI is set.
+    const environment = { ...process.env };
+    delete environment.MONGODB_URI;
+    delete environment.EMBEDDED_DB;
     const launcher = spawn(process.execPath, [path.join(ROOT, "scripts/run-app.mjs"), "start"], {
       env: {
         ...environment,
