@@ -43,11 +43,18 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm run dev` serves its scripts to localhost only; a newcomer typing http://127.0.0.1:3000
     // would get a page that never hydrates.
     allowedDevOrigins: ["127.0.0.1"],
+    experimental: { isrFlushToDisk: false },
     // The existing client calls `/api/v1/login/user/` and `/api/v1/logout/` with a
     // trailing slash; a redirect would break its CORS preflight.
     skipTrailingSlashRedirect: true,
     // FerretDB runs as its own process; mongoose must stay a real Node module.
     serverExternalPackages: ["mongoose"],
+    // Pages rendered on request (event pages, the home page) are kept in memory only, in an LRU of
+    // at most this many bytes per process: on disk, one file set per address ever asked for grew
+    // without bound. Every start renders them afresh anyway (lib/server-start.ts). The handler is
+    // Next's own, except that it never keeps a 404 (lib/http/page-cache-handler.mjs).
+    cacheHandler: require.resolve("./lib/http/page-cache-handler.mjs"),
+    cacheMaxMemorySize: 50 * 1024 * 1024,
     webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
       if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
       return config;

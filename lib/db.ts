@@ -1,12 +1,21 @@
 import "server-only";
 import mongoose from "mongoose";
+import { isDatabaseKnownDown, noteDatabaseReachable, noteDatabaseUnreachable } from "@/lib/database-status";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 /** Connections per app process: enough for a rush without queueing on the pool. */
 const DATABASE_POOL_SIZE = 20;
 
-type Cache = { connection?: Promise<typeof mongoose> };
+/**
+ * How long a request waits for an unreachable database before it fails (and a page answers 503,
+ * an API call 503): finding a server, and, once connected, mongoose holding a command while the
+ * connection is lost. Its default of 10 s left pages hanging; a restarted embedded database is
+ * back within about a second.
+ */
+const UNREACHABLE_AFTER_MS = 2_500;
+
+type Cache = { connection?: Promise<typeof mongoose>; lastFailure?: unknown };
 
 // One pool per process, kept on globalThis so hot reloads in development reuse it.
 const cache: Cache = ((globalThis as { __scheditixDb?: Cache }).__scheditixDb ??= {});
@@ -18,6 +27,8 @@ const cache: Cache = ((globalThis as { __scheditixDb?: Cache }).__scheditixDb ??
  */
 export function connectToDatabase(): Promise<typeof mongoose> {
   if (cache.connection) return cache.connection;
+  // Right after a failed connect, fail at once rather than every request waiting out the timeout.
+  if (cache.lastFailure && isDatabaseKnownDown()) return Promise.reject(cache.lastFailure);
 
   const env = getEnv();
   if (!env.MONGODB_URI) {
@@ -27,17 +38,38 @@ export function connectToDatabase(): Promise<typeof mongoose> {
   }
 
   mongoose.set("strictQuery", true);
+  mongoose.set("bufferTimeoutMS", UNREACHABLE_AFTER_MS);
+  watchConnection();
   cache.connection = mongoose
     .connect(env.MONGODB_URI, {
       maxPoolSize: DATABASE_POOL_SIZE,
-      serverSelectionTimeoutMS: 5_000,
+      serverSelectionTimeoutMS: UNREACHABLE_AFTER_MS,
+      // How often the driver checks on the server (10 s by default): while it is lost, mongoose holds
+      // commands until a check finds it again, so a restarted database is used within 2 s.
+      heartbeatFrequencyMS: 2_000,
+    })
+    .then((connected) => {
+      cache.lastFailure = undefined;
+      return connected;
     })
     .catch((error: unknown) => {
       cache.connection = undefined;
+      cache.lastFailure = error;
+      noteDatabaseUnreachable();
       logger.error("database connection failed", { error });
       throw error;
     });
   return cache.connection;
+}
+
+/** Keeps the shared status in step with the driver's view: lost, found again. Once per process. */
+function watchConnection() {
+  const connection = mongoose.connection as typeof mongoose.connection & { scheditixWatched?: boolean };
+  if (connection.scheditixWatched) return;
+  connection.scheditixWatched = true;
+  connection.on("disconnected", () => noteDatabaseUnreachable());
+  connection.on("connected", () => noteDatabaseReachable());
+  connection.on("reconnected", () => noteDatabaseReachable());
 }
 
 /** True when the database answers a ping within the timeout. */

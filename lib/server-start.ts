@@ -16,8 +16,9 @@ export async function onServerStart(): Promise<void> {
 
   // Cached data and pages never outlive the process that cached them: the database may have
   // changed (or been replaced) while it was down. Within a process, changes revalidate their tags
-  // at once. (Pages rendered on request are kept in route-cache; nothing is prerendered from the
-  // database at build, so every cached page is rendered afresh on its first request.)
+  // at once. (Pages rendered on request are kept in memory only, next.config.ts; route-cache is
+  // where an earlier version kept them on disk. Nothing is prerendered from the database at build,
+  // so every cached page is rendered afresh on its first request.)
   for (const cache of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
     await rm(path.join(process.cwd(), ".next", ...cache), { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROOT, clearState, runningFerretdb, startFerretdb, writeState } from "./lib/ferretdb.mjs";
+import { ROOT, clearState, runningFerretdb, superviseFerretdb, writeState } from "./lib/ferretdb.mjs";
 
 // Read .env before deciding anything (it may set MONGODB_URI or DATA_DIR); the environment wins.
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
@@ -32,7 +32,8 @@ try {
     if (running) {
       env.MONGODB_URI = running;
     } else {
-      database = await startFerretdb({ dataDir });
+      // Restarted on the same port and data if it dies, so the app need not be restarted with it.
+      database = await superviseFerretdb({ dataDir, onRestart: (restarted) => writeState(dataDir, { pid: restarted.process.pid, uri: restarted.uri }) });
       writeState(dataDir, { pid: database.process.pid, uri: database.uri });
       database.dataDir = dataDir;
       env.MONGODB_URI = database.uri;

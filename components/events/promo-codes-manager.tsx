@@ -105,6 +105,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
         </fieldset>
         <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
           <input type="checkbox" name="unlocksHidden" value="yes" className="size-5 accent-primary-700" /> Access code: unlocks hidden ticket types
+          (at least 8 characters, so it cannot be guessed)
         </label>
         {error ? (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">

@@ -25,10 +25,17 @@ const DATABASE_UNREACHABLE = new Set([
   "MongoNetworkTimeoutError",
 ]);
 
+/**
+ * The database could not be reached: the driver found no server, or mongoose held a command for a
+ * lost connection until its buffering timeout.
+ */
+export const isDatabaseUnreachable = (error: unknown): boolean =>
+  error instanceof Error && (DATABASE_UNREACHABLE.has(error.name) || (error.name === "MongooseError" && /buffering timed out/.test(error.message)));
+
 /** Turns anything thrown below a route into an ApiError, or null when it is a real fault (a 500). */
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof Error && DATABASE_UNREACHABLE.has(error.name)) {
+  if (isDatabaseUnreachable(error)) {
     return new ApiError("unavailable", "The service is temporarily unavailable, please try again shortly");
   }
   if (error instanceof ZodError) {

@@ -77,4 +77,7 @@ export const RATE_RULES = {
   ticketMailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
   // Bank account name lookups (and saves, which look up too) per organiser.
   accountLookupsPerUser: { limit: 20, windowSeconds: 60 * 60 },
+  // Promo and access codes refused (unknown, ended, used up) per client address and event, on the
+  // quote and purchase paths: a buyer mistypes a few; 150 tries a second is someone guessing.
+  codeGuessesPerClient: { limit: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;

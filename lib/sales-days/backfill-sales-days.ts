@@ -2,6 +2,7 @@ import "server-only";
 import { connectToDatabase } from "@/lib/db";
 import { ignoreDuplicateKey } from "@/lib/duplicate-key";
 import { logger } from "@/lib/logger";
+import { isMigrationDone } from "@/lib/migrations/migration-record";
 import { importDaySales } from "@/lib/sales-days/import-day-sales";
 import { tallySalesDays, trendingWindowStart, type SalesDayTally } from "@/lib/sales-days/sales-day-key";
 import { Migration } from "@/models/Migration";
@@ -20,6 +21,8 @@ const PARALLEL_WRITES = 20;
  */
 export async function backfillSalesDays(now = new Date()): Promise<{ counters: number }> {
   await connectToDatabase();
+  // Once done, a start reads this one record and nothing else.
+  if (await isMigrationDone(MIGRATION)) return { counters: 0 };
   const migration = await claimCutoff(now);
   if (migration.doneAt) return { counters: 0 };
 

@@ -1,30 +1,44 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { isMigrationDone, markMigrationDone } from "@/lib/migrations/migration-record";
 import { Event, regularTicketType } from "@/models/Event";
 import { Order } from "@/models/Order";
+
+const MIGRATION = "ticket-types";
 
 /**
  * Gives every event from before ticket types one "Regular" type with its figures, and every ticket
  * order from then a line of that type. Idempotent and safe in several instances at once: each write
  * is conditional on the record still lacking types (and the seat counter being the one read).
+ * Finding them reads every event and order, so it is recorded as done once it has run through:
+ * later starts read that one record instead (everything written since has types).
  */
 export async function migrateTicketTypes(): Promise<{ events: number; orders: number }> {
   await connectToDatabase();
+  if (await isMigrationDone(MIGRATION)) return { events: 0, orders: 0 };
+  const startedAt = new Date();
   let events = 0;
+  // Events still without types after every attempt (sales kept moving the counter): run again next start.
+  let unsettled = 0;
   for (const event of await Event.find({ ticketTypes: { $exists: false } }).lean()) {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    let settled = false;
+    for (let attempt = 0; attempt < 5 && !settled; attempt++) {
       const current = attempt === 0 ? event : await Event.findById(event._id).lean();
-      if (!current || current.ticketTypes) break;
+      if (!current || current.ticketTypes) {
+        settled = true;
+        break;
+      }
       const landed = await Event.updateOne(
         { _id: event._id, ticketTypes: { $exists: false }, seatsTaken: current.seatsTaken },
         { $set: { ticketTypes: [regularTicketType(current)] } },
       );
       if (landed.modifiedCount === 1) {
         events += 1;
-        break;
+        settled = true;
       }
     }
+    if (!settled) unsettled += 1;
   }
 
   let orders = 0;
@@ -42,6 +56,7 @@ export async function migrateTicketTypes(): Promise<{ events: number; orders: nu
     const landed = await Order.updateOne({ _id: order._id, lines: { $exists: false } }, { $set: { lines: [line] } });
     orders += landed.modifiedCount;
   }
+  if (!unsettled) await markMigrationDone(MIGRATION, startedAt);
   if (events || orders) logger.info("gave older events and orders a Regular ticket type", { events, orders });
   return { events, orders };
 }

@@ -59,15 +59,22 @@ export async function replaceTicketTypes(organizerId: string, eventId: string, i
   throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");
 }
 
-/** The new list, each existing type keeping its id and counter; refuses what the live-event rules forbid. */
+/**
+ * The new list, each existing type keeping its id and counter; refuses what the live-event rules
+ * forbid. Every check is made against the stored type, and each stored type may be named once.
+ */
 export function mergeTypes(current: LeanTicketType[], input: TicketTypeInput[], live: boolean): LeanTicketType[] {
   const errors: FieldErrors = {};
   const refuse = (index: number, message: string) => (errors[`ticketTypes.${index}`] ??= []).push(message);
   const byId = new Map(current.map((type) => [String(type._id), type]));
+  const named = new Set<string>();
   const next = input.map((type, index) => {
-    const { _id: id, ...fields } = type;
+    const { _id: typed, ...fields } = type;
+    const id = typed?.toLowerCase();
     const before = id ? byId.get(id) : undefined;
     if (id && !before) refuse(index, `${type.name}: this ticket type no longer exists`);
+    if (id && named.has(id)) (errors[`ticketTypes.${index}._id`] ??= []).push(`${type.name}: this ticket type is listed twice`);
+    if (id) named.add(id);
     const taken = before?.taken ?? 0;
     if (before && live && before.price !== type.price) refuse(index, `${type.name}: the price is locked once the event is live`);
     if (type.quantity < taken) refuse(index, `${type.name}: quantity cannot be less than the ${taken} tickets sold or held`);

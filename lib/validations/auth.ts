@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { lineText } from "@/lib/validations/common";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
-  .string({ error: "Email is required" })
+const email = lineText({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
@@ -16,15 +16,13 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long .")
   .max(128, "Password must be at most 128 characters long");
 
-const fullname = z
-  .string({ error: "Full name is required" })
+const fullname = lineText({ error: "Full name is required" })
   .trim()
   .min(2, "Full name is required")
   .max(120, "Full name is too long");
 
 /** Nigerian mobile number as typed after the fixed +234: 10 digits (a leading 0 or +234 is tolerated). */
-export const nigerianPhone = z
-  .string({ error: "Phone number is required" })
+export const nigerianPhone = lineText({ error: "Phone number is required" })
   .trim()
   .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+?234)/, "").replace(/^0/, ""))
   .pipe(z.string().regex(/^[789][01]\d{8}$/, "Enter a Nigerian phone number: 10 digits after +234, e.g. 8031234567"));
@@ -35,7 +33,7 @@ export const registerSchema = z
   .object({
     fullname,
     email,
-    phoneNo: z.union([nigerianPhone, z.number().transform(String).pipe(nigerianPhone)]),
+    phoneNo: z.union([nigerianPhone, z.number().int().transform(String).pipe(nigerianPhone)]),
     password: newPassword,
     confirmPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password"),
   })
@@ -77,7 +75,7 @@ export const deleteAccountBody = z.object({
 });
 
 /** Tokens in e-mailed links: a compact JWT. */
-export const linkTokenParams = z.object({ token: z.string().min(10, "is invalid").max(2048, "is invalid") });
+export const linkTokenParams = z.object({ token: z.string().regex(/^[\w.-]{10,2048}$/, "is invalid") });
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/time/lagos";
-import { objectId, pagination, searchQuery } from "@/lib/validations/common";
+import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery, strictNumber } from "@/lib/validations/common";
 import { ticketTypesField } from "@/lib/validations/ticket-type";
 
 export const eventIdParams = z.object({ id: objectId });
@@ -9,17 +9,16 @@ export const eventIdParams = z.object({ id: objectId });
 /** `?q=&category=&page=&limit=` of the public event list. */
 export const eventListQuery = pagination(100, 50).extend({
   q: searchQuery,
-  category: z.string().trim().max(60).optional(),
+  category: lineText().trim().max(60).optional(),
 });
 
 /** Form fields arrive as strings (multipart); a blank one means "not given". */
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const text = (label: string, min: number, max: number) =>
+const text = (label: string, min: number, max: number, { multiline = false } = {}) =>
   z.preprocess(
     blankAsMissing,
-    z
-      .string({ error: `${label} is required` })
+    (multiline ? multilineText : lineText)({ error: `${label} is required` })
       .trim()
       .min(min, `${label} must be at least ${min} characters`)
       .max(max, `${label} must be at most ${max} characters`),
@@ -28,17 +27,18 @@ const text = (label: string, min: number, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (value) => value ?? "",
-    z.string().trim().max(max, `${label} must be at most ${max} characters`),
+    multilineText().trim().max(max, `${label} must be at most ${max} characters`),
   );
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     blankAsMissing,
-    z.coerce
-      .number({ error: `${label} is required` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min.toLocaleString("en-NG")}`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+    strictNumber(
+      numberNamed(label)
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min.toLocaleString("en-NG")}`)
+        .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+    ),
   );
 
 const date = (label: string) =>
@@ -48,7 +48,7 @@ const time = (label: string) =>
 
 export const eventFields = {
   eventTitle: text("Title", 3, 150),
-  eventDescription: text("Description", 10, 5_000),
+  eventDescription: text("Description", 10, 5_000, { multiline: true }),
   eventLocation: text("Location", 3, 200),
   eventAgenda: optionalText("Agenda", 5_000),
   eventRule: optionalText("Rules", 5_000),

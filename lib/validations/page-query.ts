@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS } from "@/lib/validations/common";
+import { CONTROL_CHARACTERS, strictNumber } from "@/lib/validations/common";
 
 /*
  * A dashboard list's query string (`?q=…&page=…`). Hand-edited values never break a page: anything
@@ -16,7 +16,7 @@ export const searchText = z.preprocess(
 );
 
 /** A 1-based page number; anything else is page 1. */
-export const pageNumber = z.preprocess(firstValue, z.coerce.number().int().min(1).max(10_000).catch(1));
+export const pageNumber = z.preprocess(firstValue, strictNumber(z.number().int().min(1).max(10_000)).catch(1));
 
 /** `path` with the given query values; blank values and page 1 are left out, so default URLs stay short. */
 export function hrefWithQuery(path: string, values: Record<string, string | number | undefined>): string {

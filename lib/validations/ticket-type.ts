@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { lagosInstant } from "@/lib/time/lagos";
-import { objectId } from "@/lib/validations/common";
+import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/validations/common";
 
 /** A sales-window moment: an ISO instant, or `YYYY-MM-DDTHH:MM` read as Lagos wall-clock time. */
 const moment = (label: string) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z
-      .string()
+    lineText()
       .trim()
       .transform((text, ctx) => {
         const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(text);
@@ -22,14 +21,14 @@ const moment = (label: string) =>
   );
 
 const whole = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`);
+  strictNumber(numberNamed(label).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`));
 
 /** One ticket type as the organiser edits it; `_id` names an existing type (absent: a new one). */
 export const ticketTypeInput = z
   .object({
     _id: objectId.optional(),
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(60, "Name must be at most 60 characters"),
-    description: z.preprocess((value) => value ?? "", z.string().trim().max(500, "Description must be at most 500 characters")),
+    name: lineText({ error: "Name is required" }).trim().min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+    description: z.preprocess((value) => value ?? "", multilineText().trim().max(500, "Description must be at most 500 characters")),
     price: whole("Price", 0, 10_000_000),
     quantity: whole("Quantity", 1, 1_000_000),
     minPerOrder: whole("Minimum per order", 1, 1_000).default(1),
@@ -52,6 +51,13 @@ export const ticketTypeList = z
   .superRefine((types, ctx) => {
     const names = types.map((type) => type.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: "custom", message: "Give each ticket type its own name" });
+    // Two entries for one stored type would each be checked against it and the last one kept.
+    const seen = new Set<string>();
+    types.forEach((type, index) => {
+      if (!type._id) return;
+      if (seen.has(type._id.toLowerCase())) ctx.addIssue({ code: "custom", path: [index, "_id"], message: "This ticket type is listed twice" });
+      seen.add(type._id.toLowerCase());
+    });
     if (!types.some((type) => !type.hidden)) ctx.addIssue({ code: "custom", message: "At least one ticket type must be visible" });
   });
 

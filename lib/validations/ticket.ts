@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectId } from "@/lib/validations/common";
+import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/validations/common";
 
 const safeJson = (text: string) => {
   try {
@@ -11,8 +11,7 @@ const safeJson = (text: string) => {
 
 export const promoCodeText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z
-    .string()
+  lineText()
     .trim()
     .regex(/^[A-Za-z0-9-]{3,30}$/, "A code is 3 to 30 letters, digits or dashes")
     .transform((value) => value.toUpperCase())
@@ -21,14 +20,13 @@ export const promoCodeText = z.preprocess(
 
 const ticketLine = z.object({
   ticketTypeId: objectId,
-  quantity: z.coerce.number().int("Quantity must be a whole number").min(1, "Buy at least 1 ticket").max(1_000),
+  quantity: strictNumber(numberNamed("Quantity").int("Quantity must be a whole number").min(1, "Buy at least 1 ticket").max(1_000, "That is more tickets than one purchase allows")),
 });
 
 /** The purchase form (SPEC 3); the existing client sends numbers as numbers or strings. */
 export const purchaseSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(2, "Full name is required").max(120, "Full name is too long"),
-  email: z
-    .string({ error: "Email is required" })
+  fullName: lineText({ error: "Full name is required" }).trim().min(2, "Full name is required").max(120, "Full name is too long"),
+  email: lineText({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .max(254)
@@ -37,12 +35,12 @@ export const purchaseSchema = z.object({
   // The existing client's one number (the default type). Sent with `tickets`, it must be their sum.
   numberOfTicket: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce
-      .number({ error: "Number of tickets is required" })
-      .int("Number of tickets must be a whole number")
-      .min(1, "Buy at least 1 ticket")
-      .max(1_000, "That is more tickets than one purchase allows")
-      .optional(),
+    strictNumber(
+      numberNamed("Number of tickets")
+        .int("Number of tickets must be a whole number")
+        .min(1, "Buy at least 1 ticket")
+        .max(1_000, "That is more tickets than one purchase allows"),
+    ).optional(),
   ),
   // How many of each ticket type; a form may send it as JSON text.
   tickets: z.preprocess(
@@ -54,7 +52,7 @@ export const purchaseSchema = z.object({
     (value) => (value === "" || value === undefined || value === null ? "no" : value),
     z.enum(["yes", "no"], { error: "Car parking must be yes or no" }),
   ),
-  specialRequest: z.preprocess((value) => value ?? "", z.string().trim().max(500, "Special request is too long")),
+  specialRequest: z.preprocess((value) => value ?? "", multilineText().trim().max(500, "Special request is too long")),
 }).superRefine((input, ctx) => {
   if (!input.tickets && input.numberOfTicket === undefined) {
     ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: "Number of tickets is required" });

@@ -139,3 +139,79 @@ export function runningFerretdb(dataDir) {
     return null;
   }
 }
+
+// Waits before restarting a database that died: 0.5 s, doubling while it keeps dying, at most
+// 30 s; a run of a minute or more starts the count again.
+const FIRST_RESTART_MS = 500;
+const LONGEST_RESTART_MS = 30_000;
+const STEADY_RUN_MS = 60_000;
+
+/**
+ * Starts FerretDB like `startFerretdb`, and starts it again whenever it dies without being asked
+ * to stop (kill -9, a crash, the OOM killer): same data directory and same port, so the app's
+ * MONGODB_URI stays valid and its driver reconnects on its own. Each restart is logged, and
+ * `onRestart` hears of the new process (e.g. to record its pid).
+ * @param {{ dataDir: string; log?: (line: string) => void; onRestart?: (database: { uri: string; port: number; process: import("node:child_process").ChildProcess }) => void }} options
+ */
+export async function superviseFerretdb({ dataDir, log = console.log, onRestart = () => {} }) {
+  let current = await startFerretdb({ dataDir });
+  const { port, uri } = current;
+  let stopping = false;
+  let failures = 0;
+  let restarting = null;
+  let wake = () => {};
+  const nextDelay = () => Math.min(LONGEST_RESTART_MS, FIRST_RESTART_MS * 2 ** failures);
+  // A wait that stop() cuts short.
+  const pause = (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    while (!stopping) {
+      await pause(nextDelay());
+      failures += 1;
+      if (stopping) return;
+      try {
+        current = await startFerretdb({ dataDir, port });
+        if (stopping) return;
+        log(`Embedded database restarted (pid ${current.process.pid}) at ${uri}`);
+        onRestart(current);
+        watch(current);
+        return;
+      } catch (error) {
+        log(`Embedded database did not start again: ${error.message.split("\n")[0]}`);
+      }
+    }
+  };
+
+  const watch = (database) => {
+    const startedAt = Date.now();
+    database.process.once("exit", (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= STEADY_RUN_MS) failures = 0;
+      log(`Embedded database exited (${signal ?? `code ${code}`}); restarting it in ${nextDelay() / 1000} s, same data and port`);
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+  watch(current);
+
+  return {
+    uri,
+    port,
+    get process() {
+      return current.process;
+    },
+    /** Stops supervising, then the database (one being restarted included). */
+    async stop() {
+      stopping = true;
+      wake();
+      await restarting;
+      await current.stop();
+    },
+  };
+}

@@ -4,8 +4,9 @@
 // its ISR cache, but only after routing the request through its full pipeline and compressing the
 // page again for each browser. Here a hit is the stored bytes, compressed once.
 //
-// What is stored: answers to GET requests without a query string and without Next's client-router
-// headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
+// What is stored: answers to GET requests for a path spelt the canonical way (canonical-url.mjs:
+// a percent-encoded or upper-case variant Next answers alike never gets a place of its own), without
+// a query string and without Next's client-router headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
 // status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
 // The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
 // An entry lives a few seconds; the app empties the cache when an organiser changes an event (a sale
@@ -13,6 +14,7 @@
 // answer that made it, so for a moment after emptying nothing is stored, nor any answer that
 // started before.
 import { randomUUID } from "node:crypto";
+import { isCanonicalPath } from "./canonical-url.mjs";
 
 const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
 // How long after clear() nothing is stored: Next revalidates after the changing request's answer.
@@ -43,7 +45,7 @@ export function storedEncoding(header = "") {
 
 /** @param {import("node:http").IncomingMessage} request */
 function cacheKey(request) {
-  if (request.method !== "GET" || request.url.includes("?")) return null;
+  if (request.method !== "GET" || request.url.includes("?") || !isCanonicalPath(request.url)) return null;
   if (ROUTER_HEADERS.some((name) => name in request.headers)) return null;
   const encoding = storedEncoding(request.headers["accept-encoding"]);
   return { id: `${request.url}\n${encoding}`, encoding };

@@ -32,7 +32,7 @@ async function serveBehindDoor({ withCache = true } = {}) {
     return { text, requestId: response.headers.get("x-request-id") };
   };
   const get = async (path: string, headers: Record<string, string> = {}) => (await request(path, headers)).text;
-  return { get, request, seen };
+  return { get, request, seen, url };
 }
 
 describe("front door", () => {
@@ -69,6 +69,59 @@ describe("front door", () => {
       expect(await site.get(path)).toBe("answer 2");
     },
   );
+
+  it("sends an event id spelt another way to its canonical URL (308) without asking the app", async () => {
+    const site = await serveBehindDoor();
+    const id = "64b7f0c2a1b2c3d4e5f60718";
+    for (const variant of [id.toUpperCase(), `%36${id.slice(1)}`, `%36%34${id.slice(2).toUpperCase()}`]) {
+      const answer = await fetch(`${site.url}/event-details/${variant}?ref=mail`, { redirect: "manual" });
+      expect(answer.status, variant).toBe(308);
+      expect(answer.headers.get("location")).toBe(`/event-details/${id}?ref=mail`);
+    }
+    expect(site.seen).toHaveLength(0);
+    expect(await site.get(`/event-details/${id}`)).toBe("answer 1");
+  });
+
+  it("never stores an answer for a path spelt a non-canonical way", async () => {
+    const site = await serveBehindDoor();
+    for (const path of ["/event-details/not-an-id%2e", "/Event-Details/1", "/event-details//1"]) {
+      expect(await site.get(path)).toMatch(/^answer/);
+      expect(await site.get(path)).toMatch(/^answer/);
+    }
+    expect(site.seen).toHaveLength(6);
+  });
+
+  it("answers a failed page with a 503 page and Retry-After while the app reports its database down, and only then", async () => {
+    const status = Symbol.for("scheditix.databaseStatus");
+    const failing = http.createServer(
+      frontDoor((request, response) => {
+        response.statusCode = 500;
+        response.setHeader("content-type", "text/html");
+        response.write("error page, ");
+        response.end("only with its script");
+      }, null),
+    );
+    servers.push(failing);
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const globals = globalThis as { [status]?: { isDown(): boolean } };
+    try {
+      const fault = await fetch(`${url}/event-details/1`);
+      expect([fault.status, await fault.text()]).toEqual([500, "error page, only with its script"]);
+      globals[status] = { isDown: () => true };
+      const page = await fetch(`${url}/event-details/1`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      const html = await page.text();
+      expect(html).toMatch(/Scheditix is briefly unavailable/);
+      expect(html).not.toMatch(/error page/);
+      // The API maps its own errors: a 500 there is a fault, whatever the database does.
+      expect((await fetch(`${url}/api/v1/events`)).status).toBe(500);
+    } finally {
+      delete globals[status];
+    }
+  });
 
   it("without a cache (FRONT_CACHE_SECONDS=0) still hands on the address and sends every page to the app", async () => {
     const site = await serveBehindDoor({ withCache: false });

@@ -39,7 +39,8 @@ export const listPromoCodesEndpoint = defineEndpoint({
 export const createPromoCodeEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/event/{id}/promo-codes",
-  summary: "Create a code: percent or fixed naira off per ticket, for some or all types, optional use limit (per ticket) and window; `unlocksHidden` makes it an access code",
+  summary:
+    "Create a code: percent or fixed naira off per ticket, for some or all types, optional use limit (per ticket) and window; `unlocksHidden` makes it an access code (at least 8 characters)",
   tags: ["promo codes"],
   auth: "required",
   params: eventIdParams,
@@ -61,7 +62,8 @@ export const updatePromoCodeEndpoint = defineEndpoint({
 export const quoteEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/events/{id}/quote",
-  summary: "Price a choice of ticket types (and a code) without holding anything; a bad code answers 422 with the reason",
+  summary:
+    "Price a choice of ticket types (and a code) without holding anything; a bad code answers 422 with the reason, and past 20 refused codes in 15 minutes (per client and event) 429",
   tags: ["tickets"],
   auth: "public",
   params: eventIdParams,

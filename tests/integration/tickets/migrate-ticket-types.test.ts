@@ -24,11 +24,14 @@ describe("migrating events from before ticket types", () => {
     const _id = new mongoose.Types.ObjectId(eventId);
     await db.collection("events").updateOne({ _id }, { $unset: { ticketTypes: "" } });
     await db.collection("orders").updateOne({ publicId: held.body.data[0]._id }, { $unset: { lines: "" } });
+    // The server's start ran the migration and recorded it done; this is a database from before.
+    await db.collection("migrations").deleteOne({ _id: "ticket-types" as never });
 
     const first = await migrateTicketTypes();
     expect(first.events).toBeGreaterThanOrEqual(1);
     const again = await migrateTicketTypes();
     expect(again).toEqual({ events: 0, orders: 0 });
+    expect(await db.collection("migrations").findOne({ _id: "ticket-types" as never })).toMatchObject({ doneAt: expect.any(Date) });
 
     const event = await db.collection("events").findOne({ _id });
     expect(event?.ticketTypes).toEqual([
@@ -38,5 +41,19 @@ describe("migrating events from before ticket types", () => {
     expect(order?.lines).toEqual([expect.objectContaining({ name: "Regular", quantity: 2, unitPriceKobo: 400_000 })]);
     const answer = await api(`/api/v1/event/${eventId}`);
     expect(answer.body.data).toMatchObject({ ticketPrice: 4_000, ticketQuantity: 60, ticketsAvailable: 58 });
+  });
+
+  it("reads only its done record on a start after it has run, not every event and order", async () => {
+    const db = await database();
+    expect(await db.collection("migrations").findOne({ _id: "ticket-types" as never })).toMatchObject({ doneAt: expect.any(Date) });
+    // An event without types now would be found by a scan; a start that only reads the record leaves it.
+    const { eventId } = await eventFor({ ticketPrice: "1000", ticketQuantity: "10", ticketPurchaseLimit: "2" });
+    const _id = new mongoose.Types.ObjectId(eventId);
+    await db.collection("events").updateOne({ _id }, { $unset: { ticketTypes: "" } });
+    expect(await migrateTicketTypes()).toEqual({ events: 0, orders: 0 });
+    expect((await db.collection("events").findOne({ _id }))?.ticketTypes).toBeUndefined();
+    // Put back, so nothing else in the run meets an event without types.
+    await db.collection("migrations").deleteOne({ _id: "ticket-types" as never });
+    expect((await migrateTicketTypes()).events).toBeGreaterThanOrEqual(1);
   });
 });

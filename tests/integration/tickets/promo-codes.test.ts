@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { manyBuyers } from "../../support/buyers";
-import { api } from "../../support/http";
+import { api, someClientIp } from "../../support/http";
 import { orderStatus, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { buyTypes, createCode, promoCodeUses, typeTaken, typedEventFor } from "../../support/ticket-types";
 
@@ -95,12 +95,57 @@ describe("promo and access codes", () => {
     await createCode(organiser.token, eventId, { code: "PROMO5", discountType: "percent", discountValue: 5 });
     const wrongCode = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "PROMO5" });
     expect(wrongCode.status).toBe(422);
-    await createCode(organiser.token, eventId, { code: "CREW", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
-    const unlocked = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "crew" } });
+    await createCode(organiser.token, eventId, { code: "CREW-2026", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    const unlocked = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "crew-2026" } });
     expect(unlocked.body.data.ticketTypes.map((type: { name: string }) => type.name)).toEqual(["Regular", "Backstage"]);
-    const bought = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "CREW" });
+    const bought = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "CREW-2026" });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     expect(bought.body.data[0].amountKobo).toBe(3_000_000);
+  });
+
+  it("answers 429 once one client has had 20 codes refused for an event, on the quote and the purchase", async () => {
+    const { organiser, eventId, ids } = await typedEventFor();
+    await createCode(organiser.token, eventId, { code: "REAL-CODE-1", discountType: "percent", discountValue: 10 });
+    const guesser = { "x-forwarded-for": someClientIp() };
+    const quote = (promoCode: string | undefined, headers: Record<string, string> = guesser) =>
+      api(`/api/v1/events/${eventId}/quote`, { method: "POST", headers, json: { tickets: [{ ticketTypeId: ids.Regular, quantity: 1 }], promoCode } });
+    for (let guess = 0; guess < 20; guess++) {
+      const refused = await quote(`GUESS${guess}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatch(/does not exist/);
+    }
+    // Past the limit even the right code is not looked up, so a guess cannot be confirmed.
+    const limited = await quote("REAL-CODE-1");
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/Too many attempts/) });
+    const buyer = await verifiedUser();
+    const buying = await api(`/api/v1/create/ticket/${eventId}`, {
+      method: "POST",
+      token: buyer.token,
+      headers: guesser,
+      json: { fullName: "Kemi Adebayo", email: "kemi@example.com", tickets: [{ ticketTypeId: ids.Regular, quantity: 1 }], promoCode: "REAL-CODE-1" },
+    });
+    expect(buying.status).toBe(429);
+    expect((await typeTaken(eventId)).Regular).toBe(0);
+    // A choice without a code is never limited, and other buyers' codes still work.
+    expect((await quote(undefined)).status).toBe(200);
+    const other = await quote("real-code-1", { "x-forwarded-for": someClientIp() });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.data.discountKobo).toBe(50_000);
+  });
+
+  it("refuses an access code shorter than 8 characters when it is created; promo codes may stay short", async () => {
+    const { organiser, eventId, ids } = await typedEventFor([
+      { name: "Regular", price: 5_000, quantity: 50 },
+      { name: "Backstage", price: 30_000, quantity: 10, hidden: true },
+    ]);
+    const short = await createCode(organiser.token, eventId, { code: "CREW", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.code[0]).toMatch(/at least 8/);
+    expect((await api(`/api/v1/event/${eventId}/promo-codes`, { token: organiser.token })).body.data).toEqual([]);
+    const long = await createCode(organiser.token, eventId, { code: "CREW-2026", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    expect(long.status, JSON.stringify(long.body)).toBe(201);
+    expect((await createCode(organiser.token, eventId, { code: "VIP", discountType: "percent", discountValue: 5 })).status).toBe(201);
   });
 
   it("does not let another organiser read, create or change an event's codes", async () => {

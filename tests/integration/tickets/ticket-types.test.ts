@@ -114,6 +114,30 @@ describe("ticket types", () => {
     expect((await typeTaken(eventId)).VIP).toBe(4);
   });
 
+  it("refuses a list naming one stored type twice (422 on its _id) and writes nothing, so a sold type cannot be repriced or shrunk", async () => {
+    const { organiser, eventId, ids } = await typedEventFor();
+    await setTypeTaken(eventId, 1, 40); // every VIP seat held or sold
+    const before = await typeTaken(eventId);
+    const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
+    const vip = current.find((type) => type.name === "VIP") as Record<string, unknown>;
+    const put = (ticketTypes: unknown[]) => api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
+    // The attack: VIP as it is, then VIP again at ₦1 for 5 seats (its last copy would be kept).
+    const twice = await put([...current, { ...vip, name: "VIP 2", price: 1, quantity: 5 }]);
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toHaveProperty(["ticketTypes.3._id"]);
+    expect(twice.body.message).toMatch(/listed twice/);
+    // The same id in another case is the same type.
+    const upper = await put([...current, { ...vip, _id: (ids.VIP as string).toUpperCase(), name: "VIP 2", price: 1, quantity: 5 }]);
+    expect(upper.status).toBe(422);
+    const listed = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as { name: string; price: number; quantity: number }[];
+    expect(listed.map(({ name, price, quantity }) => ({ name, price, quantity }))).toEqual([
+      { name: "Regular", price: 5_000, quantity: 100 },
+      { name: "VIP", price: 20_000, quantity: 40 },
+      { name: "V-VIP", price: 50_000, quantity: 10 },
+    ]);
+    expect(await typeTaken(eventId)).toEqual(before);
+  });
+
   it("keeps every type's counter right while the organiser reorders and resizes types during a rush", async () => {
     const { organiser, eventId, ids } = await typedEventFor();
     const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];

@@ -14,7 +14,6 @@ import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, truncat
 import { appUrl, serverUrl } from "@/lib/media/public-url";
 import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
-import { objectId } from "@/lib/validations/common";
 
 // ISR: nothing is built ahead (the build has no database); each page is rendered on its first request,
 // served from the cache after that, and rebuilt when the event changes (invalidateEventCaches) or after 60 s.
@@ -27,11 +26,14 @@ export async function generateStaticParams(): Promise<{ eventId: string }[]> {
 
 type EventPageProps = { params: Promise<{ eventId: string }> };
 
+// An event page has one address: its id in lower-case hex. The server's front door redirects other
+// spellings there (scripts/lib/canonical-url.mjs); any that get here are not pages of their own.
+const CANONICAL_ID = /^[0-9a-f]{24}$/;
+
 // One database read per request, shared by generateMetadata and the page.
-const getEvent = cache(async (eventId: string): Promise<PublicEvent | null> => {
-  const id = objectId.safeParse(eventId);
-  return id.success ? findPublicEvent(id.data) : null;
-});
+const getEvent = cache(async (eventId: string): Promise<PublicEvent | null> =>
+  CANONICAL_ID.test(eventId) ? findPublicEvent(eventId) : null,
+);
 
 async function eventOrNotFound(params: EventPageProps["params"]): Promise<PublicEvent> {
   const { eventId } = await params;

@@ -1,11 +1,14 @@
 import { purchaseEndpoint } from "@/lib/api/contracts/tickets";
 import { created } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
+import { clientContext } from "@/lib/auth/client-context";
+import { withCodeGuessLimit } from "@/lib/promo/code-guesses";
 import { purchaseTickets } from "@/lib/tickets/purchase-tickets";
 
 // POST /api/v1/create/ticket/{eventId} — hold tickets in a pending order (free events: issued at once)
-export const POST = withApi(purchaseEndpoint, async ({ caller, params, body }) => {
-  const order = await purchaseTickets(caller.userId, params.eventId, body);
+export const POST = withApi(purchaseEndpoint, async ({ request, caller, params, body }) => {
+  const { ip } = clientContext(request.headers);
+  const order = await withCodeGuessLimit(ip, params.eventId, body.promoCode, () => purchaseTickets(caller.userId, params.eventId, body));
   const message =
     order.status === "paid"
       ? "Your free tickets are ready. We have e-mailed them to you."

@@ -1,7 +1,12 @@
 import { quoteEndpoint } from "@/lib/api/contracts/ticket-types";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
+import { clientContext } from "@/lib/auth/client-context";
+import { withCodeGuessLimit } from "@/lib/promo/code-guesses";
 import { quoteOrder } from "@/lib/tickets/quote-order";
 
 // POST /api/v1/events/{id}/quote — price a choice of types and a code, nothing held
-export const POST = withApi(quoteEndpoint, async ({ params, body }) => ok(await quoteOrder(params.id, body), "Price computed"));
+export const POST = withApi(quoteEndpoint, async ({ request, params, body }) => {
+  const { ip } = clientContext(request.headers);
+  return ok(await withCodeGuessLimit(ip, params.id, body.promoCode, () => quoteOrder(params.id, body)), "Price computed");
+});

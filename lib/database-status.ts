@@ -1,0 +1,31 @@
+import "server-only";
+
+// Shared with the server's front door (scripts/lib/unavailable-page.mjs), which runs in the same
+// process before Next: while the database is known to be unreachable it answers page requests with
+// a 503 page at once, and turns a page's 500 into that 503.
+const STATUS = Symbol.for("scheditix.databaseStatus");
+
+// How long a failure counts as "known down" without a new one: then a request tries again.
+const RECHECK_MS = 5_000;
+
+type DatabaseStatus = { unreachableUntil: number; isDown(): boolean };
+
+const status: DatabaseStatus = ((globalThis as { [STATUS]?: DatabaseStatus })[STATUS] ??= {
+  unreachableUntil: 0,
+  isDown() {
+    return Date.now() < this.unreachableUntil;
+  },
+});
+
+/** The database could not be reached (a failed connect, a lost connection). */
+export function noteDatabaseUnreachable(): void {
+  status.unreachableUntil = Date.now() + RECHECK_MS;
+}
+
+/** The database answered (connected, or connected again). */
+export function noteDatabaseReachable(): void {
+  status.unreachableUntil = 0;
+}
+
+/** True while a recent failure says the database is unreachable. */
+export const isDatabaseKnownDown = (): boolean => status.isDown();

@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../../scripts/lib/ferretdb.mjs";
+import { freePort } from "../../../scripts/lib/ports.mjs";
+import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers `status`; answers how long that took, or throws after `withinMs`. */
+async function untilStatus(url: string, status: number, withinMs: number, init: RequestInit = {}): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    const answered = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    if (answered === status) return Date.now() - started;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer ${status} within ${withinMs} ms`);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("the launcher (npm start) with its embedded database", () => {
+  it("restarts the database after a kill -9, on the same port and data, and the app answers 200 again within seconds", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-launcher-"));
+    const port = await freePort();
+    // The launcher starts the embedded database only when no MONGODB_URI is set.
+    const environment = { ...process.env };
+    delete environment.MONGODB_URI;
+    delete environment.EMBEDDED_DB;
+    const launcher = spawn(process.execPath, [path.join(ROOT, "scripts/run-app.mjs"), "start"], {
+      env: {
+        ...environment,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        PAYMENTS_TEST_MODE: "true",
+        SEED_ON_START: "false",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    launcher.stdout.on("data", (chunk) => (output += chunk));
+    launcher.stderr.on("data", (chunk) => (output += chunk));
+    const health = `http://127.0.0.1:${port}/api/health`;
+    const stateFile = path.join(dataDir, "db/ferretdb.json");
+    try {
+      await untilStatus(health, 200, 60_000);
+      const first = JSON.parse(readFileSync(stateFile, "utf8")) as { pid: number; uri: string };
+      const categories = async () => {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { data: unknown[] }).data;
+      };
+      const before = await categories();
+
+      process.kill(first.pid, "SIGKILL");
+      // A sign-in reads the database through the app's models: a wrong password is a 401 again
+      // (not a 503) once the app has found the restarted database on its own.
+      const signIn = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }) };
+      expect(await untilStatus(`http://127.0.0.1:${port}/api/v1/login/user/`, 401, 15_000, signIn)).toBeLessThan(8_000);
+      expect(await untilStatus(health, 200, 5_000)).toBeLessThan(2_000);
+      expect(output).toMatch(/Embedded database exited \(SIGKILL\); restarting it/);
+      expect(output).toMatch(/Embedded database restarted/);
+      const second = JSON.parse(readFileSync(stateFile, "utf8")) as { pid: number; uri: string };
+      expect(second.uri).toBe(first.uri);
+      expect(second.pid).not.toBe(first.pid);
+      expect(alive(second.pid)).toBe(true);
+      // The same data came back with it.
+      expect(await categories()).toEqual(before);
+
+      // Stopping the launcher stops the database it restarted.
+      const exited = new Promise((resolve) => launcher.once("exit", resolve));
+      launcher.kill("SIGTERM");
+      await exited;
+      expect(alive(second.pid)).toBe(false);
+    } finally {
+      if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
