@@ -4,7 +4,7 @@ import { lineText, objectId, pagination, strictNumber } from "@/lib/validations/
 export const payoutRequestSchema = z.object({
   eventId: objectId,
   amount: strictNumber(
-    z.number({ error: (issue) => (issue.input === undefined ? "Enter an amount" : "Enter the amount as a number of naira") }).int("Enter a whole number of naira").min(1, "Enter an amount of at least #1"),
+    z.number({ error: (issue) => (issue.input === undefined ? "Enter an amount" : "Enter the amount as a number of naira") }).int("Enter a whole number of naira").min(1, "Enter an amount of at least ₦1"),
   ),
 });
 
