@@ -48,6 +48,9 @@ export default function nextConfig(phase: string): NextConfig {
     skipTrailingSlashRedirect: true,
     // FerretDB runs as its own process; mongoose must stay a real Node module.
     serverExternalPackages: ["mongoose"],
+    // bcrypt runs on worker threads from a file outside the bundle (lib/auth/password-pool.ts): the
+    // standalone output needs that file and the bcryptjs it imports, at the same paths as here.
+    outputFileTracingIncludes: { "/**": ["./lib/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },
     webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
       if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
       return config;
