@@ -1,8 +1,8 @@
 import "server-only";
+import { confirmCurrentPassword } from "@/lib/accounts/confirm-current-password";
 import { getAccountOrThrow } from "@/lib/accounts/find-user";
 import { ApiError } from "@/lib/api/errors";
 import { consumeLinkToken, issueLinkToken } from "@/lib/auth/link-tokens";
-import { verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -39,11 +39,12 @@ export async function requestAccountDeletion(
   caller: { userId: string; sessionId: string },
   userId: string,
   password: string | undefined,
+  clientIp: string,
 ): Promise<void> {
   if (caller.userId !== userId) throw new ApiError("forbidden", "You can only delete your own account");
   const user = await getAccountOrThrow(userId);
   if (password === undefined) await assertMaySkipPassword(caller.sessionId);
-  else if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError("unauthorized", "Incorrect password");
+  else await confirmCurrentPassword("delete-account", { userId, passwordHash: user.passwordHash }, clientIp, password, "Incorrect password");
 
   await User.updateOne(
     { _id: userId, deletionRequestedAt: { $exists: false } },
