@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { logIn } from "@/lib/accounts/log-in";
 import { ApiError } from "@/lib/api/errors";
 import { SESSION_TTL_SECONDS } from "@/lib/auth/access-token";
+import { safeRedirect } from "@/lib/auth/callback-url-guard";
 import { clientContext } from "@/lib/auth/client-context";
 import { revokeSession } from "@/lib/auth/sessions";
 import { getEnv } from "@/lib/env";
@@ -41,6 +42,7 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect: safeRedirect,
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as typeof user & { sid: string; sv: number };
