@@ -23,10 +23,10 @@ describe("GET /api/health while passwords are being checked", () => {
       await sleep(100);
     }
     expect((await done).map((answer) => answer.status)).toEqual(Array(24).fill(401));
-    expect(checks.length).toBeGreaterThan(3);
     for (const check of checks) {
       expect(check.status, JSON.stringify(checks)).toBe(200);
       expect(check.ms, JSON.stringify(checks)).toBeLessThan(1_000);
     }
+    expect(checks.length).toBeGreaterThan(3);
   }, 60_000);
 });
