@@ -55,6 +55,9 @@ export default function nextConfig(phase: string): NextConfig {
     // Next's own, except that it never keeps a 404 (lib/http/page-cache-handler.mjs).
     cacheHandler: require.resolve("./lib/http/page-cache-handler.mjs"),
     cacheMaxMemorySize: 50 * 1024 * 1024,
+    // bcrypt runs on worker threads from a file outside the bundle (lib/auth/password-pool.ts): the
+    // standalone output needs that file and the bcryptjs it imports, at the same paths as here.
+    outputFileTracingIncludes: { "/**": ["./lib/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },
     webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
       if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
       return config;

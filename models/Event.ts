@@ -70,6 +70,10 @@ const eventSchema = new Schema(
     cancelMessage: { type: String, trim: true, maxlength: 1_000 },
     // "due" from the cancellation until every paid order has a refund (the refund sweep finishes it).
     cancellationRefunds: { type: String, enum: ["due"] },
+    // Set while the organiser's account is disabled (its deletion pending): nothing sells and the
+    // listings leave the event out; cleared if the deletion is cancelled (lib/accounts/organiser-events.ts).
+    // A string, so the sweeper's check finds them by an indexed equality.
+    suspended: { type: String, enum: ["account_closing"] },
   },
   { timestamps: true },
 );
@@ -111,6 +115,7 @@ eventSchema.index({ endsAt: 1, startsAt: 1 }); // all not-ended events, soonest 
 eventSchema.index({ featured: 1, endsAt: 1 }); // featured events
 eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
 eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
+eventSchema.index({ suspended: 1 }, { sparse: true }); // suspensions to check against their organisers
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;

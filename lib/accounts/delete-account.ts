@@ -1,8 +1,10 @@
 import "server-only";
+import { confirmCurrentPassword } from "@/lib/accounts/confirm-current-password";
 import { getAccountOrThrow } from "@/lib/accounts/find-user";
+import { cancelOpenEventsOfErasedOrganiser, reconcileSuspensions, resumeOrganiserEvents, suspendOrganiserEvents } from "@/lib/accounts/organiser-events";
 import { ApiError } from "@/lib/api/errors";
+import { forgetClients } from "@/lib/auth/known-clients";
 import { consumeLinkToken, issueLinkToken } from "@/lib/auth/link-tokens";
-import { verifyPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -31,25 +33,28 @@ async function assertMaySkipPassword(sessionId: string): Promise<void> {
 }
 
 /**
- * Disables the account at once (every session ends) and leaves it for the sweeper to erase after
- * 48 hours. Only the account's owner may do it: with the password, or from a fresh API sign-in.
+ * Disables the account at once (every session ends, its events stop selling) and leaves it for the
+ * sweeper to erase after 48 hours. Only the account's owner may do it: with the password, or from a fresh API sign-in.
  * The e-mail that confirms it carries a single-use link that cancels the deletion.
  */
 export async function requestAccountDeletion(
   caller: { userId: string; sessionId: string },
   userId: string,
   password: string | undefined,
+  clientIp: string,
 ): Promise<void> {
   if (caller.userId !== userId) throw new ApiError("forbidden", "You can only delete your own account");
   const user = await getAccountOrThrow(userId);
   if (password === undefined) await assertMaySkipPassword(caller.sessionId);
-  else if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError("unauthorized", "Incorrect password");
+  else await confirmCurrentPassword("delete-account", { userId, passwordHash: user.passwordHash }, clientIp, password, "Incorrect password");
 
   await User.updateOne(
     { _id: userId, deletionRequestedAt: { $exists: false } },
     { $set: { deletionRequestedAt: new Date() }, $inc: { sessionVersion: 1 } },
   );
   await Session.updateMany({ user: userId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
+  // A crash before this is caught up by the sweeper (reconcileSuspensions).
+  await suspendOrganiserEvents(userId);
   await sendDeletionMail({ _id: userId, fullname: user.fullname, email: user.email }).catch((error: unknown) =>
     logger.error("account mail failed", { purpose: "account_deletion", error }),
   );
@@ -62,29 +67,49 @@ async function sendDeletionMail(user: { _id: string; fullname: string; email: st
   await sendMail({ to: user.email, ...accountDeletionEmail({ fullname: user.fullname, cancelUrl }) });
 }
 
-/** Keeps an account whose deletion is pending, from the e-mailed link (single use). The user signs in again. */
+/**
+ * Keeps an account whose deletion is pending, from the e-mailed link (single use); its events are
+ * on sale again. The user signs in again. Once the grace period is over the sweeper may be erasing
+ * it, so it can no longer be kept.
+ */
 export async function cancelAccountDeletion(token: string): Promise<void> {
   const userId = await consumeLinkToken(token, "cancel_deletion");
+  const graceStart = new Date(Date.now() - DELETION_GRACE_MS);
   const restored = userId
-    ? await User.updateOne({ _id: userId, deletionRequestedAt: { $exists: true } }, { $unset: { deletionRequestedAt: 1 } })
+    ? await User.updateOne({ _id: userId, deletionRequestedAt: { $gt: graceStart } }, { $unset: { deletionRequestedAt: 1 } })
     : null;
-  if (!restored?.modifiedCount) {
+  if (!userId || !restored?.modifiedCount) {
     throw new ApiError("bad_request", "This link is invalid or expired, or the account was already kept or erased.");
   }
+  await resumeOrganiserEvents(userId);
 }
 
-/** Erases accounts whose grace period has passed. Safe in every instance at once: each delete is conditional. */
+/**
+ * Erases accounts whose grace period has passed: first their events that have not ended are
+ * cancelled and refunded (lib/accounts/organiser-events.ts), then the account goes. Safe in every
+ * instance at once: the cancellations resume, and each delete is conditional.
+ */
 export async function sweepDeletedAccounts(now = new Date()): Promise<number> {
   await connectToDatabase();
-  const due = await User.find({ deletionRequestedAt: { $lte: new Date(now.getTime() - DELETION_GRACE_MS) } }, { _id: 1 })
-    .limit(100)
-    .lean();
+  await reconcileSuspensions();
+  const due = { $lte: new Date(now.getTime() - DELETION_GRACE_MS) };
+  const users = await User.find({ deletionRequestedAt: due }, { _id: 1 }).limit(100).lean();
   let erased = 0;
-  for (const { _id } of due) {
-    const result = await User.deleteOne({ _id, deletionRequestedAt: { $lte: new Date(now.getTime() - DELETION_GRACE_MS) } });
+  for (const { _id } of users) {
+    const userId = String(_id);
+    try {
+      await cancelOpenEventsOfErasedOrganiser(userId, now);
+    } catch (error) {
+      // The account stays (disabled) until its events are cancelled; the next sweep tries again.
+      logger.error("cancelling an erased organiser's events failed", { userId, error });
+      continue;
+    }
+    const result = await User.deleteOne({ _id, deletionRequestedAt: due });
     if (result.deletedCount === 0) continue;
     erased += 1;
-    await Promise.all([Session.deleteMany({ user: _id }), AuthToken.deleteMany({ user: _id })]);
+    await Promise.all([Session.deleteMany({ user: _id }), AuthToken.deleteMany({ user: _id }), forgetClients(userId)]);
+    // What is left (ended or cancelled events) can never sell again: lift the mark.
+    await resumeOrganiserEvents(userId);
   }
   return erased;
 }

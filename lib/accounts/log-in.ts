@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { SessionClaims } from "@/lib/auth/access-token";
 import type { ClientContext } from "@/lib/auth/client-context";
+import { rememberClient } from "@/lib/auth/known-clients";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
 import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-throttle";
 import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
@@ -37,6 +38,6 @@ export async function logIn(
   if (!user.emailVerifiedAt) throw new ApiError("forbidden", EMAIL_NOT_VERIFIED);
 
   const account = { ...user, _id: String(user._id) };
-  const claims = await startSession(account, kind, client.userAgent);
+  const [claims] = await Promise.all([startSession(account, kind, client.userAgent), rememberClient(account._id, account.email, client)]);
   return { user: toSessionUser(account), claims };
 }

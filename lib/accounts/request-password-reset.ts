@@ -1,12 +1,13 @@
 import "server-only";
 import { mayMailAccount } from "@/lib/accounts/account-mail-quota";
+import type { ClientContext } from "@/lib/auth/client-context";
 import { logMailFailure, sendPasswordResetLink } from "@/lib/accounts/send-account-mail";
 import { connectToDatabase } from "@/lib/db";
 import { User } from "@/models/User";
 
 /** E-mails a reset link if the account exists; says nothing either way (no account enumeration). */
-export async function requestPasswordReset(email: string, clientIp: string): Promise<void> {
-  if (!(await mayMailAccount("reset", email, clientIp))) return;
+export async function requestPasswordReset(email: string, client: ClientContext): Promise<void> {
+  if (!(await mayMailAccount("reset", email, client))) return;
   await connectToDatabase();
   const user = await User.findOne({ email, deletionRequestedAt: { $exists: false } }).lean();
   if (!user) return;

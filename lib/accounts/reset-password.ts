@@ -2,6 +2,7 @@ import "server-only";
 import { logger } from "@/lib/logger";
 import { ApiError } from "@/lib/api/errors";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
+import { forgetClients } from "@/lib/auth/known-clients";
 import { hashPassword } from "@/lib/auth/password";
 import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -19,7 +20,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await retireLinkTokens(userId, "reset_password");
 }
 
-/** New password hash and a new session version in one update: every older session and token stops working. */
+/** New password hash and a new session version in one update: every older session and token stops working, and no client stays known. */
 export async function setPasswordAndRevokeSessions(userId: string, newPassword: string): Promise<void> {
   await connectToDatabase();
   // updateOne, not findOneAndUpdate: FerretDB 1.24 rejects findAndModify with a projection,
@@ -30,6 +31,8 @@ export async function setPasswordAndRevokeSessions(userId: string, newPassword: 
   );
   const user = result.matchedCount ? await User.findById(userId, { fullname: 1, email: 1 }).lean() : null;
   if (!user) throw new ApiError("not_found", "Account not found");
+  // Whoever knew the old password may have signed in with it: only sign-ins from now on count.
+  await forgetClients(userId);
   const mail = passwordChangedEmail({
     fullname: user.fullname,
     resetUrl: new URL("/forget-password", getEnv().APP_URL).toString(),

@@ -3,9 +3,10 @@ import { cookies } from "next/headers";
 import { ApiError } from "@/lib/api/errors";
 
 /*
- * next-auth answers 500 to a callbackUrl (query or cookie) it cannot parse as a URL, e.g.
- * `http://127.0.0.1:3000.evil.example/x`. We refuse such a query with a 400 and forget such a
- * cookie, so next-auth only ever sees addresses it can judge (its redirect callback keeps them on site).
+ * next-auth's default redirect callback throws on a callbackUrl it cannot parse as a URL (e.g.
+ * `http://127.0.0.1:3000.evil.example/x`, or `nowhere`), and the throw is a 500, whether the value
+ * came in the query, the callback cookie or a POST body. Our redirect callback (`safeRedirect`) never
+ * throws; a bad query is still refused with a 400 and a bad cookie forgotten, as before.
  */
 
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
@@ -32,4 +33,17 @@ export async function checkCallbackUrl(request: Request): Promise<ApiError | nul
     if (value && !isUsableCallbackUrl(value, url.origin)) jar.delete(name);
   }
   return null;
+}
+
+/**
+ * next-auth's redirect callback: a path on this site or an address on this origin as given, anything
+ * else (another site, or not a URL at all) the home page. Never throws.
+ */
+export function safeRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
+  if (url.startsWith("/")) return `${baseUrl}${url}`;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
 }

@@ -1,7 +1,8 @@
+import { DEVICE_COOKIE, deviceIdOf } from "@/lib/auth/device-cookie";
 import { getEnv } from "@/lib/env";
 
-/** Who is asking, for rate limits and session records. */
-export type ClientContext = { ip: string; userAgent: string | null };
+/** Who is asking, for rate limits and session records; `deviceId` from our pages' device cookie (lib/auth/device-cookie.ts). */
+export type ClientContext = { ip: string; userAgent: string | null; deviceId?: string | null };
 
 /** The socket's address, set by the server launcher over any copy a client sent (scripts/lib/peer-address.mjs). */
 export const PEER_ADDRESS_HEADER = "x-scheditix-peer-address";
@@ -17,7 +18,19 @@ export function clientContext(headers: Headers, trustedHops = getEnv().TRUST_PRO
   const peer = headers.get(PEER_ADDRESS_HEADER);
   const chain = peer ? [...forwarded, peer] : forwarded;
   const address = chain.at(-1 - trustedHops) ?? chain[0];
-  return { ip: address ? withoutIpv4Mapping(address) : "unknown", userAgent: headers.get("user-agent") };
+  return {
+    ip: address ? withoutIpv4Mapping(address) : "unknown",
+    userAgent: headers.get("user-agent"),
+    deviceId: deviceIdOf(cookieValue(headers.get("cookie"), DEVICE_COOKIE)),
+  };
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
 }
 
 /** `::ffff:10.0.0.1` (an IPv4 client on a dual-stack socket) is `10.0.0.1`. */

@@ -4,7 +4,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { logIn } from "@/lib/accounts/log-in";
 import { ApiError } from "@/lib/api/errors";
 import { SESSION_TTL_SECONDS } from "@/lib/auth/access-token";
+import { safeRedirect } from "@/lib/auth/callback-url-guard";
 import { clientContext } from "@/lib/auth/client-context";
+import { ensureDeviceCookie } from "@/lib/auth/device-cookie";
 import { revokeSession } from "@/lib/auth/sessions";
 import { getEnv } from "@/lib/env";
 import { loginSchema } from "@/lib/validations/auth";
@@ -30,7 +32,8 @@ export function authOptions(): NextAuthOptions {
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid email or password");
           try {
             const headers = new Headers(request?.headers as Record<string, string> | undefined);
-            const { user, claims } = await logIn(parsed.data, clientContext(headers), "web");
+            const client = { ...clientContext(headers), deviceId: await ensureDeviceCookie() };
+            const { user, claims } = await logIn(parsed.data, client, "web");
             return { id: user._id, name: user.fullname, email: user.email, sid: claims.sessionId, sv: claims.sessionVersion };
           } catch (error) {
             // next-auth hands the message to the login page as `error`.
@@ -41,6 +44,7 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect: safeRedirect,
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as typeof user & { sid: string; sv: number };

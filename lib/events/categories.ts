@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
 import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
+import { LISTED } from "@/lib/events/listed-filter";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
@@ -35,7 +36,7 @@ async function readCategoriesWithEvents(eventsPerCategory = 20): Promise<Categor
   const categories = await readCategories();
   return Promise.all(
     categories.map(async (category) => {
-      const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
+      const events = await Event.find({ eventCategory: category._id, endsAt: { $gt: now }, ...LISTED })
         .sort({ startsAt: 1, _id: 1 })
         .limit(eventsPerCategory)
         .lean<LeanEvent[]>();

@@ -3,6 +3,7 @@ import type { QueryFilter } from "mongoose";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
 import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
+import { LISTED } from "@/lib/events/listed-filter";
 import { escapeRegex } from "@/lib/events/search";
 import { topSellingEvents } from "@/lib/sales-days/top-selling-events";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
@@ -32,7 +33,7 @@ async function categoryIds(filter: { slug?: string; nameMatching?: RegExp }) {
 async function searchOpenEvents({ page, limit, q, category, from, to }: EventSearch): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now }, cancelledAt: { $exists: false } };
+  const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now }, ...LISTED };
   if (category) filter.eventCategory = { $in: (await categoryIds({ slug: category })) ?? [] };
   if (from) filter.startDate = { ...(filter.startDate as object), $gte: from };
   if (to) filter.startDate = { ...(filter.startDate as object), $lte: to };
@@ -64,14 +65,14 @@ export const findPublicEvent = unstable_cache(readPublicEvent, ["public-event"],
 async function readFeaturedEvents(limit = 8): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
-  const flagged = await Event.find({ featured: true, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
+  const flagged = await Event.find({ featured: true, endsAt: { $gt: now }, ...LISTED })
     .sort({ startsAt: 1 })
     .limit(limit)
     .populate("eventCategory", CATEGORY_FIELDS)
     .lean<LeanEvent[]>();
   const rest =
     flagged.length < limit
-      ? await Event.find({ featured: false, endsAt: { $gt: now }, cancelledAt: { $exists: false } })
+      ? await Event.find({ featured: false, endsAt: { $gt: now }, ...LISTED })
           .sort({ ticketSold: -1, startsAt: 1 })
           .limit(limit - flagged.length)
           .populate("eventCategory", CATEGORY_FIELDS)
@@ -92,7 +93,7 @@ async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
   const recent = await topSellingEvents(now);
   const rank = new Map(recent.map((row, index) => [String(row.event), index]));
   const trending = (
-    await Event.find({ _id: { $in: recent.map((row) => row.event) }, startsAt: { $gt: now }, cancelledAt: { $exists: false } })
+    await Event.find({ _id: { $in: recent.map((row) => row.event) }, startsAt: { $gt: now }, ...LISTED })
       .populate("eventCategory", CATEGORY_FIELDS)
       .lean<LeanEvent[]>()
   )
@@ -100,7 +101,7 @@ async function readTrendingEvents(limit = 8): Promise<PublicEvent[]> {
     .slice(0, limit);
   const topUp =
     trending.length < limit
-      ? await Event.find({ _id: { $nin: trending.map((event) => event._id) }, startsAt: { $gt: now }, ticketSold: { $gt: 0 }, cancelledAt: { $exists: false } })
+      ? await Event.find({ _id: { $nin: trending.map((event) => event._id) }, startsAt: { $gt: now }, ticketSold: { $gt: 0 }, ...LISTED })
           .sort({ ticketSold: -1, startsAt: 1 })
           .limit(limit - trending.length)
           .populate("eventCategory", CATEGORY_FIELDS)
@@ -114,7 +115,7 @@ export const listTrendingEvents = unstable_cache(readTrendingEvents, ["trending-
 /** Ids and last changes of events that have not ended, for sitemap.xml. */
 export async function listEventSitemapEntries(limit = 5_000): Promise<{ id: string; updatedAt?: Date }[]> {
   await connectToDatabase();
-  const events = await Event.find({ endsAt: { $gt: new Date() }, cancelledAt: { $exists: false } }, { updatedAt: 1 })
+  const events = await Event.find({ endsAt: { $gt: new Date() }, ...LISTED }, { updatedAt: 1 })
     .sort({ endsAt: 1 })
     .limit(limit)
     .lean<{ _id: unknown; updatedAt?: Date }[]>();

@@ -1,6 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
 import { AuthToken } from "@/models/AuthToken";
+import { KnownClient } from "@/models/KnownClient";
 import { RateLimit } from "@/models/RateLimit";
 import { Session } from "@/models/Session";
 
@@ -11,5 +12,6 @@ export async function sweepExpiredRecords(now = new Date()): Promise<void> {
     Session.deleteMany({ expiresAt: { $lte: now } }),
     AuthToken.deleteMany({ expiresAt: { $lte: now } }),
     RateLimit.deleteMany({ expiresAt: { $lte: now } }),
+    KnownClient.deleteMany({ expiresAt: { $lte: now } }),
   ]);
 }

@@ -44,10 +44,12 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     ticketQuantity: 1,
     seatsTaken: 1,
     cancelledAt: 1,
+    suspended: 1,
     ticketTypes: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
+  if (event.suspended) throw new ApiError("conflict", "Tickets for this event are not on sale: its organiser's account is being closed.");
   if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
 
   const limit = event.ticketPurchaseLimit;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { logIn } from "@/lib/accounts/log-in";
 import { ApiError } from "@/lib/api/errors";
 import { clientContext } from "@/lib/auth/client-context";
+import { ensureDeviceCookie } from "@/lib/auth/device-cookie";
 import { setSessionCookie } from "@/lib/auth/web-session";
 import { logger } from "@/lib/logger";
 import { loginSchema } from "@/lib/validations/auth";
@@ -26,7 +27,8 @@ export async function logInWithForm(_previous: LoginFormState, form: FormData): 
     return { email, errors: Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])) };
   }
   try {
-    const { user, claims } = await logIn(parsed.data, clientContext(await headers()), "web");
+    const client = { ...clientContext(await headers()), deviceId: await ensureDeviceCookie() };
+    const { user, claims } = await logIn(parsed.data, client, "web");
     await setSessionCookie(user, claims);
   } catch (error) {
     if (error instanceof ApiError) return { email, message: error.message };

@@ -87,7 +87,8 @@ export const deleteAccountEndpoint = defineEndpoint({
   path: "/api/v1/delete/user/{userId}",
   summary:
     "Delete your account: disabled now, erased after 48 hours; the e-mail that says so has a link that cancels it. " +
-    "Confirm with `password`, or send no body from a bearer sign-in of the last 15 minutes (else 403: sign in again)",
+    "Confirm with `password`, or send no body from a bearer sign-in of the last 15 minutes (else 403: sign in again); " +
+    "after 5 wrong passwords in 15 minutes from one client, 429",
   tags: ["accounts"],
   auth: "required",
   params: z.object({ userId: objectId }),
@@ -127,7 +128,8 @@ export const updateProfileEndpoint = defineEndpoint({
 export const changePasswordEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/change-password",
-  summary: "Change your password (the current one is required); every session must log in again",
+  summary:
+    "Change your password (the current one is required); every session must log in again. After 5 wrong current passwords in 15 minutes from one client, 429",
   tags: ["accounts"],
   auth: "required",
   body: changePasswordSchema,

@@ -8,9 +8,9 @@ import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 
 // POST /api/v1/resend-verification — a new verification link, answered the same for any e-mail
 export const POST = withApi(resendVerificationEndpoint, async ({ request, body }) => {
-  const { ip } = clientContext(request.headers);
-  await consumeRateLimit(`mail:${ip}`, RATE_RULES.mailPerIp);
+  const client = clientContext(request.headers);
+  await consumeRateLimit(`mail:${client.ip}`, RATE_RULES.mailPerIp);
   // Sent after answering (within the account's mail caps), so the answer says nothing about the account.
-  after(() => resendVerification(body.email, ip));
+  after(() => resendVerification(body.email, client));
   return ok(null, "If that account is waiting for verification, a new link is on its way.");
 });

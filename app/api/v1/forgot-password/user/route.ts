@@ -8,9 +8,9 @@ import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 
 // POST /api/v1/forgot-password/user — e-mail a reset link, answered the same for any e-mail
 export const POST = withApi(forgotPasswordEndpoint, async ({ request, body }) => {
-  const { ip } = clientContext(request.headers);
-  await consumeRateLimit(`mail:${ip}`, RATE_RULES.mailPerIp);
+  const client = clientContext(request.headers);
+  await consumeRateLimit(`mail:${client.ip}`, RATE_RULES.mailPerIp);
   // Sent after answering (within the account's mail caps), so the answer says nothing about the account.
-  after(() => requestPasswordReset(body.email, ip));
+  after(() => requestPasswordReset(body.email, client));
   return ok(null, "If an account exists for that email, a password reset link has been sent to it.");
 });

@@ -1,0 +1,22 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { assertPasswordTryAllowed, recordPasswordFailure, type PasswordCheck } from "@/lib/auth/login-throttle";
+import { verifyPassword } from "@/lib/auth/password";
+
+/**
+ * Checks a signed-in user's current password with the same attempt limits as login: a stolen
+ * session must not become an unlimited password oracle. A wrong one is a 401 with `wrongMessage`;
+ * the 6th wrong try in 15 minutes from one client is a 429.
+ */
+export async function confirmCurrentPassword(
+  check: Exclude<PasswordCheck, "login">,
+  account: { userId: string; passwordHash: string },
+  clientIp: string,
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
+  await assertPasswordTryAllowed(check, account.userId, clientIp);
+  if (await verifyPassword(password, account.passwordHash)) return;
+  await recordPasswordFailure(check, account.userId, clientIp);
+  throw new ApiError("unauthorized", wrongMessage);
+}
