@@ -20,6 +20,11 @@ export type EventAttendee = {
   ticketTypeName: string;
 };
 
+/** An attendee as the existing client reads the whole list: `checkedIn` is "Yes" or "No", as the original backend sent it. */
+export type ExistingClientAttendee = Omit<EventAttendee, "checkedIn"> & { checkedIn: "Yes" | "No" };
+
+export const forExistingClient = (attendee: EventAttendee): ExistingClientAttendee => ({ ...attendee, checkedIn: attendee.checkedIn ? "Yes" : "No" });
+
 export type AttendeePage = { items: EventAttendee[]; total: number; page: number; pages: number };
 
 /** The event's attendees; `q` filters names (case-insensitive substring). */

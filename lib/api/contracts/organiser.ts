@@ -22,7 +22,11 @@ export const attendeesEndpoint = defineEndpoint({
   auth: "required",
   params: eventIdParams,
   query: attendeesQuery,
-  success: { status: 200, description: "`data` is a list of attendees (the first 2,000 without `page`/`limit`); with them, `meta` has page, pages and total" },
+  success: {
+    status: 200,
+    description:
+      "`data` is a list of attendees: without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` \"Yes\" or \"No\"); with them one page (`checkedIn` true or false) and `meta` with page, pages and total",
+  },
 });
 
 export const attendeesExportEndpoint = defineEndpoint({
