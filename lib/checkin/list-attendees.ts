@@ -3,6 +3,7 @@ import type { QueryFilter } from "mongoose";
 import { toCsv } from "@/lib/csv";
 import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
 import { escapeRegex } from "@/lib/events/search";
+import { lagosDateTime } from "@/lib/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";
 import { Ticket } from "@/models/Ticket";
 
@@ -85,12 +86,12 @@ export async function listEventAttendeesPage(
 export async function eventAttendeesCsv(organizerId: string, eventId: string, q?: string): Promise<string> {
   const attendees = await listEventAttendees(organizerId, eventId, q, 20_000);
   return toCsv(
-    ["Name", "Email", "Checked in", "Checked in at", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
+    ["Name", "Email", "Checked in", "Checked in at (Lagos time)", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
     attendees.map((attendee) => [
       attendee.fullName,
       attendee.email,
       attendee.checkedIn ? "yes" : "no",
-      attendee.checkedInAt ?? "",
+      attendee.checkedInAt ? lagosDateTime(new Date(attendee.checkedInAt)) : "",
       attendee.tableName,
       attendee.seatName || "Free seating",
       attendee.needCarPackingSpace,

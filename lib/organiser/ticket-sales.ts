@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
 import { connectToDatabase } from "@/lib/db";
 import { Event } from "@/models/Event";
+import { lagosDateTime } from "@/lib/time/lagos";
 import { Order } from "@/models/Order";
 
 export type TicketSale = {
@@ -15,11 +16,18 @@ export type TicketSale = {
   quantity: number;
   /** "2 × Regular, 1 × VIP" */
   ticketTypes: string;
+  /** What the buyer paid (naira). */
   amount: number;
+  /** "refunded" once every ticket of it was refunded. */
+  status: "paid" | "refunded";
+  refundedQuantity: number;
+  /** What went back to the buyer (naira), and what the sale is worth after it. */
+  refundedAmount: number;
+  netAmount: number;
   paidAt: string;
 };
 
-/** Paid ticket orders of the organiser's own events (optionally one event), newest first. */
+/** Paid ticket orders of the organiser's own events (optionally one event), newest first, refunded ones marked. */
 export async function listTicketSales(organizerId: string, query: { eventId?: string; page: number; limit: number }) {
   await connectToDatabase();
   const events = await Event.find({ organizer: organizerId }, { eventTitle: 1 }).limit(2_000).lean();
@@ -29,7 +37,7 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
   const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
   const filter = {
     kind: "ticket" as const,
-    status: "paid" as const,
+    status: { $in: ["paid" as const, "refunded" as const] },
     event: query.eventId ? query.eventId : { $in: events.map((event) => event._id) },
   };
   const [total, orders] = await Promise.all([
@@ -46,6 +54,10 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
     quantity: order.quantity,
     ticketTypes: (order.lines ?? []).map((line) => `${line.quantity} × ${line.name}`).join(", ") || `${order.quantity} × Regular`,
     amount: order.amountKobo / 100,
+    status: order.status === "refunded" ? "refunded" : "paid",
+    refundedQuantity: order.refundedQuantity ?? 0,
+    refundedAmount: (order.refundedKobo ?? 0) / 100,
+    netAmount: (order.amountKobo - (order.refundedKobo ?? 0)) / 100,
     paidAt: (order.paidAt ?? new Date(0)).toISOString(),
   }));
   return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
@@ -55,7 +67,20 @@ export async function listTicketSales(organizerId: string, query: { eventId?: st
 export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
   const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
   return toCsv(
-    ["Paid at", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)", "Ticket types"],
-    items.map((sale) => [sale.paidAt, sale.reference, sale.eventTitle, sale.buyerName, sale.buyerEmail, sale.quantity, sale.amount, sale.ticketTypes]),
+    ["Paid at (Lagos time)", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)", "Refunded tickets", "Refunded (NGN)", "Net (NGN)", "Status", "Ticket types"],
+    items.map((sale) => [
+      lagosDateTime(new Date(sale.paidAt)),
+      sale.reference,
+      sale.eventTitle,
+      sale.buyerName,
+      sale.buyerEmail,
+      sale.quantity,
+      sale.amount,
+      sale.refundedQuantity,
+      sale.refundedAmount,
+      sale.netAmount,
+      sale.status === "refunded" ? "Refunded" : sale.refundedQuantity > 0 ? "Partly refunded" : "Paid",
+      sale.ticketTypes,
+    ]),
   );
 }

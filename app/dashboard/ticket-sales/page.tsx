@@ -141,7 +141,14 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                       {formatCount(sale.quantity)}
                       <span className="block text-sm text-muted">{sale.ticketTypes}</span>
                     </td>
-                    <td className="px-4 py-3">{formatDashboardMoney(sale.amount)}</td>
+                    <td className="px-4 py-3">
+                      {formatDashboardMoney(sale.netAmount)}
+                      {sale.refundedQuantity > 0 ? (
+                        <span className="block text-sm text-muted">
+                          {sale.status === "refunded" ? "Refunded" : `${sale.refundedQuantity} refunded`}: {formatDashboardMoney(sale.refundedAmount)}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
                     <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
                     <td className="px-4 py-3">

@@ -91,7 +91,7 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scheditix-attendees-${eventId}.csv"`);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at","Table","Seat","Car access","Check-in code","Ticket type"');
+    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at (Lagos time)","Table","Seat","Car access","Check-in code","Ticket type"');
     expect(lines).toHaveLength(4);
     expect(lines.filter((line) => line.startsWith('"Chidi Nwosu"'))).toHaveLength(2);
     expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular"$/.test(line))).toBe(true);

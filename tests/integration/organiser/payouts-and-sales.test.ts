@@ -99,9 +99,12 @@ describe("ticket sales", () => {
     });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Paid at","Reference","Event","Buyer","Email","Tickets","Amount (NGN)","Ticket types"');
+    expect(lines[0]).toBe(
+      '"Paid at (Lagos time)","Reference","Event","Buyer","Email","Tickets","Amount (NGN)","Refunded tickets","Refunded (NGN)","Net (NGN)","Status","Ticket types"',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"Ada Obi","ada@example.com","2","20000"');
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
+    expect(lines[1]).toContain('"Ada Obi","ada@example.com","2","20000","0","0","20000","Paid"');
   });
 
   it("never shows one organiser's sales to another", async () => {
