@@ -31,6 +31,8 @@ export async function onServerStart(): Promise<void> {
   // After the seed, so demo events written without types get theirs too.
   const { migrateTicketTypes } = await import("@/lib/ticket-types/migrate-ticket-types");
   await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
+  const { markLiveHolds } = await import("@/lib/tickets/mark-live-holds");
+  await markLiveHolds().catch((error: unknown) => console.error("order marks migration failed", error));
 
   // In the background: a first start after the upgrade reads the window's paid orders once, and
   // trending only lacks the older sales until it is done.

@@ -59,6 +59,14 @@ const eventSchema = new Schema(
     // Bumped by every change to seatsTaken / ticketSold / revenueGenerated, so a recount of them
     // from the orders (after a crash) only lands if nothing changed them meanwhile.
     countersVersion: { type: Number, default: 0 },
+    // The orders whose seats `seatsTaken` holds, and whose sale `ticketSold` / `revenueGenerated`
+    // count: each order-level change to the counters is conditional on its order's mark and moves
+    // it in the same update, so a step retried after a crash lands once (lib/tickets/order-marks.ts).
+    // Marks of settled orders are cleared by the order sweeper, so the lists stay short.
+    heldFor: { type: [Schema.Types.ObjectId], default: undefined },
+    soldFor: { type: [Schema.Types.ObjectId], default: undefined },
+    // "open" while any mark is there: the sweeper finds them by an indexed equality.
+    marks: { type: String, enum: ["open"] },
     totalAttendee: { type: Number, default: 0, min: 0 },
     checkins: { type: Number, default: 0, min: 0 },
     totalTableNumber: { type: Number, default: 0, min: 0 },
@@ -116,6 +124,7 @@ eventSchema.index({ featured: 1, endsAt: 1 }); // featured events
 eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
 eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
 eventSchema.index({ suspended: 1 }, { sparse: true }); // suspensions to check against their organisers
+eventSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweeper may clear
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;

@@ -50,6 +50,9 @@ const orderSchema = new Schema(
     firstSeatNumber: { type: Number },
     // "due" from the paid flip until every ticket exists (unset then): what the order sweeper completes.
     fulfilment: { type: String, enum: ["due"] },
+    // "due" from a hold ending (expired, failed, refund due) until its seats, allowance and code
+    // uses are given back (unset then): what the order sweeper finishes after a crash.
+    release: { type: String, enum: ["due"] },
     // Why an order failed or needs a refund, for the buyer and support.
     note: { type: String, maxlength: 300 },
     // Tickets refunded from this order and their money (kobo); the order is "refunded" once all are.
@@ -63,6 +66,7 @@ orderSchema.index({ reference: 1 }, { unique: true });
 // Sparse: orders from before public ids existed have none.
 orderSchema.index({ publicId: 1 }, { unique: true, sparse: true });
 orderSchema.index({ fulfilment: 1 }, { sparse: true }); // paid orders still being issued
+orderSchema.index({ release: 1 }, { sparse: true }); // ended holds still giving their seats back
 orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
 orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
 orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper

@@ -17,6 +17,10 @@ const promoCodeSchema = new Schema(
     ticketTypes: { type: [Schema.Types.ObjectId], default: [] },
     maxUses: { type: Number, min: 1 },
     uses: { type: Number, default: 0, min: 0 },
+    // The orders whose uses `uses` counts (see Event.heldFor): taken and given back once per order.
+    heldFor: { type: [Schema.Types.ObjectId], default: undefined },
+    // "open" while any mark is there: the sweeper finds them by an indexed equality.
+    marks: { type: String, enum: ["open"] },
     validFrom: { type: Date },
     validUntil: { type: Date },
     unlocksHidden: { type: Boolean, default: false },
@@ -26,6 +30,7 @@ const promoCodeSchema = new Schema(
 );
 
 promoCodeSchema.index({ event: 1, code: 1 }, { unique: true });
+promoCodeSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweeper may clear
 
 export type PromoCodeDoc = InferSchemaType<typeof promoCodeSchema>;
 

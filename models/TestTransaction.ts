@@ -15,11 +15,17 @@ const testTransactionSchema = new Schema(
     metadata: { type: Schema.Types.Mixed },
     status: { type: String, enum: ["pending", "success", "failed", "abandoned"], default: "pending" },
     paidAt: { type: Date },
+    // The charge.success webhook, sent as Paystack does until our server answers 2xx: "due" until
+    // then, with the attempts so far and when the next one may go (lib/payments/test-gateway/webhook-delivery.ts).
+    webhook: { type: String, enum: ["due"] },
+    webhookAttempts: { type: Number, default: 0, min: 0 },
+    webhookNextAt: { type: Date },
   },
   { timestamps: true },
 );
 
 testTransactionSchema.index({ reference: 1 }, { unique: true });
+testTransactionSchema.index({ webhook: 1 }, { sparse: true }); // webhooks still to deliver
 
 export type TestTransactionDoc = InferSchemaType<typeof testTransactionSchema>;
 

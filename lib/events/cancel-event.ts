@@ -5,7 +5,7 @@ import { invalidateEventCaches } from "@/lib/events/event-cache";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
-import { returnSeats } from "@/lib/payments/fulfil-order";
+import { endHold } from "@/lib/payments/end-hold";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -60,8 +60,5 @@ async function undoUnfundedCancellation(eventId: string, featured: boolean): Pro
 /** Unpaid holds end now; a payment that still arrives for one is refunded (see fulfil-order). */
 async function endPendingHolds(eventId: string) {
   const pending = await Order.find({ event: eventId, status: "pending" }).limit(2_000).lean<LeanOrder[]>();
-  for (const order of pending) {
-    const flipped = await Order.updateOne({ _id: order._id, status: "pending" }, { $set: { status: "expired", note: "The event was cancelled" } });
-    if (flipped.modifiedCount === 1) await returnSeats(order);
-  }
+  for (const order of pending) await endHold(order, ["pending"], "expired", "The event was cancelled");
 }

@@ -6,13 +6,14 @@ import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
 import { refundNoticeEmail } from "@/lib/mail/ticket-templates";
 import { publicOrderId, type LeanOrder } from "@/lib/orders/serialize-order";
+import { endHold, returnHeldSeats } from "@/lib/payments/end-hold";
 import { applyPaidTickets, finishFulfilment } from "@/lib/payments/finish-fulfilment";
 import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
-import { releaseCodeUses, retakeCodeUses } from "@/lib/promo/code-uses";
+import { retakeCodeUses } from "@/lib/promo/code-uses";
 import { refundLatePayment } from "@/lib/refunds/refund-late-payment";
 import { orderTypeCounts } from "@/lib/tickets/order-type-counts";
-import { releaseQuota, retakeQuota } from "@/lib/tickets/seat-holds";
-import { holdTypeSeats, releaseTypeSeats } from "@/lib/tickets/type-counters";
+import { retakeQuota } from "@/lib/tickets/seat-holds";
+import { holdTypeSeats } from "@/lib/tickets/type-counters";
 import { crashPoint } from "@/lib/testing/crash-point";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -45,7 +46,7 @@ async function orderByReference(reference: string): Promise<LeanOrder> {
   return order;
 }
 
-const settleMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
+const repairAfterMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
 
 /**
  * What the gateway reported for a reference, applied to its order. Verify and the webhook both
@@ -56,22 +57,12 @@ const settleMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
 export async function settlePayment(reference: string, transaction: { status: string; amount: number; currency: string }) {
   if (transaction.status === "success") return fulfilPaidOrder(reference, transaction);
   const order = await orderByReference(reference);
-  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { settleMs: settleMs() }));
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
   if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
     const until = order.expiresAt ? ` Your tickets stay held until ${order.expiresAt.toISOString().slice(11, 16)} UTC.` : "";
     return settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
   }
   return settlement(order, "Pending", "The payment has not been completed yet.");
-}
-
-/** Releases a ticket order's held seats (per type), the buyer's allowance and its code's uses. */
-export async function returnSeats(order: LeanOrder): Promise<void> {
-  if (order.kind !== "ticket" || !order.event) return;
-  await Promise.all([
-    orderTypeCounts(order).then((counts) => releaseTypeSeats(String(order.event), counts)),
-    releaseQuota(String(order.buyer), String(order.event), order._id, order.quantity),
-    order.promoCode ? releaseCodeUses(order.promoCode, order.promoUses ?? 0) : null,
-  ]);
 }
 
 /**
@@ -87,7 +78,7 @@ export async function fulfilPaidOrder(reference: string, paid: { amount: number;
     return settlement(order, "Failed", "The amount paid does not match the order. It will be refunded.");
   }
 
-  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { settleMs: settleMs() }));
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
   if (order.status === "refund_due" || order.status === "refunded") {
     return settlement(order, "Failed", "This order could not be completed and is being refunded.");
   }
@@ -119,17 +110,19 @@ async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
       await markForRefund(order, ["expired", "failed"], "The event was cancelled", order.amountKobo);
       return settlement(order, "Failed", "This event was cancelled. Your payment will be refunded.");
     }
-    const retaken = event ? await holdTypeSeats(String(order.event), await orderTypeCounts(order)) : false;
+    // An expiry cut short by a crash may still hold the seats: finish giving them back first.
+    if (order.release === "due") await returnHeldSeats(order);
+    const retaken = event ? await holdTypeSeats(String(order.event), order._id, await orderTypeCounts(order)) : false;
     if (!retaken) {
       await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired", order.amountKobo);
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
     }
     await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
-    if (order.promoCode) await retakeCodeUses(order.promoCode, order.promoUses ?? 0);
+    if (order.promoCode) await retakeCodeUses(order.promoCode, order._id, order.promoUses ?? 0);
   }
   const flipped = await markPaid(order, order.status as "expired" | "failed", "Paid after the hold expired");
   if (!flipped) {
-    await returnSeats(order); // another request completed it first; give back what we took
+    await returnHeldSeats(order); // another request completed it first; give back what we took
     return fulfilPaidOrder(order.reference, { amount: order.amountKobo, currency: "NGN" });
   }
   return paidSettlement(flipped, await applyPaid(flipped));
@@ -139,9 +132,8 @@ type OrderStatus = LeanOrder["status"];
 
 /** Whoever flips the order to refund_due sends the money back through the refund API and tells the buyer. */
 async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string, refundKobo: number): Promise<void> {
-  const flipped = await Order.updateOne({ _id: order._id, status: { $in: from } }, { $set: { status: "refund_due", note } });
-  if (flipped.modifiedCount !== 1) return;
-  if (order.status === "pending") await returnSeats(order);
+  // A pending order gives its seats back; for an expired or failed one that is done already (a no-op).
+  if (!(await endHold(order, from, "refund_due", note))) return;
   await refundLatePayment(order, refundKobo, note).catch((error: unknown) => logger.error("automatic refund failed", { reference: order.reference, error }));
   if (order.kind === "ticket" && order.email) {
     const event = await Event.findById(order.event, { eventTitle: 1 }).lean();

@@ -3,48 +3,45 @@ import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { returnHeldSeats } from "@/lib/payments/end-hold";
 import { finishFulfilment } from "@/lib/payments/finish-fulfilment";
-import { recountEventSales } from "@/lib/payments/recount-event-sales";
-import { releaseQuota } from "@/lib/tickets/seat-holds";
+import { undoHolding } from "@/lib/payments/undo-holding";
+import { clearSettledMarks } from "@/lib/tickets/order-marks";
 import { Order } from "@/models/Order";
 
 const BATCH = 200;
 
 /**
  * Finishes what a crash interrupted, in any number of instances at once (every step is keyed by
- * the order and conditional): purchases that stopped between writing the order and holding its
- * seats are undone — the buyer's allowance given back, the event's counters recounted, the order
- * removed — and paid orders still lacking tickets get them. An order counts as interrupted once it
- * has sat untouched for `settleMs`.
+ * the order and conditional): purchases that stopped before their order became pending are undone
+ * (whatever they had taken given back, the order removed), ended holds give back what they still
+ * hold, and paid orders still lacking tickets get them. An order counts as interrupted once it has
+ * sat untouched for `settleMs`. No step needs the event to be quiet: whether an order's seats are
+ * held and its sale counted is marked on the event by the same update that moved the counters.
  */
 export async function sweepInterruptedOrders(now = new Date(), settleMs = getEnv().ORDER_SETTLE_SECONDS * 1000) {
   await connectToDatabase();
   const cutoff = new Date(now.getTime() - settleMs);
-  const undone = await undoStalePurchases(cutoff, now, settleMs);
-
-  let completed = 0;
-  const due = await Order.find({ fulfilment: "due", paidAt: { $lte: cutoff } }).limit(BATCH).lean<LeanOrder[]>();
-  for (const order of due) {
-    try {
-      if (await finishFulfilment(order, { settleMs, wait: false })) completed += 1;
-    } catch (error) {
-      logger.error("could not complete a paid order", { reference: order.reference, error });
-    }
-  }
-  return { undone, completed };
+  const undone = await eachOrder({ status: "holding", createdAt: { $lte: cutoff } }, undoHolding);
+  const released = await eachOrder({ release: "due", updatedAt: { $lte: cutoff } }, async (order) => {
+    await returnHeldSeats(order);
+    return true;
+  });
+  const completed = await eachOrder({ fulfilment: "due", paidAt: { $lte: cutoff } }, (order) => finishFulfilment(order, { repairAfterMs: settleMs, wait: false }));
+  await clearSettledMarks(now);
+  return { undone, released, completed };
 }
 
-async function undoStalePurchases(cutoff: Date, now: Date, settleMs: number): Promise<number> {
-  const stale = await Order.find({ status: "holding", createdAt: { $lte: cutoff } }).limit(BATCH).lean<LeanOrder[]>();
-  const byEvent = new Map<string, LeanOrder[]>();
-  for (const order of stale) byEvent.set(String(order.event), [...(byEvent.get(String(order.event)) ?? []), order]);
-  let undone = 0;
-  for (const [eventId, orders] of byEvent) {
-    await Promise.all(orders.map((order) => releaseQuota(String(order.buyer), eventId, order._id, order.quantity)));
-    // The seats may or may not have been taken before the crash: only a recount can tell.
-    if (!(await recountEventSales(eventId, now, settleMs))) continue;
-    const removed = await Order.deleteMany({ _id: { $in: orders.map((order) => order._id) }, status: "holding" });
-    undone += removed.deletedCount;
+/** Runs `step` on up to a batch of matching orders, one at a time; counts those it finished. */
+async function eachOrder(filter: Record<string, unknown>, step: (order: LeanOrder) => Promise<boolean>): Promise<number> {
+  const orders = await Order.find(filter).limit(BATCH).lean<LeanOrder[]>();
+  let done = 0;
+  for (const order of orders) {
+    try {
+      if (await step(order)) done += 1;
+    } catch (error) {
+      logger.error("could not finish an interrupted order", { reference: order.reference, error });
+    }
   }
-  return undone;
+  return done;
 }

@@ -4,18 +4,27 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { expireHolds } from "@/lib/payments/expire-holds";
 import { sweepInterruptedOrders } from "@/lib/payments/sweep-interrupted-orders";
+import { sweepTestWebhooks } from "@/lib/payments/test-gateway/webhook-delivery";
 import { sweepTransfers } from "@/lib/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
 
-/** Runs the background sweeps in this process. Every step is conditional, so all instances may run them. */
+/**
+ * Runs the background sweeps in this process. Every step is conditional, so all instances may run
+ * them; within a process one sweep runs at a time (a slow one is not overlapped by the next).
+ */
 export function startSweepers(): void {
+  let sweeping = false;
   const run = async () => {
+    if (sweeping) return;
+    sweeping = true;
     try {
-      const { undone, completed } = await sweepInterruptedOrders();
-      if (undone > 0 || completed > 0) logger.info("finished interrupted orders", { undone, completed });
-      const released = await expireHolds();
-      if (released > 0) logger.info("released expired seat holds", { released });
+      const webhooks = await sweepTestWebhooks();
+      if (webhooks > 0) logger.info("delivered test webhooks again", { webhooks });
+      const { undone, released, completed } = await sweepInterruptedOrders();
+      if (undone > 0 || released > 0 || completed > 0) logger.info("finished interrupted orders", { undone, released, completed });
+      const expired = await expireHolds();
+      if (expired > 0) logger.info("released expired seat holds", { expired });
       const refunds = await sweepRefunds();
       if (refunds.verified > 0 || refunds.cancellations > 0) logger.info("followed refunds", refunds);
       const transfers = await sweepTransfers();
@@ -25,6 +34,8 @@ export function startSweepers(): void {
       if (erased > 0) logger.info("erased deleted accounts", { erased });
     } catch (error) {
       logger.error("sweep failed", { error });
+    } finally {
+      sweeping = false;
     }
   };
   setInterval(run, getEnv().SWEEP_INTERVAL_SECONDS * 1000).unref();

@@ -5,13 +5,14 @@ import { eventStatus } from "@/lib/events/event-status";
 import { newPaymentReference } from "@/lib/orders/payment-reference";
 import { toOrderView, type LeanOrder, type OrderView } from "@/lib/orders/serialize-order";
 import { fulfilPaidOrder } from "@/lib/payments/fulfil-order";
+import { undoHolding } from "@/lib/payments/undo-holding";
 import { crashPoint } from "@/lib/testing/crash-point";
-import { releaseCodeUses, takeCodeUses } from "@/lib/promo/code-uses";
+import { takeCodeUses } from "@/lib/promo/code-uses";
 import { codeRefusal } from "@/lib/promo/usable-code";
 import { typeLeft } from "@/lib/ticket-types/sale-state";
 import { priceChoice } from "@/lib/tickets/price-choice";
-import { quotaHeld, releaseQuota, reserveQuota } from "@/lib/tickets/seat-holds";
-import { holdTypeSeats, releaseTypeSeats } from "@/lib/tickets/type-counters";
+import { quotaHeld, reserveQuota } from "@/lib/tickets/seat-holds";
+import { holdTypeSeats } from "@/lib/tickets/type-counters";
 import type { PurchaseInput } from "@/lib/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
@@ -90,16 +91,11 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   });
   const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
     reserveQuota(buyerId, eventId, order._id, quantity, limit),
-    holdTypeSeats(eventId, counts, event),
-    code ? takeCodeUses(code._id, promoUses, code.maxUses) : true,
+    holdTypeSeats(eventId, order._id, counts, event),
+    code ? takeCodeUses(code._id, order._id, promoUses, code.maxUses) : true,
   ]);
   if (!quotaTaken || !seatsTaken || !usesTaken) {
-    await Promise.all([
-      seatsTaken ? releaseTypeSeats(eventId, counts) : null,
-      quotaTaken ? releaseQuota(buyerId, eventId, order._id, quantity) : null,
-      code && usesTaken ? releaseCodeUses(code._id, promoUses) : null,
-    ]);
-    await Order.deleteOne({ _id: order._id, status: "holding" });
+    await undoHolding(order.toObject<LeanOrder>());
     if (!quotaTaken) {
       const held = await quotaHeld(buyerId, eventId);
       throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
@@ -112,8 +108,12 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
 
   crashPoint("after-seats-held");
   const flipped = await Order.updateOne({ _id: order._id, status: "holding" }, { $set: { status: "pending" } });
-  // Only a request stalled past the sweeper's patience gets here: it has already undone the hold.
-  if (flipped.modifiedCount !== 1) throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  // Only a request stalled past the sweeper's patience gets here: the sweeper undid the order, and
+  // anything taken after that is given back here (each part keyed by the order, so at most once).
+  if (flipped.modifiedCount !== 1) {
+    await undoHolding(order.toObject<LeanOrder>());
+    throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  }
   // The order as stored is the one just written, now pending: no need to read it back.
   const held: LeanOrder = { ...order.toObject<LeanOrder>(), status: "pending" };
   if (held.amountKobo > 0) return toOrderView(held);

@@ -1,5 +1,6 @@
 import { after } from "next/server";
-import { completeTestCheckout, sendTestWebhook } from "@/lib/payments/test-gateway/complete-test-checkout";
+import { completeTestCheckout } from "@/lib/payments/test-gateway/complete-test-checkout";
+import { deliverTestWebhook } from "@/lib/payments/test-gateway/webhook-delivery";
 import { gatewayConfig } from "@/lib/payments/gateway-config";
 
 // POST /api/test-gateway/checkout/{reference} — the hosted TEST MODE page's Pay / Decline
@@ -12,6 +13,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
   const result = await completeTestCheckout(reference, outcome);
   if (!result) return new Response("Unknown transaction", { status: 404 });
   // Like Paystack, the webhook arrives on its own, racing the buyer's return to the callback.
-  if (result.settled === "success") after(() => sendTestWebhook(reference));
+  if (result.settled === "success") after(() => deliverTestWebhook(reference));
   return new Response(null, { status: 303, headers: { Location: result.redirectTo } });
 }
