@@ -56,8 +56,8 @@ const eventSchema = new Schema(
     revenueGenerated: { type: Number, default: 0, min: 0 },
     // Naira requested in payouts (pending or paid); raised by a conditional $inc so it never passes the balance.
     payoutsRequested: { type: Number, default: 0, min: 0 },
-    // Bumped by every change to seatsTaken / ticketSold / revenueGenerated, so a recount of them
-    // from the orders (after a crash) only lands if nothing changed them meanwhile.
+    // Bumped by every change to seatsTaken / ticketSold / revenueGenerated, so a change checked
+    // against them (the ticket types' edit) lands only if no sale moved them meanwhile.
     countersVersion: { type: Number, default: 0 },
     // The orders whose seats `seatsTaken` holds, and whose sale `ticketSold` / `revenueGenerated`
     // count: each order-level change to the counters is conditional on its order's mark and moves

@@ -13,9 +13,15 @@ import { freePort } from "./lib/ports.mjs";
 import { readInvariants } from "./lib/crash-invariants.mjs";
 
 const BUYERS = 40;
-const SEATS = 120;
+const SILENT_PAYERS = 10;
+const SEATS = 20_000;
 const LOAD_BEFORE_KILL_MS = 2_500;
-const SWEEP_DEADLINE_MS = 60_000;
+// The production sweep settings (lib/env.ts defaults): every paid order must have its tickets
+// within one sweep interval of the restart, on an event that keeps selling.
+const SWEEP_INTERVAL_SECONDS = 60;
+const ORDER_SETTLE_SECONDS = 30;
+const REPAIR_DEADLINE_MS = (SWEEP_INTERVAL_SECONDS + 15) * 1000;
+const FINAL_DEADLINE_MS = (2 * SWEEP_INTERVAL_SECONDS + 30) * 1000;
 const SECRET = "crash-test-secret-0123456789-0123456789-abcdef";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-crash-"));
@@ -34,9 +40,8 @@ const env = {
   STORAGE_DIR: path.join(root, "uploads"),
   MAIL_DIR: path.join(root, "mail"),
   LOG_LEVEL: "error",
-  // Orders untouched for 3 s count as interrupted; sweep every 2 s (defaults: 120 s, 60 s).
-  ORDER_SETTLE_SECONDS: "3",
-  SWEEP_INTERVAL_SECONDS: "2",
+  ORDER_SETTLE_SECONDS: String(ORDER_SETTLE_SECONDS),
+  SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
 };
 const startApp = () => startStandalone({ port, env, quiet: true });
 let app = await startApp();
@@ -44,9 +49,10 @@ const connection = await mongoose.createConnection(database.uri, { maxPoolSize: 
 const db = connection.db;
 
 const buyers = await createUsersWithTokens(db, SECRET, BUYERS, "Crash Buyer");
+const silentPayers = await createUsersWithTokens(db, SECRET, SILENT_PAYERS, "Silent Payer");
 const eventId = await copyEvent(db, {
   ticketQuantity: SEATS,
-  ticketPurchaseLimit: 6,
+  ticketPurchaseLimit: SEATS,
   ticketPrice: 1500,
   seatsTaken: 0,
   ticketSold: 0,
@@ -58,14 +64,15 @@ const eventId = await copyEvent(db, {
 
 const figures = { purchases: 0, held: 0, paid: 0, errors: 0 };
 
+const call = async (pathName, init = {}) => {
+  const response = await fetch(`${app.url}${pathName}`, { redirect: "manual", signal: AbortSignal.timeout(20_000), ...init });
+  const body = response.headers.get("content-type")?.includes("json") ? await response.json() : await response.arrayBuffer();
+  return { status: response.status, body };
+};
+
 /** Each buyer: hold 1–2 tickets, open checkout, press Pay, verify; over and over until stopped. */
 function startLoad() {
   let running = true;
-  const call = async (pathName, init = {}) => {
-    const response = await fetch(`${app.url}${pathName}`, { redirect: "manual", signal: AbortSignal.timeout(20_000), ...init });
-    const body = response.headers.get("content-type")?.includes("json") ? await response.json() : await response.arrayBuffer();
-    return { status: response.status, body };
-  };
   const buyer = async ({ token }) => {
     while (running) {
       try {
@@ -86,6 +93,7 @@ function startLoad() {
         await call(`/api/test-gateway/checkout/${reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }) });
         const verify = await call(`/api/v1/verify?reference=${reference}`);
         if (verify.body?.data?.status === "Successful") figures.paid += 1;
+        await sleep(100);
       } catch {
         figures.errors += 1;
         await sleep(200);
@@ -116,36 +124,113 @@ function killHard(pid) {
   }
 }
 
+/** Buyers who open checkout and close the tab: their payment reaches the gateway while the app is down. */
+async function holdForSilentPayers() {
+  const references = [];
+  for (const { token } of silentPayers) {
+    const held = await call(`/api/v1/create/ticket/${eventId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ fullName: "Silent Payer", email: "silent@example.com", numberOfTicket: 2 }),
+    });
+    const checkout = held.status === 201 ? await call(`/api/v1/payment/${held.body.data[0]._id}`, { method: "POST" }) : null;
+    if (checkout?.body?.data?.reference) references.push(checkout.body.data.reference);
+  }
+  return references;
+}
+
+/**
+ * The gateway takes their money while our app is dead, so its first webhook fails. Half of them
+ * get the gateway's retry, due as the app comes back; for the other half no webhook ever arrives
+ * and their 15-minute hold ends as the app comes back: the hold sweeper must ask before expiring.
+ */
+async function payAtGatewayWhileDown(references) {
+  const now = new Date();
+  const half = Math.ceil(references.length / 2);
+  const transactions = db.collection("testtransactions");
+  await transactions.updateMany({ reference: { $in: references } }, { $set: { status: "success", paidAt: now } });
+  await transactions.updateMany({ reference: { $in: references.slice(0, half) } }, { $set: { webhook: "due", webhookAttempts: 1, webhookNextAt: now } });
+  await db.collection("orders").updateMany({ reference: { $in: references.slice(half) } }, { $set: { expiresAt: now } });
+}
+
+const ticketCounts = async () => {
+  const counts = await db.collection("tickets").aggregate([{ $match: { event: eventId } }, { $group: { _id: "$order", n: { $sum: 1 } } }]).toArray();
+  return new Map(counts.map((row) => [String(row._id), row.n]));
+};
+
+/** Paid orders lacking tickets right now (what a crash left). */
+async function paidShort() {
+  const paid = await db.collection("orders").find({ event: eventId, status: "paid" }, { projection: { quantity: 1 } }).toArray();
+  const counts = await ticketCounts();
+  return paid.filter((order) => (counts.get(String(order._id)) ?? 0) !== order.quantity).map((order) => order._id);
+}
+
+/** Waits until every given order (by id, or by reference) is paid with all its tickets; answers the seconds it took, or null. */
+async function secondsUntilServed(ids, references, since) {
+  while (Date.now() - since < REPAIR_DEADLINE_MS) {
+    const orders = await db
+      .collection("orders")
+      .find({ $or: [{ _id: { $in: ids } }, { reference: { $in: references } }] }, { projection: { status: 1, quantity: 1 } })
+      .toArray();
+    const counts = await ticketCounts();
+    if (orders.every((order) => order.status === "paid" && counts.get(String(order._id)) === order.quantity)) return (Date.now() - since) / 1000;
+    await sleep(500);
+  }
+  return null;
+}
+
 let exitCode = 0;
+const repairs = [];
 try {
-  console.log(`Crash test: ${BUYERS} buyers, ${SEATS} seats, paying through the TEST MODE gateway`);
+  console.log(`Crash test: ${BUYERS} buyers and ${SILENT_PAYERS} silent payers, ${SEATS} seats, TEST MODE gateway;`);
+  console.log(`production sweep settings: every ${SWEEP_INTERVAL_SECONDS} s, an order untouched for ${ORDER_SETTLE_SECONDS} s is interrupted`);
 
   let stopLoad = startLoad();
+  const silent = await holdForSilentPayers();
   await sleep(LOAD_BEFORE_KILL_MS);
   console.log(`kill -9 app (pid ${app.process.pid}) mid-flight`);
   killHard(app.process.pid);
   await stopLoad();
+  await payAtGatewayWhileDown(silent);
+  const shortAfterAppKill = await paidShort();
+  let restartedAt = Date.now();
   app = await startApp();
+  stopLoad = startLoad(); // the event keeps selling while the sweeper repairs
+  repairs.push({
+    crash: "app kill -9",
+    "paid orders short of tickets": shortAfterAppKill.length,
+    "gateway-paid, app never told": silent.length,
+    "all served after (s)": await secondsUntilServed(shortAfterAppKill, silent, restartedAt),
+  });
 
-  stopLoad = startLoad();
-  await sleep(LOAD_BEFORE_KILL_MS);
   console.log(`kill -9 database (pid ${database.process.pid}) mid-flight`);
   killHard(database.process.pid);
   await sleep(500);
   database = await startFerretdb({ dataDir, port: database.port });
+  restartedAt = Date.now();
   await sleep(LOAD_BEFORE_KILL_MS);
+  const shortAfterDatabaseKill = await paidShort();
+  repairs.push({
+    crash: "database kill -9",
+    "paid orders short of tickets": shortAfterDatabaseKill.length,
+    "gateway-paid, app never told": 0,
+    "all served after (s)": await secondsUntilServed(shortAfterDatabaseKill, [], restartedAt),
+  });
   await stopLoad();
-  console.log("load stopped; waiting for the sweepers…", figures);
+  console.log("load stopped", figures);
+  console.table(repairs);
 
   const started = Date.now();
   let invariants = await readInvariants(db, eventId);
-  while (!invariants.ok && Date.now() - started < SWEEP_DEADLINE_MS) {
+  while (!invariants.ok && Date.now() - started < FINAL_DEADLINE_MS) {
     await sleep(1_000);
     invariants = await readInvariants(db, eventId);
   }
-  console.log(`after ${Math.round((Date.now() - started) / 1000)} s of sweeping:`);
+  console.log(`after ${Math.round((Date.now() - started) / 1000)} s more of sweeping:`);
   console.table(invariants.figures);
-  if (!invariants.ok) {
+  const slow = repairs.filter((repair) => repair["all served after (s)"] == null || repair["all served after (s)"] > SWEEP_INTERVAL_SECONDS + 5);
+  if (slow.length > 0) invariants.broken.push(`paid orders not served within one sweep interval after: ${slow.map((repair) => repair.crash).join(", ")}`);
+  if (invariants.broken.length > 0) {
     console.error("BROKEN:", invariants.broken.join("; "));
     exitCode = 1;
   } else {

@@ -1,27 +1,9 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/duplicate-key";
-import { Event } from "@/models/Event";
 import { TicketQuota } from "@/models/TicketQuota";
 
 type OrderRef = Types.ObjectId | string;
-
-/**
- * Takes `quantity` seats in one conditional update: only if that many are left, the quantity is
- * still the one checked, and the event has not ended. Answers whether the seats were taken.
- * Every change to the sales counters bumps `countersVersion`, so a recount can tell it raced one.
- */
-export async function holdSeats(eventId: string, ticketQuantity: number, quantity: number): Promise<boolean> {
-  const result = await Event.updateOne(
-    { _id: eventId, ticketQuantity, seatsTaken: { $lte: ticketQuantity - quantity }, endsAt: { $gt: new Date() } },
-    { $inc: { seatsTaken: quantity, countersVersion: 1 } },
-  );
-  return result.modifiedCount === 1;
-}
-
-export async function releaseSeats(eventId: string, quantity: number): Promise<void> {
-  await Event.updateOne({ _id: eventId, seatsTaken: { $gte: quantity } }, { $inc: { seatsTaken: -quantity, countersVersion: 1 } });
-}
 
 /**
  * Raises what a buyer holds for an event by one order's tickets, only while it stays within

@@ -7,6 +7,9 @@ export async function readInvariants(db, eventId) {
   const tickets = await db.collection("tickets").find({ event: eventId }).toArray();
   const event = await db.collection("events").findOne({ _id: eventId });
   const quotas = await db.collection("ticketquotas").find({ event: eventId }).toArray();
+  const gatewayPaid = new Set(
+    (await db.collection("testtransactions").find({ status: "success" }, { projection: { reference: 1 } }).toArray()).map((transaction) => transaction.reference),
+  );
 
   const ticketsPerOrder = new Map();
   for (const ticket of tickets) ticketsPerOrder.set(String(ticket.order), (ticketsPerOrder.get(String(ticket.order)) ?? 0) + 1);
@@ -27,6 +30,7 @@ export async function readInvariants(db, eventId) {
     "orders holding": orders.filter((order) => order.status === "holding").length,
     tickets: tickets.length,
     "paid orders without all tickets": paidShort.length,
+    "gateway-paid orders expired or refunded": orders.filter((order) => gatewayPaid.has(order.reference) && order.status !== "paid").length,
     "seatsTaken drift": event.seatsTaken - (sum(pending, "quantity") + sum(paid, "quantity")),
     "ticketSold drift": event.ticketSold - sum(paid, "quantity"),
     "revenue drift (naira)": event.revenueGenerated - sum(paid, "amountKobo") / 100,
