@@ -17,14 +17,27 @@ const status: DatabaseStatus = ((globalThis as { [STATUS]?: DatabaseStatus })[ST
   },
 });
 
+// Whether the database was lost since it last answered, and who wants to know when it is back.
+let lost = false;
+const backListeners = new Set<() => void>();
+
 /** The database could not be reached (a failed connect, a lost connection). */
 export function noteDatabaseUnreachable(): void {
   status.unreachableUntil = Date.now() + RECHECK_MS;
+  lost = true;
 }
 
 /** The database answered (connected, or connected again). */
 export function noteDatabaseReachable(): void {
   status.unreachableUntil = 0;
+  if (!lost) return;
+  lost = false;
+  for (const listener of backListeners) listener();
+}
+
+/** Calls `listener` each time the database answers again after it was lost (the sweepers repair at once). */
+export function onDatabaseBack(listener: () => void): void {
+  backListeners.add(listener);
 }
 
 /** True while a recent failure says the database is unreachable. */

@@ -33,7 +33,7 @@ const envSchema = z
     // How often the background sweepers run, and how long an order must sit untouched before the
     // order sweeper treats it as interrupted by a crash (no live request takes anywhere near that).
     SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
-    ORDER_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    ORDER_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
     // Days after an event ends before its sales may be paid out (refunds and cancellations until then
     // are funded by the event's own sales; see README "Money").
     PAYOUT_SETTLEMENT_DAYS: z.coerce.number().int().min(0).max(60).default(3),

@@ -8,7 +8,17 @@ const userSchema = new Schema(
     // Stored lower-cased so uniqueness is case-insensitive.
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
     phoneNo: { type: String, trim: true, maxlength: 20 },
-    passwordHash: { type: String, required: true, select: false },
+    // A guest (below) has none until they sign up.
+    passwordHash: {
+      type: String,
+      select: false,
+      required: function (this: { guest?: boolean }) {
+        return !this.guest;
+      },
+    },
+    // Made by a purchase without an account: it holds the orders of that e-mail, cannot log in, and
+    // becomes a full account (its orders claimed) when that e-mail signs up and verifies.
+    guest: { type: Boolean },
     plan: { type: String, enum: PLANS, default: "basic" },
     planExpiresAt: { type: Date },
     // Paid plan orders already applied: each adds its year once, however often it is replayed.

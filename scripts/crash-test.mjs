@@ -19,7 +19,7 @@ const LOAD_BEFORE_KILL_MS = 2_500;
 // The production sweep settings (lib/env.ts defaults): every paid order must have its tickets
 // within one sweep interval of the restart, on an event that keeps selling.
 const SWEEP_INTERVAL_SECONDS = 60;
-const ORDER_SETTLE_SECONDS = 30;
+const ORDER_SETTLE_SECONDS = 10;
 const REPAIR_DEADLINE_MS = (SWEEP_INTERVAL_SECONDS + 15) * 1000;
 const FINAL_DEADLINE_MS = (2 * SWEEP_INTERVAL_SECONDS + 30) * 1000;
 const SECRET = "crash-test-secret-0123456789-0123456789-abcdef";
@@ -170,10 +170,14 @@ async function secondsUntilServed(ids, references, since) {
   while (Date.now() - since < REPAIR_DEADLINE_MS) {
     const orders = await db
       .collection("orders")
-      .find({ $or: [{ _id: { $in: ids } }, { reference: { $in: references } }] }, { projection: { status: 1, quantity: 1 } })
+      .find({ $or: [{ _id: { $in: ids } }, { reference: { $in: references } }] }, { projection: { status: 1, quantity: 1, fulfilment: 1, paidAt: 1, expiresAt: 1, reference: 1 } })
       .toArray();
     const counts = await ticketCounts();
-    if (orders.every((order) => order.status === "paid" && counts.get(String(order._id)) === order.quantity)) return (Date.now() - since) / 1000;
+    const waiting = orders.filter((order) => order.status !== "paid" || counts.get(String(order._id)) !== order.quantity);
+    if (waiting.length === 0) return (Date.now() - since) / 1000;
+    if (Date.now() - since >= REPAIR_DEADLINE_MS - 500) {
+      console.error("still waiting for:", waiting.map((order) => ({ ...order, tickets: counts.get(String(order._id)) ?? 0 })));
+    }
     await sleep(500);
   }
   return null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { assertPasswordTryAllowed, recordPasswordFailure, type PasswordCheck } from "@/lib/auth/login-throttle";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPasswordOrDummy } from "@/lib/auth/password";
 
 /**
  * Checks a signed-in user's current password with the same attempt limits as login: a stolen
@@ -10,13 +10,13 @@ import { verifyPassword } from "@/lib/auth/password";
  */
 export async function confirmCurrentPassword(
   check: Exclude<PasswordCheck, "login">,
-  account: { userId: string; passwordHash: string },
+  account: { userId: string; passwordHash?: string | null },
   clientIp: string,
   password: string,
   wrongMessage: string,
 ): Promise<void> {
   await assertPasswordTryAllowed(check, account.userId, clientIp);
-  if (await verifyPassword(password, account.passwordHash)) return;
+  if (await verifyPasswordOrDummy(password, account.passwordHash ?? undefined)) return;
   await recordPasswordFailure(check, account.userId, clientIp);
   throw new ApiError("unauthorized", wrongMessage);
 }

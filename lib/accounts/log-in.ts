@@ -31,7 +31,7 @@ export async function logIn(
   const user = await User.findOne({ email: credentials.email, deletionRequestedAt: { $exists: false } })
     .select("+passwordHash")
     .lean();
-  if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash)) || !user) {
+  if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash ?? undefined)) || !user) {
     await recordLoginFailure(credentials.email, client.ip);
     throw new ApiError("unauthorized", INVALID_CREDENTIALS);
   }

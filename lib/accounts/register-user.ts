@@ -10,20 +10,27 @@ import { User } from "@/models/User";
 
 export type Registration = z.output<typeof registerSchema>;
 
-/** Creates an unverified account and e-mails its verification link. A taken e-mail is a 409. */
+const EMAIL_TAKEN = "An account with this email already exists. Log in or reset your password.";
+
+/**
+ * Creates an unverified account and e-mails its verification link. A taken e-mail is a 409 —
+ * unless it only bought as a guest: then this sign-up becomes that record (its orders with it),
+ * still a guest until the e-mail is verified, so a stranger who signs up with someone's address
+ * gets nothing and the owner can still sign up over them.
+ */
 export async function registerUser(input: Registration): Promise<SessionUser> {
   await connectToDatabase();
-  if (await User.exists({ email: input.email })) {
-    throw new ApiError("conflict", "An account with this email already exists. Log in or reset your password.");
+  const existing = await User.findOne({ email: input.email }, { guest: 1 }).lean();
+  if (existing && !existing.guest) throw new ApiError("conflict", EMAIL_TAKEN);
+  const fields = { fullname: input.fullname, email: input.email, phoneNo: input.phoneNo, passwordHash: await hashPassword(input.password) };
+  if (existing) {
+    const claimed = await User.updateOne({ _id: existing._id, guest: true }, { $set: fields });
+    if (claimed.modifiedCount !== 1) throw new ApiError("conflict", EMAIL_TAKEN);
   }
   // The unique index still decides if two sign-ups race (E11000 → 409).
-  const user = await User.create({
-    fullname: input.fullname,
-    email: input.email,
-    phoneNo: input.phoneNo,
-    passwordHash: await hashPassword(input.password),
-  });
-  const account = toSessionUser({ ...user.toObject(), _id: String(user._id) });
+  const user = existing ? await User.findById(existing._id).lean() : (await User.create(fields)).toObject();
+  if (!user) throw new ApiError("conflict", EMAIL_TAKEN);
+  const account = toSessionUser({ ...user, _id: String(user._id) });
   await sendVerificationLink(account);
   return account;
 }

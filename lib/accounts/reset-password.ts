@@ -18,6 +18,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
   if (!userId) throw new ApiError("bad_request", INVALID_RESET_LINK);
   await setPasswordAndRevokeSessions(userId, newPassword);
   await retireLinkTokens(userId, "reset_password");
+  // The link proved the address: a guest who reset a password is a verified account now.
+  await User.updateOne({ _id: userId, guest: true }, { $unset: { guest: 1 }, $set: { emailVerifiedAt: new Date() } });
 }
 
 /** New password hash and a new session version in one update: every older session and token stops working, and no client stays known. */

@@ -80,4 +80,7 @@ export const RATE_RULES = {
   // Promo and access codes refused (unknown, ended, used up) per client address and event, on the
   // quote and purchase paths: a buyer mistypes a few; 150 tries a second is someone guessing.
   codeGuessesPerClient: { limit: 20, windowSeconds: 15 * 60 },
+  // Holds placed without an account per client address and event, within one hold's 15 minutes:
+  // a family buying in a few orders fits; a stranger cannot hold a show's stock from one address.
+  guestHoldsPerClient: { limit: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;

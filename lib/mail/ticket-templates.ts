@@ -35,11 +35,16 @@ export function ticketConfirmationEmail({
   fullname,
   event,
   tickets,
+  amount,
+  refundPolicy,
   url,
 }: {
   fullname: string;
   event: TicketEventLine;
   tickets: TicketLine[];
+  /** What was paid, as shown (₦…). */
+  amount: string;
+  refundPolicy: string;
   url: string;
 }): EmailTemplate {
   const count = `${tickets.length} ticket${tickets.length === 1 ? "" : "s"}`;
@@ -49,11 +54,12 @@ export function ticketConfirmationEmail({
     paragraphs: [
       `Hello ${fullname}, thank you for your purchase. Here ${tickets.length === 1 ? "is your ticket" : `are your ${count}`}.`,
       `${event.date} at ${event.time} · ${event.venue}`,
-      "Show the QR code or read the check-in code at the door. Each ticket admits one person once.",
+      `Amount paid: ${amount}.`,
+      "Show the QR code or read the check-in code at the door. Each ticket admits one person once. The button below opens your tickets without logging in: share that link only with the people the tickets are for.",
     ],
     sections: tickets.map((ticket, index) => ticketSection(ticket, index, tickets.length, event)),
     action: { label: "View your tickets", url },
-    footnote: "All ticket sales are final. Keep this e-mail: it is your proof of purchase.",
+    footnote: `${refundPolicy} Keep this e-mail: it is your proof of purchase.`,
   });
   return { subject: `Your tickets for ${event.eventTitle}`, ...rendered };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sweepDeletedAccounts } from "@/lib/accounts/delete-account";
+import { onDatabaseBack } from "@/lib/database-status";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { expireHolds } from "@/lib/payments/expire-holds";
@@ -12,14 +13,23 @@ import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
 /**
  * Runs the background sweeps in this process. Every step is conditional, so all instances may run
  * them; within a process one sweep runs at a time (a slow one is not overlapped by the next).
+ * Sweeps only call the services; each service finds its own work.
  */
 export function startSweepers(): void {
   let sweeping = false;
-  const run = async () => {
-    if (sweeping) return;
+  // The first sweep runs as the server starts, perhaps before it listens: TEST MODE's webhooks to
+  // itself wait for the next one.
+  let starting = true;
+  // A sweep asked for while one runs happens right after it (once), rather than not at all.
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (sweeping) {
+      again = true;
+      return;
+    }
     sweeping = true;
     try {
-      const webhooks = await sweepTestWebhooks();
+      const webhooks = starting ? 0 : await sweepTestWebhooks();
       if (webhooks > 0) logger.info("delivered test webhooks again", { webhooks });
       const { undone, released, completed } = await sweepInterruptedOrders();
       if (undone > 0 || released > 0 || completed > 0) logger.info("finished interrupted orders", { undone, released, completed });
@@ -36,8 +46,19 @@ export function startSweepers(): void {
       logger.error("sweep failed", { error });
     } finally {
       sweeping = false;
+      starting = false;
+    }
+    if (again) {
+      again = false;
+      await run();
     }
   };
   setInterval(run, getEnv().SWEEP_INTERVAL_SECONDS * 1000).unref();
   void run();
+  // After a crash — of this process (a start) or of the database (it is back) — what the crash
+  // interrupted counts as interrupted once it has sat for ORDER_SETTLE_SECONDS: sweep again then,
+  // rather than a whole interval later.
+  const soon = () => setTimeout(run, (getEnv().ORDER_SETTLE_SECONDS + 1) * 1000).unref();
+  soon();
+  onDatabaseBack(soon);
 }

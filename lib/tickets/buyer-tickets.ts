@@ -92,6 +92,12 @@ export async function listOrderTickets(userId: string, orderId: string): Promise
   return describe(tickets);
 }
 
+/** Every ticket of one order, in seat order (the caller has checked the right to see them). */
+export async function listTicketsOfOrder(orderId: Types.ObjectId | string): Promise<BuyerTicket[]> {
+  await connectToDatabase();
+  return describe(await Ticket.find({ order: orderId }).sort({ seatIndex: 1 }).lean<LeanTicket[]>());
+}
+
 /** One of the user's tickets, or null (also for someone else's). */
 export async function getBuyerTicket(userId: string, ticketId: string): Promise<BuyerTicket | null> {
   if (!isValidObjectId(ticketId)) return null;

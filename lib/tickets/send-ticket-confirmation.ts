@@ -1,11 +1,12 @@
 import "server-only";
 import { RATE_RULES, withinRateLimit } from "@/lib/auth/rate-limit";
 import { getEnv } from "@/lib/env";
-import { formatEventDate, formatEventTime } from "@/lib/format";
+import { formatEventDate, formatEventTime, formatMoney } from "@/lib/format";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
 import { ticketConfirmationEmail } from "@/lib/mail/ticket-templates";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
+import { orderTicketsUrl } from "@/lib/orders/ticket-link";
 import { qrPng } from "@/lib/tickets/qr";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
@@ -50,7 +51,9 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
         venue: event.eventLocation,
       },
       tickets: lines,
-      url: new URL(`/ticket-details-after-purchase?order=${String(order._id)}`, getEnv().APP_URL).toString(),
+      amount: formatMoney(order.amountKobo / 100),
+      refundPolicy: "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.",
+      url: order.publicId ? orderTicketsUrl(order.publicId) : new URL(`/ticket-details-after-purchase?order=${String(order._id)}`, getEnv().APP_URL).toString(),
     });
     await sendMail({ to: order.email, ...mail, attachments });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nigerianPhone } from "@/lib/validations/auth";
 import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/validations/common";
 
 const safeJson = (text: string) => {
@@ -24,7 +25,7 @@ const ticketLine = z.object({
 });
 
 /** The purchase form (SPEC 3); the existing client sends numbers as numbers or strings. */
-export const purchaseSchema = z.object({
+const purchaseFields = z.object({
   fullName: lineText({ error: "Full name is required" }).trim().min(2, "Full name is required").max(120, "Full name is too long"),
   email: lineText({ error: "Email is required" })
     .trim()
@@ -53,7 +54,9 @@ export const purchaseSchema = z.object({
     z.enum(["yes", "no"], { error: "Car parking must be yes or no" }),
   ),
   specialRequest: z.preprocess((value) => value ?? "", multilineText().trim().max(500, "Special request is too long")),
-}).superRefine((input, ctx) => {
+});
+
+function oneAnswerToHowMany(input: z.output<typeof purchaseFields>, ctx: z.RefinementCtx) {
   if (!input.tickets && input.numberOfTicket === undefined) {
     ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: "Number of tickets is required" });
   }
@@ -64,7 +67,15 @@ export const purchaseSchema = z.object({
   }
   const ids = (input.tickets ?? []).map((line) => line.ticketTypeId);
   if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["tickets"], message: "Name each ticket type once" });
-});
+}
+
+export const purchaseSchema = purchaseFields.superRefine(oneAnswerToHowMany);
+
+/** A purchase without an account (our pages): the same, with the phone number the tickets' holder is reached on. */
+export const guestPurchaseSchema = purchaseFields
+  .extend({ phoneNo: z.union([nigerianPhone, z.number().int().transform(String).pipe(nigerianPhone)]) })
+  .superRefine(oneAnswerToHowMany);
+export type GuestPurchaseInput = z.output<typeof guestPurchaseSchema>;
 
 /** A price check before paying: the same choice of tickets and code, nothing held. */
 export const quoteSchema = z.object({

@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParam, orderIdParam, planParam, purchaseSchema, verifyQuery } from "@/lib/validations/ticket";
+import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, verifyQuery } from "@/lib/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",
@@ -10,6 +10,18 @@ export const purchaseEndpoint = defineEndpoint({
   params: eventIdParam,
   body: purchaseSchema,
   success: { status: 201, description: "`data` is a list whose first item is the order (`_id`, `reference`, `status`)" },
+});
+
+export const guestPurchaseEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/guest/tickets/{eventId}",
+  summary:
+    "Hold tickets without an account: name, e-mail and Nigerian phone number; pay with the order's public id. The tickets are e-mailed with a no-login link, and signing up with the e-mail later claims the order. An e-mail that has an account must log in (409).",
+  tags: ["tickets"],
+  auth: "public",
+  params: eventIdParam,
+  body: guestPurchaseSchema,
+  success: { status: 201, description: "`data` is a list whose first item is the order (`_id` is its public id, `reference`, `status`)" },
 });
 
 export const paymentEndpoint = defineEndpoint({

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { queryParam, type SearchParams } from "@/components/landing/query-param";
+import { OrderSummary } from "@/components/tickets/order-summary";
+import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
+import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
+import { TicketCard } from "@/components/tickets/ticket-card";
+import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
+import { eventTitleOrFallback } from "@/lib/format";
+import { orderByTicketLink } from "@/lib/orders/order-by-link";
+import { orderTicketsUrl } from "@/lib/orders/ticket-link";
+
+// A no-login ticket link (e-mailed with the tickets): read on every request, never indexed, and
+// its key is never sent on as a referrer.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Your tickets",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+type Props = { params: Promise<{ orderId: string }>; searchParams: SearchParams };
+
+export default async function OrderTicketsPage({ params, searchParams }: Props) {
+  const { orderId } = await params;
+  const found = await orderByTicketLink(orderId, queryParam((await searchParams).k));
+  if (!found) notFound();
+  const { order, tickets } = found;
+  const eventTitle = eventTitleOrFallback(tickets[0]?.event.eventTitle);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 md:px-6 md:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Your tickets</h1>
+        {tickets.length > 0 ? (
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <ShareTicketsLink url={orderTicketsUrl(orderId)} eventTitle={eventTitle} />
+            <PrintTicketsButton />
+          </div>
+        ) : null}
+      </div>
+      <OrderSummary order={order} eventTitle={eventTitle} />
+      {tickets.length > 0 ? (
+        <TicketPrintArea>
+          <ul className="grid gap-6">
+            {tickets.map((ticket) => (
+              <li key={ticket._id}>
+                <TicketCard ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+        </TicketPrintArea>
+      ) : order.status === "paid" ? (
+        <p className="rounded-2xl bg-zinc-100 p-6 text-center">Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.</p>
+      ) : null}
+      <p className="text-sm text-zinc-600 print:hidden">
+        Anyone with this page&apos;s link can see these tickets: share it only with the people they are for. Sign up with {found.email || "the e-mail you bought with"} to keep
+        every ticket in one place.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { guestPurchaseEndpoint } from "@/lib/api/contracts/tickets";
+import { created } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { clientContext } from "@/lib/auth/client-context";
+import { withCodeGuessLimit } from "@/lib/promo/code-guesses";
+import { purchaseAsGuest } from "@/lib/tickets/purchase-as-guest";
+
+// POST /api/v1/guest/tickets/{eventId} — hold tickets without an account (our pages)
+export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, body }) => {
+  const { ip } = clientContext(request.headers);
+  const order = await withCodeGuessLimit(ip, params.eventId, body.promoCode, () => purchaseAsGuest(params.eventId, body, ip));
+  const message =
+    order.status === "paid"
+      ? `Your free tickets are ready. We have e-mailed them to ${body.email}.`
+      : "Tickets held for 15 minutes. Proceed to checkout to pay.";
+  return created([order], message);
+});
