@@ -15,6 +15,7 @@ import { orderTypeCounts } from "@/lib/tickets/order-type-counts";
 import { retakeQuota } from "@/lib/tickets/seat-holds";
 import { holdTypeSeats } from "@/lib/tickets/type-counters";
 import { crashPoint } from "@/lib/testing/crash-point";
+import { lagosClock } from "@/lib/time/lagos";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 
@@ -59,7 +60,7 @@ export async function settlePayment(reference: string, transaction: { status: st
   const order = await orderByReference(reference);
   if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
   if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
-    const until = order.expiresAt ? ` Your tickets stay held until ${order.expiresAt.toISOString().slice(11, 16)} UTC.` : "";
+    const until = order.expiresAt ? ` Your tickets stay held until ${lagosClock(order.expiresAt)} (Lagos time).` : "";
     return settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
   }
   return settlement(order, "Pending", "The payment has not been completed yet.");

@@ -24,8 +24,12 @@ export function formatLagosMoment(instant: Date): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
 }
 
+/** "18:00": an instant's Lagos wall-clock time, for messages about today. */
+export function lagosClock(instant: Date): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}
+
 /** "2026-12-12 18:00": an instant as Lagos wall-clock time, for spreadsheets (CSV exports). */
 export function lagosDateTime(instant: Date): string {
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
-  return `${lagosDate(instant)} ${time}`;
+  return `${lagosDate(instant)} ${lagosClock(instant)}`;
 }

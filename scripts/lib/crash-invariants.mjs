@@ -27,10 +27,13 @@ export async function readInvariants(db, eventId) {
   const figures = {
     "orders paid": paid.length,
     "orders pending": pending.length,
+    // Paid at the gateway while its webhook and the buyer's verify were lost (the database was
+    // down): the webhook's retry (3 minutes on) or the hold's end, which asks the gateway, completes them.
+    "orders paid at the gateway, webhook retry due": pending.filter((order) => gatewayPaid.has(order.reference)).length,
     "orders holding": orders.filter((order) => order.status === "holding").length,
     tickets: tickets.length,
     "paid orders without all tickets": paidShort.length,
-    "gateway-paid orders expired or refunded": orders.filter((order) => gatewayPaid.has(order.reference) && order.status !== "paid").length,
+    "gateway-paid orders expired or refunded": orders.filter((order) => gatewayPaid.has(order.reference) && !["paid", "pending"].includes(order.status)).length,
     "seatsTaken drift": event.seatsTaken - (sum(pending, "quantity") + sum(paid, "quantity")),
     "ticketSold drift": event.ticketSold - sum(paid, "quantity"),
     "revenue drift (naira)": event.revenueGenerated - sum(paid, "amountKobo") / 100,

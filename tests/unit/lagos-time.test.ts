@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lagosDate, lagosInstant } from "@/lib/time/lagos";
+import { lagosClock, lagosDate, lagosDateTime, lagosInstant } from "@/lib/time/lagos";
 import { eventStatus } from "@/lib/events/event-status";
 
 describe("Lagos wall-clock time", () => {
@@ -16,6 +16,11 @@ describe("Lagos wall-clock time", () => {
 
   it("gives the Lagos calendar date of an instant near midnight UTC", () => {
     expect(lagosDate(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+
+  it("gives an instant's Lagos clock time (a hold's end in the decline message), and date and time for spreadsheets", () => {
+    expect(lagosClock(new Date("2026-11-26T09:29:00Z"))).toBe("10:29");
+    expect(lagosDateTime(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01 00:30");
   });
 });
 
