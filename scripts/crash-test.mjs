@@ -1,6 +1,6 @@
 // npm run crash-test: buys and pays under load, kill -9s the app and then the database mid-flight,
 // restarts both on the same data, lets the sweepers run, and checks that nothing was lost or leaked.
-// Needs `npm run build` first. Exits non-zero if an invariant is broken.
+// Needs `npm run build` first. Exits non-zero if an invariant is broken. CRASH_LOG_LEVEL=info shows the app's log.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -39,11 +39,11 @@ const env = {
   PAYMENTS_TEST_MODE: "true",
   STORAGE_DIR: path.join(root, "uploads"),
   MAIL_DIR: path.join(root, "mail"),
-  LOG_LEVEL: "error",
+  LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "error",
   ORDER_SETTLE_SECONDS: String(ORDER_SETTLE_SECONDS),
   SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
 };
-const startApp = () => startStandalone({ port, env, quiet: true });
+const startApp = () => startStandalone({ port, env, quiet: !process.env.CRASH_LOG_LEVEL });
 let app = await startApp();
 const connection = await mongoose.createConnection(database.uri, { maxPoolSize: 2 }).asPromise();
 const db = connection.db;

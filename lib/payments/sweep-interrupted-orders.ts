@@ -10,6 +10,8 @@ import { clearSettledMarks } from "@/lib/tickets/order-marks";
 import { Order } from "@/models/Order";
 
 const BATCH = 200;
+// Orders repaired at once: a crash leaves tens of them, and each is a few round trips and an e-mail.
+const CONCURRENCY = 4;
 
 /**
  * Finishes what a crash interrupted, in any number of instances at once (every step is keyed by
@@ -32,16 +34,21 @@ export async function sweepInterruptedOrders(now = new Date(), settleMs = getEnv
   return { undone, released, completed };
 }
 
-/** Runs `step` on up to a batch of matching orders, one at a time; counts those it finished. */
+/** Runs `step` on up to a batch of matching orders, a few at a time (each order's steps are keyed by it); counts those it finished. */
 async function eachOrder(filter: Record<string, unknown>, step: (order: LeanOrder) => Promise<boolean>): Promise<number> {
   const orders = await Order.find(filter).limit(BATCH).lean<LeanOrder[]>();
   let done = 0;
-  for (const order of orders) {
-    try {
-      if (await step(order)) done += 1;
-    } catch (error) {
-      logger.error("could not finish an interrupted order", { reference: order.reference, error });
+  let next = 0;
+  const worker = async () => {
+    while (next < orders.length) {
+      const order = orders[next++] as LeanOrder;
+      try {
+        if (await step(order)) done += 1;
+      } catch (error) {
+        logger.error("could not finish an interrupted order", { reference: order.reference, error });
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, orders.length) }, worker));
   return done;
 }

@@ -13,7 +13,6 @@ import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
 /**
  * Runs the background sweeps in this process. Every step is conditional, so all instances may run
  * them; within a process one sweep runs at a time (a slow one is not overlapped by the next).
- * Sweeps only call the services; each service finds its own work.
  */
 export function startSweepers(): void {
   let sweeping = false;
@@ -29,12 +28,14 @@ export function startSweepers(): void {
     }
     sweeping = true;
     try {
-      const webhooks = starting ? 0 : await sweepTestWebhooks();
-      if (webhooks > 0) logger.info("delivered test webhooks again", { webhooks });
+      // Buyers who paid come first: orders a crash left short of tickets, then holds ending (each
+      // asks the gateway first), then TEST MODE's webhooks still due.
       const { undone, released, completed } = await sweepInterruptedOrders();
       if (undone > 0 || released > 0 || completed > 0) logger.info("finished interrupted orders", { undone, released, completed });
       const expired = await expireHolds();
       if (expired > 0) logger.info("released expired seat holds", { expired });
+      const webhooks = starting ? 0 : await sweepTestWebhooks();
+      if (webhooks > 0) logger.info("delivered test webhooks again", { webhooks });
       const refunds = await sweepRefunds();
       if (refunds.verified > 0 || refunds.cancellations > 0) logger.info("followed refunds", refunds);
       const transfers = await sweepTransfers();
