@@ -40,11 +40,12 @@ async function publishAfroJazzNight(request: APIRequestContext, baseURL: string)
   return (await created.json()).data._id as string;
 }
 
-test('a visitor types "afro jazz" in the search box and finds "Afro-Jazz Night"', async ({ page, request, baseURL }) => {
+test('a visitor types "afro jazz" in the search box and finds "Afro-Jazz Night"', async ({ page, request, baseURL, isMobile }) => {
   const eventId = await publishAfroJazzNight(request, baseURL ?? "");
 
   await page.goto("/");
-  const box = page.getByRole("search").getByRole("searchbox", { name: "Search events" });
+  if (isMobile) await page.getByText("Menu", { exact: true }).click();
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search events" }).filter({ visible: true });
   await box.fill("afro jazz");
   await box.press("Enter");
   await page.waitForURL(/\/search\?q=afro\+jazz$/);
