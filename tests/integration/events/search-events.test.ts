@@ -39,6 +39,12 @@ describe("GET /api/v1/events?q= forgives case, punctuation, accents and word ord
     }
   });
 
+  it('finds the seeded "Lagos Jollof & Suya Festival" by "JOLLOF suya"', async () => {
+    const titles = (await search("JOLLOF suya")).map((event) => event.eventTitle);
+    expect(titles).toContain("Lagos Jollof & Suya Festival");
+    expect((await search("suya festival jollof")).map((event) => event.eventTitle)).toContain("Lagos Jollof & Suya Festival");
+  });
+
   it("answers events in the shape the existing client reads", async () => {
     const [event] = (await search("afro jazz night freedom")) as unknown as Record<string, unknown>[];
     expect(event).toMatchObject({
