@@ -18,7 +18,7 @@ const eventSearchKeySchema = new Schema({
   endsAt: { type: Date, required: true },
 });
 
-eventSearchKeySchema.index({ key: 1, startsAt: 1 }); // a search: one equality lookup, soonest first
+eventSearchKeySchema.index({ key: 1, startsAt: 1, event: 1 }); // a search: one equality lookup, in the order listed
 eventSearchKeySchema.index({ event: 1, key: 1 }, { unique: true }); // an event's entries, each key once
 
 export type EventSearchKeyDoc = InferSchemaType<typeof eventSearchKeySchema>;

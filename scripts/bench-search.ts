@@ -6,15 +6,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
+import { connectToDatabase } from "@/lib/db";
 import { LISTED } from "@/lib/events/listed-filter";
 import { escapeRegex } from "@/lib/events/search";
 import { findMatchingEvents } from "@/lib/search/find-matching-events";
-import { indexEventForSearch } from "@/lib/search/index-event-search";
+import { migrateEventSearch } from "@/lib/search/migrate-event-search";
 import { titleSearchFilter } from "@/lib/search/title-filter";
 import { lagosDate } from "@/lib/time/lagos";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 import { EventSearchKey } from "@/models/EventSearchKey";
+import { Migration } from "@/models/Migration";
 import { startFerretdb } from "./lib/ferretdb.mjs";
 
 const EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 10_000);
@@ -83,8 +85,11 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scheditix-bench-search-"));
   const database = await startFerretdb({ dataDir, port: undefined });
   try {
-    await mongoose.connect(database.uri, { maxPoolSize: 20 });
-    await Promise.all([Category.init(), Event.init(), EventSearchKey.init()]);
+    // The app's own connection (lib/db.ts), so the migration below runs as it does at a server's start.
+    process.env.MONGODB_URI = database.uri;
+    process.env.EMBEDDED_DB = "ferretdb";
+    await connectToDatabase();
+    await Promise.all([Category.init(), Event.init(), EventSearchKey.init(), Migration.init()]);
     const categories = (
       await Category.insertMany(CATEGORIES.map((name) => ({ categoryName: name, slug: name.toLowerCase().replace(/\W+/g, "-"), description: "" })))
     ).map((category) => category._id);
@@ -98,10 +103,9 @@ async function main() {
     console.log(`${EVENTS.toLocaleString("en")} events inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     started = performance.now();
-    const ids = (await Event.find({}, { _id: 1 }).lean()).map((event) => event._id);
-    for (let start = 0; start < ids.length; start += 5) await Promise.all(ids.slice(start, start + 5).map((id) => indexEventForSearch(id)));
+    const { events } = await migrateEventSearch();
     const entries = await EventSearchKey.estimatedDocumentCount();
-    console.log(`search index backfilled in ${((performance.now() - started) / 1000).toFixed(1)} s (${entries.toLocaleString("en")} entries)`);
+    console.log(`search index migration: ${events.toLocaleString("en")} events in ${((performance.now() - started) / 1000).toFixed(1)} s (${entries.toLocaleString("en")} entries)`);
 
     const now = new Date();
     console.log("\nsearch                 | before: regex scan | after: search index");

@@ -8,6 +8,8 @@ import { EventSearchKey } from "@/models/EventSearchKey";
 
 /** Events read at once while filling a page: within the database pool, so none waits for another. */
 const READ_BATCH = 20;
+/** Index entries fetched per round trip while looking for the page's events. */
+const ENTRY_BATCH = 200;
 
 export type MatchingEventsQuery = {
   q: string;
@@ -22,29 +24,43 @@ export type MatchingEventsQuery = {
 
 /**
  * Events that have not ended whose words start with every word of `q`, in any order, ignoring
- * case, accents and punctuation ("jazz afro" finds "Afro-Jazz Night"), soonest first: one
- * indexed lookup of the search index, then the page's events read by id and checked against the
- * rest of the filter. Every read is an equality the embedded database answers from an index.
+ * case, accents and punctuation ("jazz afro" finds "Afro-Jazz Night"), soonest first. It reads the
+ * search index's entries under one key (an equality the embedded database answers from an
+ * index; MongoDB reads them in order from it), keeps those whose words match, and reads their
+ * events by id, checked against the rest of the filter, until the page is full.
  */
 export async function findMatchingEvents({ q, page, limit, categories, filter, now }: MatchingEventsQuery): Promise<LeanEvent[]> {
   const words = queryWords(q);
   const lookup = lookupWord(words);
   if (!lookup) return [];
   const inCategory = categories ? new Set(categories.map(String)) : undefined;
-  const entries = await EventSearchKey.find({ key: wordKey(lookup), endsAt: { $gt: now } }, { event: 1, words: 1, category: 1, startsAt: 1 }).lean();
-  const candidates = entries
-    .filter((entry) => matchesEveryWord(entry.words, words) && (!inCategory || inCategory.has(String(entry.category))))
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || String(a.event).localeCompare(String(b.event)))
-    .map((entry) => entry.event);
+  const entries = EventSearchKey.find({ key: wordKey(lookup), endsAt: { $gt: now } }, { event: 1, words: 1, category: 1 })
+    .sort({ startsAt: 1, event: 1 })
+    .lean()
+    .cursor({ batchSize: ENTRY_BATCH });
 
-  // The index can be a moment behind an event (cancelled, moved): each event is checked as it is now.
   const wanted = page * limit;
   const found: LeanEvent[] = [];
-  for (let start = 0; start < candidates.length && found.length < wanted; start += READ_BATCH) {
-    const batch = candidates.slice(start, start + READ_BATCH);
+  let batch: Types.ObjectId[] = [];
+  // The index can be a moment behind an event (cancelled, moved): each event is checked as it is now.
+  const readBatch = async () => {
     const events = await Promise.all(batch.map((id) => Event.findOne({ _id: id, ...filter }).lean<LeanEvent>()));
     for (const event of events) if (event) found.push(event);
+    batch = [];
+  };
+  try {
+    for await (const entry of entries) {
+      if (!matchesEveryWord(entry.words, words) || (inCategory && !inCategory.has(String(entry.category)))) continue;
+      batch.push(entry.event);
+      if (batch.length === READ_BATCH) await readBatch();
+      if (found.length >= wanted) break;
+    }
+    if (found.length < wanted && batch.length) await readBatch();
+  } finally {
+    // Leaving the loop early does not close a mongoose cursor; the database would keep it open.
+    await entries.close();
   }
+
   const onPage = found.slice((page - 1) * limit, wanted);
   return Event.populate(onPage, { path: "eventCategory", select: "categoryName" }) as Promise<LeanEvent[]>;
 }

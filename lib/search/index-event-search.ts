@@ -31,7 +31,6 @@ export async function indexEventForSearch(eventId: EventId): Promise<void> {
   const keys = wordKeys(words);
   const fields = { words, startsAt: event.startsAt, endsAt: event.endsAt, category: event.eventCategory };
 
-  await Event.updateOne({ _id: event._id }, { $set: { titleWords: searchWords(event.eventTitle) } }, { timestamps: false });
   await EventSearchKey.updateMany({ event: event._id }, { $set: fields });
   const present = new Set((await EventSearchKey.find({ event: event._id }, { key: 1 }).lean()).map((entry) => entry.key));
   const missing = keys.filter((key) => !present.has(key));
@@ -44,4 +43,6 @@ export async function indexEventForSearch(eventId: EventId): Promise<void> {
     });
   }
   await EventSearchKey.deleteMany({ event: event._id, key: { $nin: keys } });
+  // Last: an event with title words is fully indexed, so the migration skips only those.
+  await Event.updateOne({ _id: event._id }, { $set: { titleWords: searchWords(event.eventTitle) } }, { timestamps: false });
 }

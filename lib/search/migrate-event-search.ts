@@ -1,4 +1,5 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { isMigrationDone, markMigrationDone } from "@/lib/migrations/migration-record";
@@ -19,11 +20,24 @@ export async function migrateEventSearch(): Promise<{ events: number }> {
   await connectToDatabase();
   if (await isMigrationDone(MIGRATION)) return { events: 0 };
   const startedAt = new Date();
-  const pending = await Event.find({ titleWords: { $exists: false } }, { _id: 1 }).lean();
-  for (let start = 0; start < pending.length; start += PARALLEL) {
-    await Promise.all(pending.slice(start, start + PARALLEL).map((event) => indexEventForSearch(event._id)));
+  let events = 0;
+  let batch: Types.ObjectId[] = [];
+  const indexBatch = async () => {
+    await Promise.all(batch.map((id) => indexEventForSearch(id)));
+    events += batch.length;
+    batch = [];
+  };
+  const pending = Event.find({ titleWords: { $exists: false } }, { _id: 1 }).lean().cursor({ batchSize: 500 });
+  try {
+    for await (const event of pending) {
+      batch.push(event._id);
+      if (batch.length === PARALLEL) await indexBatch();
+    }
+    await indexBatch();
+  } finally {
+    await pending.close();
   }
   await markMigrationDone(MIGRATION, startedAt);
-  if (pending.length) logger.info("put older events in the search index", { events: pending.length });
-  return { events: pending.length };
+  if (events) logger.info("put older events in the search index", { events });
+  return { events };
 }
