@@ -20,7 +20,8 @@ function onlyDuplicates(error: unknown): boolean {
 /**
  * Brings an event's search entries and title words in step with its title, place, category and
  * dates. Without a gap: entries it keeps are updated in place, new keys added, then keys the
- * event lost removed, so a search running meanwhile still finds the event. Safe to run again
+ * event lost removed, so a search running meanwhile still finds the event; a new event's
+ * entries are one insert. Safe to run again
  * (and in several processes): each step writes what the event says.
  */
 export async function indexEventForSearch(eventId: EventId): Promise<void> {
@@ -31,8 +32,8 @@ export async function indexEventForSearch(eventId: EventId): Promise<void> {
   const keys = wordKeys(words);
   const fields = { words, startsAt: event.startsAt, endsAt: event.endsAt, category: event.eventCategory };
 
-  await EventSearchKey.updateMany({ event: event._id }, { $set: fields });
   const present = new Set((await EventSearchKey.find({ event: event._id }, { key: 1 }).lean()).map((entry) => entry.key));
+  if (present.size) await EventSearchKey.updateMany({ event: event._id }, { $set: fields });
   const missing = keys.filter((key) => !present.has(key));
   if (missing.length) {
     await EventSearchKey.insertMany(
@@ -42,7 +43,7 @@ export async function indexEventForSearch(eventId: EventId): Promise<void> {
       if (!onlyDuplicates(error)) throw error;
     });
   }
-  await EventSearchKey.deleteMany({ event: event._id, key: { $nin: keys } });
+  if ([...present].some((key) => !keys.includes(key))) await EventSearchKey.deleteMany({ event: event._id, key: { $nin: keys } });
   // Last: an event with title words is fully indexed, so the migration skips only those.
   await Event.updateOne({ _id: event._id }, { $set: { titleWords: searchWords(event.eventTitle) } }, { timestamps: false });
 }

@@ -9,6 +9,8 @@ import { Event } from "@/models/Event";
 const MIGRATION = "event-search";
 /** Events indexed at once: a few writes each, within the database pool. */
 const PARALLEL = 5;
+/** Events found per read of the events still to index. */
+const PAGE = 1_000;
 
 /**
  * Puts every event from before the search index into it, once. Finding them reads every event,
@@ -21,21 +23,20 @@ export async function migrateEventSearch(): Promise<{ events: number }> {
   if (await isMigrationDone(MIGRATION)) return { events: 0 };
   const startedAt = new Date();
   let events = 0;
-  let batch: Types.ObjectId[] = [];
-  const indexBatch = async () => {
-    await Promise.all(batch.map((id) => indexEventForSearch(id)));
-    events += batch.length;
-    batch = [];
-  };
-  const pending = Event.find({ titleWords: { $exists: false } }, { _id: 1 }).lean().cursor({ batchSize: 500 });
-  try {
-    for await (const event of pending) {
-      batch.push(event._id);
-      if (batch.length === PARALLEL) await indexBatch();
+  // Pages by id rather than one long cursor: an open read on the embedded database (SQLite) holds
+  // back every write made meanwhile, and each event indexed is a few writes.
+  let after: Types.ObjectId | undefined;
+  for (;;) {
+    const page = await Event.find({ titleWords: { $exists: false }, ...(after ? { _id: { $gt: after } } : {}) }, { _id: 1 })
+      .sort({ _id: 1 })
+      .limit(PAGE)
+      .lean();
+    for (let start = 0; start < page.length; start += PARALLEL) {
+      await Promise.all(page.slice(start, start + PARALLEL).map((event) => indexEventForSearch(event._id)));
     }
-    await indexBatch();
-  } finally {
-    await pending.close();
+    events += page.length;
+    after = page.at(-1)?._id;
+    if (page.length < PAGE) break;
   }
   await markMigrationDone(MIGRATION, startedAt);
   if (events) logger.info("put older events in the search index", { events });
