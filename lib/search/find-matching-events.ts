@@ -1,6 +1,6 @@
 import "server-only";
 import type { QueryFilter, Types } from "mongoose";
-import { lookupWord, matchesEveryWord, queryWords, wordKey } from "@/lib/search/search-words";
+import { lookupKeys, matchesEveryWord, queryWords } from "@/lib/search/search-words";
 import type { LeanEvent } from "@/lib/events/serialize-event";
 import type { EventDoc } from "@/models/Event";
 import { Event } from "@/models/Event";
@@ -10,6 +10,8 @@ import { EventSearchKey } from "@/models/EventSearchKey";
 const READ_BATCH = 20;
 /** Index entries fetched per round trip while looking for the page's events. */
 const ENTRY_BATCH = 200;
+/** Entries counted under each key of a search to pick the rarest: enough to tell a common key. */
+const PROBE = 300;
 
 export type MatchingEventsQuery = {
   q: string;
@@ -25,16 +27,16 @@ export type MatchingEventsQuery = {
 /**
  * Events that have not ended whose words start with every word of `q`, in any order, ignoring
  * case, accents and punctuation ("jazz afro" finds "Afro-Jazz Night"), soonest first. It reads the
- * search index's entries under one key (an equality the embedded database answers from an
- * index; MongoDB reads them in order from it), keeps those whose words match, and reads their
+ * search index's entries under the rarest key of the search (an equality the embedded database
+ * answers from an index; MongoDB reads them in order from it), keeps those whose words match, and reads their
  * events by id, checked against the rest of the filter, until the page is full.
  */
 export async function findMatchingEvents({ q, page, limit, categories, filter, now }: MatchingEventsQuery): Promise<LeanEvent[]> {
   const words = queryWords(q);
-  const lookup = lookupWord(words);
-  if (!lookup) return [];
+  const key = await rarestKey(lookupKeys(words));
+  if (!key) return [];
   const inCategory = categories ? new Set(categories.map(String)) : undefined;
-  const entries = EventSearchKey.find({ key: wordKey(lookup), endsAt: { $gt: now } }, { event: 1, words: 1, category: 1 })
+  const entries = EventSearchKey.find({ key, endsAt: { $gt: now } }, { event: 1, words: 1, category: 1 })
     .sort({ startsAt: 1, event: 1 })
     .lean()
     .cursor({ batchSize: ENTRY_BATCH });
@@ -63,4 +65,15 @@ export async function findMatchingEvents({ q, page, limit, categories, filter, n
 
   const onPage = found.slice((page - 1) * limit, wanted);
   return Event.populate(onPage, { path: "eventCategory", select: "categoryName" }) as Promise<LeanEvent[]>;
+}
+
+/**
+ * The key with the fewest entries, counted up to `PROBE` each: every match is under each key of
+ * the search, so the rarest is the least to read. Unsorted and limited, a count stops early on
+ * both databases (FerretDB streams an unsorted find), so a common key costs little to rule out.
+ */
+async function rarestKey(keys: string[]): Promise<string | undefined> {
+  if (keys.length <= 1) return keys[0];
+  const counts = await Promise.all(keys.map(async (key) => (await EventSearchKey.find({ key }, { _id: 1 }).limit(PROBE).lean()).length));
+  return keys[counts.indexOf(Math.min(...counts))];
 }

@@ -50,12 +50,15 @@ export function wordKeys(words: string[]): string[] {
 }
 
 /**
- * The search word to look the index up by: the longest (its key is the likeliest to be rare), and
- * among equals the first. A word shorter than a key only finds words that are exactly it, so a
- * search of short words alone finds those words whole ("dj" finds "DJ", not "Django").
+ * The index keys a search may be looked up by: those of its words as long as a key. A word shorter
+ * than a key only finds words that are exactly it, so a search of short words alone is looked up
+ * by the longest of them, and finds it whole ("dj" finds "DJ", not "Django").
  */
-export function lookupWord(words: string[]): string | undefined {
-  return words.reduce<string | undefined>((longest, word) => (!longest || word.length > longest.length ? word : longest), undefined);
+export function lookupKeys(words: string[]): string[] {
+  const long = words.filter((word) => word.length >= KEY_LENGTH);
+  if (long.length) return [...new Set(long.map(wordKey))];
+  const longest = words.reduce<string | undefined>((found, word) => (!found || word.length > found.length ? word : found), undefined);
+  return longest ? [longest] : [];
 }
 
 /** Whether every search word starts one of the event's words, in any order ("jazz afro" matches "Afro-Jazz Night"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupWord, matchesEveryWord, queryWords, searchWords, wordKey, wordKeys } from "@/lib/search/search-words";
+import { lookupKeys, matchesEveryWord, queryWords, searchWords, wordKey, wordKeys } from "@/lib/search/search-words";
 
 describe("searchWords", () => {
   it("splits at hyphens and lowers the case", () => {
@@ -55,10 +55,14 @@ describe("keys and lookups", () => {
     expect(wordKeys(["festival", "fest", "lagos"])).toEqual(["fes", "lag"]);
   });
 
-  it("looks a search up by its longest word, the first of equals", () => {
-    expect(lookupWord(["afro", "jazz"])).toBe("afro");
-    expect(lookupWord(["jazz", "festival", "lagos"])).toBe("festival");
-    expect(lookupWord([])).toBeUndefined();
+  it("looks a search up by the keys of its words as long as a key", () => {
+    expect(lookupKeys(["afro", "jazz"])).toEqual(["afr", "jaz"]);
+    expect(lookupKeys(["jazz", "jazzy", "dj"])).toEqual(["jaz"]);
+  });
+
+  it("looks a search of short words alone up by the longest of them", () => {
+    expect(lookupKeys(["a", "dj"])).toEqual(["dj"]);
+    expect(lookupKeys([])).toEqual([]);
   });
 });
 
