@@ -11,7 +11,7 @@ const READ_BATCH = 20;
 /** Index entries fetched per round trip while looking for the page's events. */
 const ENTRY_BATCH = 200;
 /** Entries counted under each key of a search to pick the rarest: enough to tell a common key. */
-const PROBE = 300;
+const PROBE = 100;
 
 export type MatchingEventsQuery = {
   q: string;
