@@ -39,6 +39,10 @@ export async function onServerStart(): Promise<void> {
   const { backfillSalesDays } = await import("@/lib/sales-days/backfill-sales-days");
   void backfillSalesDays().catch((error: unknown) => console.error("sales-days backfill failed", error));
 
+  // In the background too: events from before the search index are found by search once it is done.
+  const { migrateEventSearch } = await import("@/lib/search/migrate-event-search");
+  void migrateEventSearch().catch((error: unknown) => console.error("event search migration failed", error));
+
   const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
   startSweepers();
 }

@@ -26,6 +26,9 @@ const eventSchema = new Schema(
     organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
     eventCategory: { type: Schema.Types.ObjectId, ref: "Category", required: true },
     eventTitle: { type: String, required: true, trim: true, maxlength: 150 },
+    // The title's words as search compares them (lib/search/search-words.ts), for the organiser's
+    // lists; written with the search index (lib/search/index-event-search.ts), absent until then.
+    titleWords: { type: [String], default: undefined },
     eventDescription: { type: String, required: true, trim: true, maxlength: 5_000 },
     eventLocation: { type: String, required: true, trim: true, maxlength: 200 },
     eventAgenda: { type: String, trim: true, maxlength: 5_000, default: "" },

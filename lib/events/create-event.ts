@@ -5,6 +5,7 @@ import { invalidateEventCaches } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { withOrganiserLock } from "@/lib/events/organiser-lock";
+import { indexForSearch } from "@/lib/search/index-for-search";
 import type { LeanEvent } from "@/lib/events/serialize-event";
 import { storeEventImage } from "@/lib/events/store-event-image";
 import { storage } from "@/lib/media/storage";
@@ -33,6 +34,7 @@ export async function createEvent(
       // New types get fresh ids: an `_id` in a create is ignored.
       const ticketTypes = input.ticketTypes?.map((type) => Object.fromEntries(Object.entries(type).filter(([key]) => key !== "_id")));
       const created = await Event.create({ ...input, ticketTypes, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
+      await indexForSearch(created._id);
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
       invalidateEventCaches(String(created._id));
       return toOrganiserEvent(event as LeanEvent);

@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import type { EventStatus } from "@/lib/events/event-status";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
-import { escapeRegex } from "@/lib/events/search";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
+import { titleSearchFilter } from "@/lib/search/title-filter";
 import type { EventDoc } from "@/models/Event";
 import { Event } from "@/models/Event";
 
@@ -26,7 +26,7 @@ async function plannerPage(organizerId: string, query: PlannerQuery) {
   const filter: QueryFilter<EventDoc> = {
     organizer: organizerId,
     ...statusFilter(query.status, now),
-    ...(query.q ? { eventTitle: { $regex: escapeRegex(query.q), $options: "i" } } : {}),
+    ...(query.q ? titleSearchFilter(query.q) : {}),
   };
   const [total, events] = await Promise.all([
     Event.countDocuments(filter),
@@ -40,7 +40,7 @@ async function plannerPage(organizerId: string, query: PlannerQuery) {
   return { events, total, now, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** An organiser's own events with their sales, most recently created first, filtered by status tab and title. */
+/** An organiser's own events with their sales, most recently created first, filtered by status tab and by words of the title. */
 export async function listPlannerEvents(organizerId: string, query: PlannerQuery): Promise<Page<OrganiserEvent>> {
   const { events, total, now, pages } = await plannerPage(organizerId, query);
   return { items: events.map((event) => toOrganiserEvent(event, now)), total, page: query.page, pages, limit: query.limit };

@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
 import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
 import { LISTED } from "@/lib/events/listed-filter";
-import { escapeRegex } from "@/lib/events/search";
+import { findMatchingEvents } from "@/lib/search/find-matching-events";
 import { topSellingEvents } from "@/lib/sales-days/top-selling-events";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import type { Pagination } from "@/lib/validations/common";
@@ -17,37 +17,33 @@ const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
 
 export type EventSearch = Pagination & { q?: string; category?: string; from?: string; to?: string };
 
-/** Category ids by slug or id, and (for a search text) the categories whose name matches it. */
-async function categoryIds(filter: { slug?: string; nameMatching?: RegExp }) {
-  if (!filter.slug && !filter.nameMatching) return undefined;
-  const query = filter.slug
-    ? { $or: [{ slug: filter.slug.toLowerCase() }, ...(/^[a-f\d]{24}$/i.test(filter.slug) ? [{ _id: filter.slug }] : [])] }
-    : { categoryName: filter.nameMatching };
+/** Ids of the category named by a slug or an id (none when unknown). */
+async function categoryIds(slug: string) {
+  const query = { $or: [{ slug: slug.toLowerCase() }, ...(/^[a-f\d]{24}$/i.test(slug) ? [{ _id: slug }] : [])] };
   return (await Category.find(query, { _id: 1 }).lean()).map((category) => category._id);
 }
 
 /**
  * Events that have not ended, soonest first; optionally of one category (slug or id), within Lagos
- * dates, or matching a search text in the title, location or category name (case-insensitive).
+ * dates, or matching a search text: every word of it starts a word of the title, location or
+ * category name, in any order, whatever the case, accents or punctuation (lib/search).
  */
 async function searchOpenEvents({ page, limit, q, category, from, to }: EventSearch): Promise<PublicEvent[]> {
   await connectToDatabase();
   const now = new Date();
   const filter: QueryFilter<EventDoc> = { endsAt: { $gt: now }, ...LISTED };
-  if (category) filter.eventCategory = { $in: (await categoryIds({ slug: category })) ?? [] };
+  const categories = category ? await categoryIds(category) : undefined;
+  if (categories) filter.eventCategory = { $in: categories };
   if (from) filter.startDate = { ...(filter.startDate as object), $gte: from };
   if (to) filter.startDate = { ...(filter.startDate as object), $lte: to };
-  if (q) {
-    const pattern = new RegExp(escapeRegex(q), "i");
-    const matchingCategories = (await categoryIds({ nameMatching: pattern })) ?? [];
-    filter.$or = [{ eventTitle: pattern }, { eventLocation: pattern }, { eventCategory: { $in: matchingCategories } }];
-  }
-  const events = await Event.find(filter)
-    .sort({ startsAt: 1, _id: 1 })
-    .skip((page - 1) * limit)
-    .limit(limit)
-    .populate("eventCategory", CATEGORY_FIELDS)
-    .lean<LeanEvent[]>();
+  const events = q
+    ? await findMatchingEvents({ q, page, limit, categories, filter, now })
+    : await Event.find(filter)
+        .sort({ startsAt: 1, _id: 1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .populate("eventCategory", CATEGORY_FIELDS)
+        .lean<LeanEvent[]>();
   return events.map((event) => toPublicEvent(event, now));
 }
 

@@ -4,6 +4,7 @@ import { connectToDatabase } from "@/lib/db";
 import { invalidateEventCaches } from "@/lib/events/event-cache";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
+import { indexForSearch } from "@/lib/search/index-for-search";
 import type { LeanEvent } from "@/lib/events/serialize-event";
 import { storeEventImage } from "@/lib/events/store-event-image";
 import { storage } from "@/lib/media/storage";
@@ -89,6 +90,7 @@ export async function updateEvent(
   }
   if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
 
+  await indexForSearch(eventId);
   invalidateEventCaches(eventId);
   const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   return toOrganiserEvent(updated as LeanEvent);

@@ -15,6 +15,7 @@ import {
 } from "@/lib/seed/demo-content";
 import { planDemoSales, type DemoBuyers, type DemoSalesPlan } from "@/lib/seed/demo-sales";
 import { renderPoster } from "@/lib/seed/render-poster";
+import { indexEventForSearch } from "@/lib/search/index-event-search";
 import { importDaySales } from "@/lib/sales-days/import-day-sales";
 import { tallySalesDays } from "@/lib/sales-days/sales-day-key";
 import { Attendee } from "@/models/Attendee";
@@ -196,6 +197,7 @@ async function insertSales(sales: DemoSalesPlan, eventId: Types.ObjectId, attend
 }
 
 type StoredEvent = {
+  _id: Types.ObjectId;
   eventTitle: string;
   eventLocation: string;
   startDate: string;
@@ -257,6 +259,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     const stored = await Event.findOne(filter)
       .select({ eventTitle: 1, eventLocation: 1, startDate: 1, startTime: 1, endDate: 1, image: 1 })
       .lean<StoredEvent>();
+    // Searchable at once, whether or not the search index's migration already ran on this database.
+    if (stored) await indexEventForSearch(stored._id);
     const categoryName = DEMO_CATEGORIES.find((category) => category.slug === event.categorySlug)?.categoryName ?? "";
     if (stored && (await ensurePoster(event, stored, categoryName, root))) postersDrawn += 1;
   }

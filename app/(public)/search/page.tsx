@@ -3,6 +3,8 @@ import { EventGrid } from "@/components/event-grid";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { inputClassName } from "@/components/form-field";
+import { EmptySearchResult } from "@/components/search/empty-search-result";
+import { listCategories } from "@/lib/events/categories";
 import { listOpenEvents } from "@/lib/events/queries";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
 
@@ -53,6 +55,8 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const q = queryParam((await searchParams).q);
   const events = q ? await loadOrEmpty("search", () => listOpenEvents({ page: 1, limit: RESULT_LIMIT, q })) : [];
+  // Nothing found: the categories are the next step offered.
+  const categories = q && events.length === 0 ? await loadOrEmpty("search: categories", () => listCategories()) : [];
   const count = events.length === RESULT_LIMIT ? `${RESULT_LIMIT}+ events found` : `${events.length} ${events.length === 1 ? "event" : "events"} found`;
 
   return (
@@ -64,10 +68,10 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           <p role="status" className="mt-2 text-muted">
             {count}
           </p>
-          <EventGrid preloadFirst events={events} empty="No events found matching your criteria" />
+          {events.length > 0 ? <EventGrid preloadFirst events={events} empty="" /> : <EmptySearchResult categories={categories} />}
         </>
       ) : (
-        <p className="mt-2 text-muted">Type a title, a place or a kind of event, such as tech, comedy or concerts.</p>
+        <p className="mt-2 text-muted">Type words of a title, a place or a kind of event, in any order, such as tech, comedy or concerts.</p>
       )}
     </div>
   );

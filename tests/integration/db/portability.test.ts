@@ -2,6 +2,7 @@ import mongoose, { Schema } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { toApiError } from "@/lib/api/map-error";
+import { EventSearchKey } from "@/models/EventSearchKey";
 
 // The app's connection settings (lib/db.ts: a pool of 20) against the embedded, patched FerretDB.
 let connection: mongoose.Connection;
@@ -105,5 +106,50 @@ describe("portability rules on the embedded database", () => {
     // An equality on an array field still matches its elements, as on MongoDB.
     expect(await Pass.countDocuments({ event, tags: "t1" })).toBe(667);
     expect((await planOf("passes", { _id: new mongoose.Types.ObjectId() })).steps.join("\n")).toMatch(/USING INDEX \S+__id_ /);
+  });
+
+  it("answers the search index's lookup of one key from its index, and the organiser's word search on an array", async () => {
+    const Key = connection.model("EventSearchKey", EventSearchKey.schema);
+    await Key.init();
+    const category = new mongoose.Types.ObjectId();
+    const now = new Date();
+    await Key.insertMany(
+      Array.from({ length: 1_000 }, (_, index) => ({
+        key: index % 100 ? `k${index % 7}` : "jaz",
+        event: new mongoose.Types.ObjectId(),
+        words: index % 100 ? ["other"] : ["afro", "jazz"],
+        category,
+        startsAt: new Date(now.getTime() + (1_000 - index) * 60_000),
+        endsAt: new Date(now.getTime() + (index % 200 ? 1 : -1) * 3_600_000),
+      })),
+    );
+    const filter = { key: "jaz", endsAt: { $gt: now } };
+    const { pushedDown, steps } = await planOf("eventsearchkeys", filter);
+    expect(pushedDown).toBe(true);
+    expect(steps.some((step) => /SEARCH \S+ USING INDEX \S+_key_1_startsAt_1_event_1 /.test(step))).toBe(true);
+    expect(steps.filter((step) => /detail=SCAN /.test(step))).toEqual([]);
+    const found = await Key.find(filter).sort({ startsAt: 1, event: 1 }).lean();
+    expect(found).toHaveLength(5);
+    expect(found.map((entry) => entry.startsAt.getTime())).toEqual(found.map((entry) => entry.startsAt.getTime()).sort((a, b) => a - b));
+    expect((await planOf("eventsearchkeys", { event: found[0]?.event })).steps.join("\n")).toMatch(/USING INDEX \S+_event_1_key_1 /);
+
+    // A second insert of an entry fails on the unique index alone, and the rest of the batch lands.
+    const again = await Key.insertMany(
+      [
+        { key: "jaz", event: found[0]?.event, words: ["jazz"], category, startsAt: now, endsAt: now },
+        { key: "afr", event: found[0]?.event, words: ["afro"], category, startsAt: now, endsAt: now },
+      ],
+      { ordered: false },
+    ).catch((error: unknown) => error as { writeErrors?: { code?: number; err?: { code?: number } }[] });
+    expect((again as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors?.map((error) => error.code ?? error.err?.code)).toEqual([11000]);
+    expect(await Key.countDocuments({ event: found[0]?.event })).toBe(2);
+
+    const Titled = connection.model("Titled", new Schema({ titleWords: [String] }));
+    await Titled.insertMany([{ titleWords: ["afro", "jazz", "night"] }, { titleWords: ["afrobeats", "live"] }, { titleWords: ["jazz", "brunch"] }]);
+    const byWords = (words: string[]) => Titled.countDocuments({ $and: words.map((word) => ({ titleWords: { $regex: `^${word}` } })) });
+    expect(await byWords(["jaz", "afr"])).toBe(1);
+    expect(await byWords(["afr"])).toBe(2);
+    expect(await byWords(["azz"])).toBe(0);
+    expect(await Titled.countDocuments({ _id: { $in: [] } })).toBe(0);
   });
 });
