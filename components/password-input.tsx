@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type InputHTMLAttributes } from "react";
-import { FieldError, describedBy, inputClassName, labelClassName } from "@/components/form-field";
+import { FieldError, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   id: string;

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { textLink } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { textLink } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
-import { Modal } from "@/components/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
 import { emailOnlySchema } from "@/lib/validations/auth";
 
@@ -60,12 +60,12 @@ export function ForgotPasswordForm() {
           </Link>
         </p>
       </form>
-      <Modal open={sent} title="Reset Password link have been sent to your email" onClose={() => setSent(false)}>
+      <Dialog open={sent} title="Reset Password link have been sent to your email" onClose={() => setSent(false)}>
         <p>
           If an account uses that email, open the link in it to choose a new password. Can&apos;t see it? Check spam or
           promotions.
         </p>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { textLink } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { textLink } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
-import { TextField } from "@/components/form-field";
+import { TextField } from "@/components/ui/field";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/password-input";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 /** SPEC 9: the brief opens 5 s after a successful sign-up. */
 const REDIRECT_DELAY_MS = 5000;

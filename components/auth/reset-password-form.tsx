@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi } from "@/lib/client/call-api";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { PasswordInput } from "@/components/password-input";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/validations/auth";

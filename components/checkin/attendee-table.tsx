@@ -1,6 +1,6 @@
 import type { EventAttendee } from "@/lib/checkin/list-attendees";
 import { placeLabel } from "@/lib/tickets/place-label";
-import { TableRegion } from "@/components/table-region";
+import { TableRegion } from "@/components/ui/table-region";
 
 /** SPEC 2.17: the event's attendees with their check-in state, seat and code. */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {

@@ -2,9 +2,9 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState, type FormEvent } from "react";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 import { useCheckIn } from "@/components/checkin/use-check-in";
 
 const QrScanner = dynamic(() => import("@/components/checkin/qr-scanner").then((module) => module.QrScanner), { ssr: false });

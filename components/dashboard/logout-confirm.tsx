@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { refreshSession } from "@/components/session/use-session";
 import { useState } from "react";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/toast/use-toast";
 
 /** SPEC 2.16: confirm, end the session on the server, then go to login whatever happened. */

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { dangerButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { describedBy, FieldError, inputClassName, labelClassName } from "@/components/form-field";
-import { Modal } from "@/components/modal";
+import { callApi } from "@/lib/client/call-api";
+import { dangerButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { describedBy, FieldError, inputClassName, labelClassName } from "@/components/ui/field";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -51,7 +51,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
       <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
         Cancel event
       </button>
-      <Modal open={open} title="Cancel this event?" onClose={() => !busy && setOpen(false)} closable={!busy}>
+      <Dialog open={open} title="Cancel this event?" onClose={() => !busy && setOpen(false)} closable={!busy}>
         <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
           <p id="cancel-warning" className="text-sm">
             Sales of <strong className="font-semibold">{eventTitle}</strong> stop, every paid order is refunded and every ticket holder gets your
@@ -63,7 +63,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
             ) : (
               <>
                 {plural(refunds.orders, "paid order", "paid orders")} ({plural(refunds.tickets, "ticket", "tickets")}) will be refunded:{" "}
-                <strong className="font-semibold">{formatDashboardMoney(refunds.amount)}</strong> in total.
+                <strong className="font-semibold">{formatMoney(refunds.amount)}</strong> in total.
               </>
             )}
           </p>
@@ -100,7 +100,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
             </SubmitButton>
           ) : null}
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
-import { messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
-import { primaryButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { focusFirstError } from "@/lib/client/focus-first-error";
+import { primaryButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { Modal } from "@/components/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
 import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
@@ -195,7 +195,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         </button>
       </div>
 
-      <Modal open={ticketOpen} title="Add ticket" onClose={() => setTicketOpen(false)} closable={!busy}>
+      <Dialog open={ticketOpen} title="Add ticket" onClose={() => setTicketOpen(false)} closable={!busy}>
         <div className="grid gap-4 text-left text-ink">
           <TicketFields errors={errors} values={{}} />
           <section aria-labelledby="more-types-heading" className="grid gap-2">
@@ -217,11 +217,11 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
             Publish event
           </SubmitButton>
         </div>
-      </Modal>
+      </Dialog>
 
-      <Modal open={published} title="Congratulations on successfully creating an event!!" closable={false}>
+      <Dialog open={published} title="Congratulations on successfully creating an event!!" closable={false}>
         <p>Taking you to Manage event…</p>
-      </Modal>
+      </Dialog>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   EVENT_FIELDS,
   EventFields,
@@ -23,9 +23,10 @@ import {
   type EventValues,
 } from "@/components/events/event-form-parts";
 import { toast } from "@/components/toast/use-toast";
+import { formatNaira } from "@/lib/format";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { updateEventSchema } from "@/lib/validations/event";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];
 const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule"]);
@@ -192,7 +193,7 @@ function LockedDetails({ event, editable }: { event: OrganiserEvent; editable: R
     ["totalTableNumber", event.totalTableNumber.toLocaleString("en-NG")],
     ["totalSeatNumber", event.totalSeatNumber.toLocaleString("en-NG")],
     ["parkingAccess", event.parkingAccess === "yes" ? "Yes" : "No"],
-    ["ticketPrice", `#${event.ticketPrice.toLocaleString("en-NG")}`],
+    ["ticketPrice", formatNaira(event.ticketPrice)],
     ["ticketQuantity", event.ticketQuantity.toLocaleString("en-NG")],
     ["ticketPurchaseLimit", event.ticketPurchaseLimit.toLocaleString("en-NG")],
   ];

@@ -2,8 +2,8 @@
 
 import Image from "next/image";
 import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
-import { callApi, type ApiAnswer, type FieldMessages } from "@/components/auth/call-api";
-import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/form-field";
+import { callApi, type ApiAnswer, type FieldMessages } from "@/lib/client/call-api";
+import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
 
 export type CategoryOption = { _id: string; categoryName: string };
 

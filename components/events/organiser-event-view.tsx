@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
+import { outlineButton, primaryButton, textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
 import { CancelEventButton } from "@/components/events/cancel-event-button";
 import { CopyEventLink } from "@/components/events/copy-event-link";
@@ -9,7 +9,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { cancellationRefunds, type CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
-import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatMoney, formatEventDate, formatEventTime } from "@/lib/format";
 import { appUrl } from "@/lib/media/public-url";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
 import { seatingSummary, type TableSales } from "@/lib/tickets/seating";
@@ -172,10 +172,10 @@ function SalesCard({ event }: { event: OrganiserEvent }) {
         Sales
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Figure label="Ticket price" value={event.ticketPrice === 0 ? "Free" : formatDashboardMoney(event.ticketPrice)} />
+        <Figure label="Ticket price" value={event.ticketPrice === 0 ? "Free" : formatMoney(event.ticketPrice)} />
         <Figure label="Tickets sold" value={`${formatCount(event.ticketSold)} of ${formatCount(event.ticketQuantity)}`} />
         <Figure label="Tickets available" value={formatCount(event.ticketsAvailable)} />
-        <Figure label="Revenue" value={formatDashboardMoney(event.revenueGenerated)} />
+        <Figure label="Revenue" value={formatMoney(event.revenueGenerated)} />
         <Figure label="Check-ins" value={formatCount(event.checkins)} />
         <Figure label="Total attendees" value={formatCount(event.totalAttendee)} />
         <Figure label="Parking access" value={event.parkingAccess === "yes" ? "Yes" : "No"} />

@@ -9,9 +9,9 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatMoney, formatEventDate, formatEventTime } from "@/lib/format";
 import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
-import { TableRegion } from "@/components/table-region";
+import { TableRegion } from "@/components/ui/table-region";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
 const PAGE_SIZE = 5;
@@ -168,7 +168,7 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowActio
         {formatCount(event.ticketSold)}
         <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
       </td>
-      <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
+      <td className="px-4 py-3">{formatMoney(event.revenueGenerated)}</td>
       <td className="px-4 py-3">
         <StatusBadge status={event.status} />
       </td>

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { primaryButton } from "@/components/auth/styles";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { callApi } from "@/lib/client/call-api";
+import { primaryButton } from "@/components/ui/button-styles";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 import { toast } from "@/components/toast/use-toast";
-import { formatDashboardMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { PromoCodeView } from "@/lib/promo/manage-codes";
 
 type TypeOption = { _id: string; name: string };
@@ -57,7 +57,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
                 <span className="block text-sm text-muted">
                   {discountText(code)}
                   {code.unlocksHidden ? " · unlocks hidden types" : ""} · {code.uses}
-                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · {formatDashboardMoney(code.revenue)} revenue
+                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · {formatMoney(code.revenue)} revenue
                   {code.active ? "" : " · inactive"}
                 </span>
               </span>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { primaryButton } from "@/components/auth/styles";
+import { callApi } from "@/lib/client/call-api";
+import { primaryButton } from "@/components/ui/button-styles";
 import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
 import type { OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";

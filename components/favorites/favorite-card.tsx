@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 

@@ -1,4 +1,4 @@
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import type { TypeSales } from "@/lib/organiser/sales-by-type";
 
 /** Tickets sold and revenue per ticket type. */
@@ -24,7 +24,7 @@ export function SalesByTypeTable({ sales, headingId = "sales-by-type-heading" }:
               <tr key={row.name} className="border-b border-zinc-100 last:border-b-0">
                 <th scope="row" className="py-2 font-medium">{row.name}</th>
                 <td className="py-2 text-right">{formatCount(row.tickets)}</td>
-                <td className="py-2 text-right">{formatDashboardMoney(row.revenue)}</td>
+                <td className="py-2 text-right">{formatMoney(row.revenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,9 @@
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import { onFirstUse } from "@/lib/intl-on-first-use";
 import type { DailySales } from "@/lib/organiser/daily-sales";
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 }));
-const axisLabel = (value: number) => `#${compact().format(value)}`;
+const axisLabel = (value: number) => `₦${compact().format(value)}`;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
@@ -34,7 +34,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
           Sales over the last {days.length} days
         </h2>
         <p className="text-muted">
-          {formatCount(tickets)} {tickets === 1 ? "ticket" : "tickets"} · {formatDashboardMoney(revenue)}
+          {formatCount(tickets)} {tickets === 1 ? "ticket" : "tickets"} · {formatMoney(revenue)}
         </p>
       </div>
 
@@ -54,7 +54,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
               {days.map((day) => (
                 <div
                   key={day.date}
-                  title={`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatDashboardMoney(day.revenue)}`}
+                  title={`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatMoney(day.revenue)}`}
                   // A day of free tickets still shows as a sliver, so a day with sales never looks empty.
                   className={`flex-1 rounded-t-sm bg-primary-700 ${day.tickets > 0 ? "min-h-0.5" : ""}`}
                   style={{ height: `${(day.revenue / top) * 100}%` }}
@@ -94,7 +94,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
                     <time dateTime={day.date}>{dayLabel(day.date)}</time>
                   </th>
                   <td className="px-3 py-2">{formatCount(day.tickets)}</td>
-                  <td className="px-3 py-2">{formatDashboardMoney(day.revenue)}</td>
+                  <td className="px-3 py-2">{formatMoney(day.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { payForOrder } from "@/components/payments/pay-for-order";
 
 /** Pays for a pending order (seats still held). If it is no longer payable, the page shows why. */

@@ -1,5 +1,5 @@
-import { TableRegion } from "@/components/table-region";
-import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
+import { TableRegion } from "@/components/ui/table-region";
+import { eventTitleOrFallback, formatMoney } from "@/lib/format";
 import type { EventLedger } from "@/lib/payouts/event-ledgers";
 import { formatLagosMoment } from "@/lib/time/lagos";
 
@@ -43,13 +43,13 @@ export function BalancesTable({ balances }: { balances: EventLedger[] }) {
                 <th scope="row" className={`${cell} font-medium`}>
                   {eventTitleOrFallback(ledger.eventTitle)}
                 </th>
-                <td className={cell}>{formatDashboardMoney(ledger.grossSales)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.refunded)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.fee)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.paidOut)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.pendingPayouts)}</td>
+                <td className={cell}>{formatMoney(ledger.grossSales)}</td>
+                <td className={cell}>{formatMoney(ledger.refunded)}</td>
+                <td className={cell}>{formatMoney(ledger.fee)}</td>
+                <td className={cell}>{formatMoney(ledger.paidOut)}</td>
+                <td className={cell}>{formatMoney(ledger.pendingPayouts)}</td>
                 <td className={cell}>
-                  <span className="font-semibold">{formatDashboardMoney(ledger.available)}</span>
+                  <span className="font-semibold">{formatMoney(ledger.available)}</span>
                   {note ? <span className="block text-xs text-muted">{note}</span> : null}
                 </td>
               </tr>

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/form-field";
+import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { focusFirstError } from "@/lib/client/focus-first-error";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/ui/field";
 import { toast } from "@/components/toast/use-toast";
 
 export type Bank = { name: string; code: string };

@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { focusFirstError } from "@/lib/client/focus-first-error";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/form-field";
-import { Modal } from "@/components/modal";
+import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/ui/field";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
-import { formatDashboardMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 
 /** SPEC 9: the payout success popup hides after 2 seconds. */
 const SUCCESS_POPUP_MS = 2000;
@@ -75,7 +75,7 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
     const value = Number(amount);
     let amountError: string | undefined;
     if (!/^\d+$/.test(amount.trim()) || value < 1) amountError = "Enter an amount in whole naira";
-    else if (value > available) amountError = `The amount cannot be more than ${formatDashboardMoney(available)}`;
+    else if (value > available) amountError = `The amount cannot be more than ${formatMoney(available)}`;
     if (amountError) {
       setErrors({ amount: amountError });
       focusFirstError(["amount"], { amount: amountError });
@@ -160,7 +160,7 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
         </button>
       </div>
 
-      <Modal open={open} title="Request For payment" onClose={() => setOpen(false)} closable={!busy}>
+      <Dialog open={open} title="Request For payment" onClose={() => setOpen(false)} closable={!busy}>
         <div className="grid gap-4 text-left text-ink">
           {step === "event" ? (
             <>
@@ -192,7 +192,7 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
               </div>
               <div id="event-balance" className="grid gap-1 text-sm">
                 <p>
-                  Available balance: <strong className="font-semibold">{formatDashboardMoney(available)}</strong>
+                  Available balance: <strong className="font-semibold">{formatMoney(available)}</strong>
                 </p>
                 <p className="text-muted">Scheditix keeps {feePercent}% of ticket revenue</p>
               </div>
@@ -221,7 +221,7 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
                 aria-describedby={describedBy("amount", errors.amount, amountHintId)}
               />
               <p id={amountHintId} className="-mt-3 text-sm text-muted">
-                Up to {formatDashboardMoney(available)} in whole naira
+                Up to {formatMoney(available)} in whole naira
               </p>
               <SubmitButton busy={busy} busyLabel="Loading...">
                 Confirm
@@ -241,11 +241,11 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
             </>
           )}
         </div>
-      </Modal>
+      </Dialog>
 
-      <Modal open={requested} title="Congratulations payment requested successfully!!!" closable={false}>
+      <Dialog open={requested} title="Congratulations payment requested successfully!!!" closable={false}>
         <p>The transfer to your bank account is on its way; its status appears in your payout history.</p>
-      </Modal>
+      </Dialog>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { PayoutStatusBadge } from "@/components/payouts/payout-status";
 import { RefreshWhilePending } from "@/components/refresh-while-pending";
-import { TableRegion } from "@/components/table-region";
-import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
+import { TableRegion } from "@/components/ui/table-region";
+import { eventTitleOrFallback, formatMoney } from "@/lib/format";
 import type { listPayouts } from "@/lib/payouts/list-payouts";
 import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
@@ -44,7 +44,7 @@ export function PayoutHistory({ payouts }: { payouts: Awaited<ReturnType<typeof 
               <th scope="row" className={`${cell} font-medium`}>
                 {eventTitleOrFallback(payout.eventTitle)}
               </th>
-              <td className={cell}>{formatDashboardMoney(payout.amount)}</td>
+              <td className={cell}>{formatMoney(payout.amount)}</td>
               <td className={cell}>{payout.bankName}</td>
               <td className={cell}>
                 <span className="block">{payout.bankAccountName}</span>

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/password-input";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";
 import { changePasswordSchema } from "@/lib/validations/auth";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 const FIELD_ORDER = ["oldPassword", "newPassword", "confirmPassword"] as const;
 

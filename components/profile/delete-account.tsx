@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { describedBy } from "@/components/form-field";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { describedBy } from "@/components/ui/field";
 import { PasswordInput } from "@/components/password-input";
-import { ConfirmDialog } from "@/components/profile/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";

@@ -2,14 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { TextField } from "@/components/form-field";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";
 import { updateProfileSchema } from "@/lib/validations/auth";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 
 const FIELD_ORDER = ["fullname", "phoneNo"] as const;
 

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { FieldError, inputClassName, labelClassName } from "@/components/form-field";
-import { Modal } from "@/components/modal";
+import { callApi } from "@/lib/client/call-api";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { FieldError, inputClassName, labelClassName } from "@/components/ui/field";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
-import { formatDashboardMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { OrderTicket } from "@/lib/organiser/order-tickets";
 
 type RefundOrderButtonProps = {
@@ -77,7 +77,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
       <button type="button" onClick={openDialog} className={outlineButton} aria-label={`Refund ${buyerName || "this order"}`}>
         Refund
       </button>
-      <Modal open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>
+      <Dialog open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>
         <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
           <fieldset className="grid gap-2">
             <legend className={labelClassName}>Tickets of {buyerName || "this order"} to refund</legend>
@@ -92,7 +92,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
                   className="size-5"
                 />
                 <span>
-                  {ticket.label} · {ticket.typeName} · {formatDashboardMoney(ticket.price)}
+                  {ticket.label} · {ticket.typeName} · {formatMoney(ticket.price)}
                   {ticket.checkedIn ? <span className="text-muted"> · checked in</span> : null}
                 </span>
               </label>
@@ -113,7 +113,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
             />
           </div>
           <p className="text-sm">
-            The buyer gets <strong className="font-semibold">{formatDashboardMoney(total)}</strong> back; refunded tickets stop
+            The buyer gets <strong className="font-semibold">{formatMoney(total)}</strong> back; refunded tickets stop
             working at once.
           </p>
           <FieldError id={`refund-${orderId}`} message={error} />
@@ -121,7 +121,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
             {`Refund ${count}`}
           </SubmitButton>
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { RetryRefundButton } from "@/components/refunds/retry-refund-button";
 import { RefreshWhilePending } from "@/components/refresh-while-pending";
-import { TableRegion } from "@/components/table-region";
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { TableRegion } from "@/components/ui/table-region";
+import { formatCount, formatMoney } from "@/lib/format";
 import type { listOrganiserRefunds } from "@/lib/refunds/list-refunds";
 
 type RefundRow = Awaited<ReturnType<typeof listOrganiserRefunds>>[number];
@@ -49,7 +49,7 @@ export function RefundsTable({ refunds }: { refunds: RefundRow[] }) {
                   <span className="block font-normal break-all text-muted">{refund.email}</span>
                 </th>
                 <td className={cell}>{formatCount(refund.quantity)}</td>
-                <td className={cell}>{formatDashboardMoney(refund.amount)}</td>
+                <td className={cell}>{formatMoney(refund.amount)}</td>
                 <td className={cell}>
                   <span className="block">{refund.reason || "—"}</span>
                   <span className="block text-muted">{KIND[refund.kind] ?? refund.kind}</span>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton } from "@/components/auth/styles";
+import { callApi } from "@/lib/client/call-api";
+import { outlineButton } from "@/components/ui/button-styles";
 import { toast } from "@/components/toast/use-toast";
 
 /** Sends a failed refund to the payment service again. */

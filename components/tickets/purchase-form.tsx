@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/form-field";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { FieldError, TextField, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/toast/use-toast";
 import { formatNaira } from "@/lib/format";
 import { purchaseSchema } from "@/lib/validations/ticket";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 

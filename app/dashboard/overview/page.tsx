@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { StatusBadge } from "@/components/events/status-badge";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { SalesChart } from "@/components/organiser/sales-chart";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatMoney } from "@/lib/format";
 import { organiserOverview } from "@/lib/organiser/overview";
-import { TableRegion } from "@/components/table-region";
+import { TableRegion } from "@/components/ui/table-region";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +43,7 @@ export default async function OverviewPage() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Stat label="Total Ticket Sales" value={formatCount(overview.totalTicketSold)} />
-          <Stat label="Total Revenue" value={formatDashboardMoney(overview.totalRevenue)} />
+          <Stat label="Total Revenue" value={formatMoney(overview.totalRevenue)} />
           <Stat label="Total Events Organized" value={formatCount(overview.totalEventsOrganized)} />
         </dl>
       </section>
@@ -125,7 +125,7 @@ function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
               </th>
               <td className="px-4 py-3">{formatCount(event.ticketSold)}</td>
               <td className="px-4 py-3">{formatCount(event.totalAttendee)}</td>
-              <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
+              <td className="px-4 py-3">{formatMoney(event.revenueGenerated)}</td>
               <td className="px-4 py-3">{formatCount(event.checkins)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={event.status} />

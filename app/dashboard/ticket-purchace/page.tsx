@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { listOpenEvents } from "@/lib/events/queries";
 import type { PublicEvent } from "@/lib/events/serialize-event";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { primaryButton, textLink } from "@/components/auth/styles";
+import { primaryButton, textLink } from "@/components/ui/button-styles";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";

@@ -3,12 +3,12 @@ import Form from "next/form";
 import { PaginationNav } from "@/components/pagination-nav";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { inputClassName, labelClassName } from "@/components/form-field";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { inputClassName, labelClassName } from "@/components/ui/field";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatMoney } from "@/lib/format";
 import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
@@ -17,7 +17,7 @@ import { RefundsTable } from "@/components/refunds/refunds-table";
 import { typeSalesOf } from "@/lib/organiser/overview";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
-import { TableRegion } from "@/components/table-region";
+import { TableRegion } from "@/components/ui/table-region";
 import { objectId } from "@/lib/validations/common";
 import { firstValue, hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
 
@@ -142,10 +142,10 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
                       <span className="block text-sm text-muted">{sale.ticketTypes}</span>
                     </td>
                     <td className="px-4 py-3">
-                      {formatDashboardMoney(sale.netAmount)}
+                      {formatMoney(sale.netAmount)}
                       {sale.refundedQuantity > 0 ? (
                         <span className="block text-sm text-muted">
-                          {sale.status === "refunded" ? "Refunded" : `${sale.refundedQuantity} refunded`}: {formatDashboardMoney(sale.refundedAmount)}
+                          {sale.status === "refunded" ? "Refunded" : `${sale.refundedQuantity} refunded`}: {formatMoney(sale.refundedAmount)}
                         </span>
                       ) : null}
                     </td>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
 import { PurchaseForm } from "@/components/tickets/purchase-form";
 import { getCurrentUser } from "@/lib/auth/current-user";

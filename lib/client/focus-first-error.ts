@@ -1,4 +1,4 @@
-import type { FieldMessages } from "@/components/auth/call-api";
+import type { FieldMessages } from "@/lib/client/call-api";
 
 /** Moves focus to the first field (in form order) that has a message, once React has rendered it. */
 export function focusFirstError(fieldOrder: readonly string[], messages: FieldMessages) {

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { outlineButton } from "@/components/auth/styles";
+import { useId, useRef, type ReactNode } from "react";
+import { dangerButton, outlineButton } from "@/components/ui/button-styles";
+import { dialogClassName, useNativeDialog } from "@/components/ui/dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -13,27 +14,15 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-const dangerButton =
-  "inline-flex min-h-11 min-w-24 items-center justify-center rounded-full bg-red-700 px-6 font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /**
  * A Yes/No question on the native <dialog> (focus trapped, page behind inert). Focus starts on
  * No, the safe answer; Escape also answers No.
  */
 export function ConfirmDialog({ open, title, children, busy, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
+  const ref = useNativeDialog(open, () => noRef.current?.focus());
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      noRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -49,7 +38,7 @@ export function ConfirmDialog({ open, title, children, busy, busyLabel, onConfir
         if (busy) ref.current?.showModal();
         else onCancel();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/60"
+      className={dialogClassName}
     >
       <div className="px-6 py-8 text-center">
         <h2 id={titleId} className="text-xl font-semibold">
@@ -63,7 +52,7 @@ export function ConfirmDialog({ open, title, children, busy, busyLabel, onConfir
               if (!busy) onConfirm();
             }}
             aria-disabled={busy || undefined}
-            className={dangerButton}
+            className={`${dangerButton} min-w-24`}
           >
             {busy ? busyLabel : "Yes"}
           </button>

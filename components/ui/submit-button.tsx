@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 
 /**
  * The form's submit button. While busy it says so and refuses clicks, but stays focusable
