@@ -12,7 +12,7 @@ import { outlineButton, textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
 import { loginSchema } from "@/lib/validations/auth";

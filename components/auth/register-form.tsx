@@ -10,7 +10,7 @@ import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
 import { TextField } from "@/components/ui/field";
 import { EmailField } from "@/components/auth/email-field";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
 import { useFieldErrors } from "@/components/ui/use-field-errors";

@@ -6,7 +6,7 @@ import { callApi } from "@/lib/client/call-api";
 import { outlineButton } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/validations/auth";
 
 /** SPEC 9: login opens 2 s after a reset; a dead link sends the user to ask for a new one after 3 s. */

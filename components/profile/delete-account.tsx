@@ -5,7 +5,7 @@ import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { callApi, messagesOfZodError } from "@/lib/client/call-api";
 import { describedBy } from "@/components/ui/field";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";

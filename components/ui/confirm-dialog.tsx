@@ -14,7 +14,6 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-
 /**
  * A Yes/No question on the native <dialog> (focus trapped, page behind inert). Focus starts on
  * No, the safe answer; Escape also answers No.

@@ -23,22 +23,39 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A field's hint under its label, linked from the input by `${id}-hint`. */
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={hintId(id)} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+export function hintId(id: string) {
+  return `${id}-hint`;
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string;
   /** Shown before the input inside its border, e.g. a fixed "+234". */
   addon?: ReactNode;
+  /** A line of help under the input. */
+  hint?: ReactNode;
 };
 
-/** A labelled input with its error message linked through aria-describedby. */
-export function TextField({ id, label, error, addon, className = "", ...inputProps }: TextFieldProps) {
+/** A labelled input with its hint and error message linked through aria-describedby. */
+export function TextField({ id, label, error, addon, hint, className = "", ...inputProps }: TextFieldProps) {
   const addonId = addon ? `${id}-addon` : undefined;
+  const ownHints = [addonId, hint ? hintId(id) : undefined].filter(Boolean).join(" ") || undefined;
   const input = (
     <input
       id={id}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, addonId)}
+      aria-describedby={describedBy(id, error, ownHints)}
       className={`${inputClassName} ${addon ? "rounded-l-none" : ""} ${className}`}
       {...inputProps}
     />
@@ -61,6 +78,7 @@ export function TextField({ id, label, error, addon, className = "", ...inputPro
       ) : (
         input
       )}
+      <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id} message={error} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { primaryButton } from "@/components/ui/button-styles";
+import { Button } from "@/components/ui/button";
 
 /**
  * The form's submit button. While busy it says so and refuses clicks, but stays focusable
@@ -7,15 +7,8 @@ import { primaryButton } from "@/components/ui/button-styles";
  */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      aria-disabled={busy || undefined}
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-      }}
-      className={`${primaryButton} w-full`}
-    >
-      {busy ? busyLabel : children}
-    </button>
+    <Button type="submit" busy={busy} busyLabel={busyLabel} className="w-full">
+      {children}
+    </Button>
   );
 }

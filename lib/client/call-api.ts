@@ -3,8 +3,10 @@ import { z } from "zod";
 export type FieldMessages = Record<string, string | undefined>;
 
 export type ApiAnswer =
-  | { ok: true; status: number; message: string; data: unknown }
-  | { ok: false; status: number; message: string; fieldMessages: FieldMessages };
+  { ok: true; status: number; message: string; data: unknown } | { ok: false; status: number; message: string; fieldMessages: FieldMessages };
+
+export type ApiSuccess = Extract<ApiAnswer, { ok: true }>;
+export type ApiFailure = Extract<ApiAnswer, { ok: false }>;
 
 export const CONNECTION_ERROR = "Check your connection and try again.";
 
@@ -18,10 +20,7 @@ const envelope = z.object({
  * Calls the same-origin API and reads its `{ message, data }` / `{ message, errors }` envelope.
  * A FormData body goes as multipart (with files); anything else as JSON.
  */
-export async function callApi(
-  path: string,
-  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
-): Promise<ApiAnswer> {
+export async function callApi(path: string, init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<ApiAnswer> {
   const isForm = init.body instanceof FormData;
   let response: Response;
   try {
