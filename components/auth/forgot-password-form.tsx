@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { callApi } from "@/lib/client/call-api";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/toast/use-toast";
 import { emailOnlySchema } from "@/lib/validations/auth";
 
 /** SPEC 9: the confirmation appears 3 s after sending and closes itself after 10 s. */
@@ -17,34 +17,23 @@ const MODAL_OPEN_MS = 10_000;
 
 export function ForgotPasswordForm() {
   const later = useTimeout();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { busy, errors, submit, release } = useApiForm(["email"]);
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const parsed = emailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    if (!parsed.success) {
-      setErrors(messagesOfZodError(parsed.error));
-      document.getElementById("email")?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-
-    const answer = await callApi("/api/v1/forgot-password/user", { body: parsed.data });
-    if (!answer.ok) {
-      toast.error(answer.message || "Could not send the reset link. Please try again.");
-      setErrors(answer.fieldMessages);
-      setBusy(false);
-      return;
-    }
-    later(() => {
-      setBusy(false);
-      setSent(true);
-      later(() => setSent(false), MODAL_OPEN_MS);
-    }, MODAL_DELAY_MS);
+    void submit({
+      checked: emailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get("email") }),
+      send: (body) => callApi("/api/v1/forgot-password/user", { body }),
+      failure: "Could not send the reset link. Please try again.",
+      keepBusy: true,
+      onDone: () =>
+        later(() => {
+          release();
+          setSent(true);
+          later(() => setSent(false), MODAL_OPEN_MS);
+        }, MODAL_DELAY_MS),
+    });
   }
 
   return (

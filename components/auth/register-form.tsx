@@ -3,17 +3,18 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { callApi } from "@/lib/client/call-api";
 import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
 import { TextField } from "@/components/ui/field";
+import { PhoneField } from "@/components/ui/phone-field";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
-import { useFieldErrors } from "@/components/ui/use-field-errors";
+import { useApiForm } from "@/components/ui/use-api-form";
 
 /** SPEC 9: the brief opens 5 s after a successful sign-up. */
 const REDIRECT_DELAY_MS = 5000;
@@ -23,38 +24,29 @@ const FIELDS = ["fullname", "email", "phoneNo", "password", "confirmPassword"] a
 export function RegisterForm() {
   const router = useRouter();
   const later = useTimeout();
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, showErrors } = useFieldErrors(FIELDS);
+  const { busy, errors, submit, release } = useApiForm(FIELDS);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
     const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(messagesOfZodError(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-
-    const answer = await callApi("/api/v1/register/user", { body: values });
-    if (!answer.ok) {
-      toast.error(answer.message || "Sign up failed. Please try again.");
-      const duplicate = answer.status === 409 && answer.message ? { email: answer.message } : {};
-      showErrors({ ...duplicate, ...answer.fieldMessages });
-      setBusy(false);
-      return;
-    }
-
-    setRegisteredEmail(parsed.data.email);
-    later(() => {
-      toast.success(answer.message || "Account created. Check your email to verify it.");
-      setBusy(false);
-      router.push("/brief");
-    }, REDIRECT_DELAY_MS);
+    void submit({
+      checked: parsed.success ? { success: true, data: values } : parsed,
+      send: (body) => callApi("/api/v1/register/user", { body }),
+      failure: "Sign up failed. Please try again.",
+      fieldsOf: (answer) => ({ ...(answer.status === 409 && answer.message ? { email: answer.message } : {}), ...answer.fieldMessages }),
+      keepBusy: true,
+      onDone: (answer) => {
+        if (parsed.success) setRegisteredEmail(parsed.data.email);
+        later(() => {
+          toast.success(answer.message || "Account created. Check your email to verify it.");
+          release();
+          router.push("/brief");
+        }, REDIRECT_DELAY_MS);
+      },
+    });
   }
 
   if (registeredEmail) return <VerificationNotice email={registeredEmail} />;
@@ -71,22 +63,7 @@ export function RegisterForm() {
         error={errors.fullname}
       />
       <EmailField error={errors.email} />
-      <TextField
-        id="phoneNo"
-        name="phoneNo"
-        type="tel"
-        inputMode="numeric"
-        label="Phone number"
-        placeholder="8031234567"
-        autoComplete="tel-national"
-        addon={
-          <>
-            <span className="sr-only">Country code </span>+234
-          </>
-        }
-        required
-        error={errors.phoneNo}
-      />
+      <PhoneField id="phoneNo" name="phoneNo" label="Phone number" required error={errors.phoneNo} />
       <PasswordInput
         id="password"
         name="password"

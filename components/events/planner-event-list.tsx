@@ -9,9 +9,11 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatMoney, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
 import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
-import { TableRegion } from "@/components/ui/table-region";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Money } from "@/components/ui/money";
 
 /** SPEC 9: Manage Event shows 5 rows per page. */
 const PAGE_SIZE = 5;
@@ -100,9 +102,11 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
       </div>
 
       {result.total === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">
-          {filtered ? "No events found matching your criteria" : "No event!"}
-        </p>
+        filtered ? (
+          <EmptyState title="No events found matching your criteria" action={{ href: path, label: "Show all events" }} />
+        ) : (
+          <EmptyState title="No event!" action={{ href: "/dashboard/create-event", label: "Create an event" }} />
+        )
       ) : (
         <>
           <EventsTable events={result.items} actions={actions} />
@@ -113,84 +117,76 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
   );
 }
 
+const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
+
 /** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
 function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"] }) {
+  const columns: Column<OrganiserEvent>[] = [
+    { key: "title", header: "Media/Title", rowHeader: true, cell: (event) => <MediaTitle event={event} /> },
+    {
+      key: "when",
+      header: "Date&Time",
+      cell: (event) => (
+        <>
+          <span className="block">{formatEventDate(event.startDate)}</span>
+          <span className="block text-muted">{formatEventTime(event.startTime)}</span>
+        </>
+      ),
+    },
+    {
+      key: "sold",
+      header: "Tickets(sold)",
+      cell: (event) => (
+        <>
+          {formatCount(event.ticketSold)}
+          <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
+        </>
+      ),
+    },
+    { key: "revenue", header: "Revenue", cell: (event) => <Money naira={event.revenueGenerated} /> },
+    { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
+    { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event)} /> },
+  ];
   return (
-    <TableRegion labelledBy="manage-events-caption">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption id="manage-events-caption" className="sr-only">
-          Your events
-        </caption>
-        <thead className="bg-zinc-100 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Media/Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Date&amp;Time</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Tickets(sold)</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Revenue</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {events.map((event) => (
-            <EventRow key={event._id} event={event} actions={actions(event)} />
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      id="manage-events"
+      caption="Your events"
+      columns={columns}
+      rows={events}
+      rowKey={(event) => event._id}
+      minWidth="min-w-[52rem]"
+      rowClassName="align-top"
+    />
   );
 }
 
-const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
-
-function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowAction[] }) {
-  const title = eventTitleOrFallback(event.eventTitle);
+function MediaTitle({ event }: { event: OrganiserEvent }) {
   return (
-    <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-medium">
-        <div className="flex items-center gap-3">
-          <StaticImage
-            src={event.image.imageUrl}
-            alt=""
-            width={64}
-            height={40}
-            sizes="64px"
-            className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover"
-          />
-          <span className="min-w-0">{title}</span>
-        </div>
-      </th>
-      <td className="px-4 py-3">
-        <span className="block">{formatEventDate(event.startDate)}</span>
-        <span className="block text-muted">{formatEventTime(event.startTime)}</span>
-      </td>
-      <td className="px-4 py-3">
-        {formatCount(event.ticketSold)}
-        <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
-      </td>
-      <td className="px-4 py-3">{formatMoney(event.revenueGenerated)}</td>
-      <td className="px-4 py-3">
-        <StatusBadge status={event.status} />
-      </td>
-      <td className="px-4 py-3">
-        <details name="event-actions" className="group">
-          <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
-            Actions<span className="sr-only"> for {title}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </summary>
-          <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
-            {actions.map((action) => (
-              <li key={action.label}>
-                <Link href={action.href} className={menuLink}>
-                  {action.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </td>
-    </tr>
+    <div className="flex items-center gap-3">
+      <StaticImage src={event.image.imageUrl} alt="" width={64} height={40} sizes="64px" className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover" />
+      <span className="min-w-0">{eventTitleOrFallback(event.eventTitle)}</span>
+    </div>
+  );
+}
+
+function ActionsMenu({ title, actions }: { title: string; actions: RowAction[] }) {
+  return (
+    <details name="event-actions" className="group">
+      <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
+        Actions<span className="sr-only"> for {title}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
+        {actions.map((action) => (
+          <li key={action.label}>
+            <Link href={action.href} className={menuLink}>
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,4 +1,6 @@
 import { formatCount, formatMoney } from "@/lib/format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Money } from "@/components/ui/money";
 import { onFirstUse } from "@/lib/intl-on-first-use";
 import type { DailySales } from "@/lib/organiser/daily-sales";
 
@@ -6,6 +8,12 @@ const compact = onFirstUse(() => new Intl.NumberFormat("en-NG", { notation: "com
 const axisLabel = (value: number) => `₦${compact().format(value)}`;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+const DAY_COLUMNS: Column<DailySales>[] = [
+  { key: "day", header: "Day", rowHeader: true, cell: (day) => <time dateTime={day.date}>{dayLabel(day.date)}</time> },
+  { key: "tickets", header: "Tickets", cell: (day) => formatCount(day.tickets) },
+  { key: "revenue", header: "Revenue", cell: (day) => <Money naira={day.revenue} /> },
+];
 
 /** 1, 2 or 5 times a power of ten at or above the value, so the axis reads in round figures. */
 function roundCeiling(value: number): number {
@@ -77,28 +85,15 @@ export function SalesChart({ days }: { days: DailySales[] }) {
 
       <details className="text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">Show the figures per day</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl border border-zinc-200">
-          <table className="w-full text-left">
-            <caption className="sr-only">Tickets and revenue per day, last {days.length} days</caption>
-            <thead className="sticky top-0 bg-zinc-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Day</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Tickets</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Revenue</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-200">
-              {[...days].reverse().map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    <time dateTime={day.date}>{dayLabel(day.date)}</time>
-                  </th>
-                  <td className="px-3 py-2">{formatCount(day.tickets)}</td>
-                  <td className="px-3 py-2">{formatMoney(day.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl border border-zinc-200 px-3">
+          <DataTable
+            id="sales-per-day"
+            caption={`Tickets and revenue per day, last ${days.length} days`}
+            variant="plain"
+            columns={DAY_COLUMNS}
+            rows={[...days].reverse()}
+            rowKey={(day) => day.date}
+          />
         </div>
       </details>
     </section>

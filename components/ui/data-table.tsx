@@ -29,6 +29,8 @@ type DataTableProps<Row> = {
   minWidth?: string;
   /** "card" stands alone in a frame; "plain" sits inside a section that has its own. */
   variant?: "card" | "plain";
+  /** Classes for every body row (e.g. "align-top"). */
+  rowClassName?: string;
   /** Rendered inside the region before the table (e.g. a refresher). */
   children?: ReactNode;
 };
@@ -49,6 +51,7 @@ export function DataTable<Row>({
   empty,
   minWidth,
   variant = "card",
+  rowClassName,
   children,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <EmptyState {...empty} variant={variant === "card" ? "card" : "inline"} />;
@@ -74,7 +77,7 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-zinc-200">
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName}>
                 {columns.map((column) => {
                   const className = `${pad} ${ALIGN[column.align ?? "left"]} ${column.className ?? ""}`;
                   return column.rowHeader ? (

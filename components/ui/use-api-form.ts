@@ -21,7 +21,7 @@ export type Submission<T> = {
   /** The success toast: the server's message, or this when it gives none; no toast when absent. */
   success?: string;
   onDone?: (answer: ApiSuccess, data: T) => void | Promise<void>;
-  /** Stay busy after success, while the page moves on (so a second click sends nothing). */
+  /** Stay busy after success, while the page moves on (so a second click sends nothing), until `release`. */
   keepBusy?: boolean;
 };
 
@@ -64,5 +64,11 @@ export function useApiForm(fieldOrder: readonly string[]) {
     return true;
   }
 
-  return { busy, errors, setErrors, showErrors, submit };
+  /** Ends a busy spell that `keepBusy` kept going (the delayed step after success has run). */
+  function release() {
+    sending.current = false;
+    setBusy(false);
+  }
+
+  return { busy, errors, setErrors, showErrors, submit, release };
 }
