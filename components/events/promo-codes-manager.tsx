@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callApi } from "@/lib/client/call-api";
@@ -69,7 +70,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
           ))}
         </ul>
       ) : (
-        <p className="text-muted">No codes yet.</p>
+        <EmptyState variant="inline" title="No codes yet." />
       )}
       <form onSubmit={(event) => void create(event)} className="grid gap-3 sm:grid-cols-2" aria-label="New promo code">
         <div>

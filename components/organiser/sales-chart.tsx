@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import { formatCount, formatMoney } from "@/lib/format";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
@@ -47,7 +48,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
       </div>
 
       {tickets === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center text-muted">No ticket sales in the last {days.length} days.</p>
+        <EmptyState title={`No ticket sales in the last ${days.length} days.`} />
       ) : (
         <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted">
           <div className="flex h-48 flex-col justify-between text-right">
