@@ -6,10 +6,13 @@ import { messagesOfZodError, type ApiFailure, type ApiAnswer, type ApiSuccess, t
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { toast } from "@/components/toast/use-toast";
 
-type Checked<T> = { success: true; data: T } | { success: false; error: z.ZodError };
+type Checked<T> = { success: true; data: T } | { success: false; error: z.ZodError } | { success: false; fieldMessages: FieldMessages };
 
 export type Submission<T> = {
-  /** What to send, already checked on the client (a zod safeParse result, or `{ success: true, data }`). */
+  /**
+   * What to send, already checked on the client: a zod safeParse result, `{ success: true, data }`,
+   * or `{ success: false, fieldMessages }` from a check of the form's own.
+   */
   checked: Checked<T>;
   send: (data: T) => Promise<ApiAnswer>;
   /** The error toast when the server refuses without a message of its own; no toast when null. */
@@ -40,7 +43,7 @@ export function useApiForm(fieldOrder: readonly string[]) {
     if (sending.current) return false;
     const { checked } = submission;
     if (!checked.success) {
-      showErrors(messagesOfZodError(checked.error));
+      showErrors("error" in checked ? messagesOfZodError(checked.error) : checked.fieldMessages);
       return false;
     }
     setErrors({});

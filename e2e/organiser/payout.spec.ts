@@ -32,7 +32,7 @@ test("an organiser saves the bank account the bank resolved and a payout becomes
   const shown = `₦${amount.toLocaleString("en-NG")}`;
   await page.getByRole("button", { name: "Request For payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Request For payment" });
-  await expect(dialog.getByText(/Available balance: #[\d,]+/)).toBeVisible();
+  await expect(dialog.getByText(/Available balance: ₦[\d,]+/)).toBeVisible();
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Amount").fill(String(amount));
   await dialog.getByRole("button", { name: "Confirm" }).click();
