@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 export const inputClassName =
   "min-h-11 w-full min-w-0 rounded-lg border border-zinc-500 bg-white px-4 text-base text-ink placeholder:text-zinc-500 focus-visible:border-primary-700 aria-invalid:border-red-700";
@@ -38,6 +38,7 @@ export function hintId(id: string) {
 }
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: string;
   error?: string;

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
-import { PurchaseForm } from "@/components/tickets/purchase-form";
+import { PurchaseForm } from "@/components/tickets/purchase/purchase-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { eventStatus } from "@/lib/events/event-status";
 import { findPublicEvent } from "@/lib/events/queries";
