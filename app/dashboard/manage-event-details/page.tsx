@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OrganiserEventView } from "@/components/events/organiser-event-view";
+import { OrganiserEventView } from "@/components/events/organiser-view/organiser-event-view";
 
 export const dynamic = "force-dynamic";
 
