@@ -14,7 +14,9 @@ type EmptyStateProps = {
 /** What a list says when it has nothing to show, and the next step when there is one. */
 export function EmptyState({ title, text, action, variant = "card", className = "" }: EmptyStateProps) {
   const frame =
-    variant === "card" ? "grid justify-items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center" : "mt-2 grid gap-1";
+    variant === "card"
+      ? "grid justify-items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center"
+      : "mt-2 grid gap-1";
   return (
     <div className={`${frame} ${className}`}>
       <p className="text-muted">{title}</p>

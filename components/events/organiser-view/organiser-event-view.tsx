@@ -30,7 +30,6 @@ type OrganiserEventViewProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-
 /**
  * SPEC 2.17's event view, wired to the event in `?id=`: the shareable link, the event's facts, its
  * sales and how its numbered tables and seats have sold. Shared by the three organiser routes that

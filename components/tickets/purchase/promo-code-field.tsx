@@ -29,7 +29,11 @@ export function PromoCodeField({ appliedCode, discountKobo, onApply, error }: Pr
           aria-describedby={describedBy("promoCode", error)}
           className={inputClassName}
         />
-        <button type="button" onClick={() => onApply(text)} className="min-h-11 shrink-0 rounded-xl border border-accent px-4 font-semibold text-accent">
+        <button
+          type="button"
+          onClick={() => onApply(text)}
+          className="min-h-11 shrink-0 rounded-xl border border-accent px-4 font-semibold text-accent"
+        >
           Apply
         </button>
       </div>

@@ -114,7 +114,15 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField id="fullName" name="fullName" label="Full name" autoComplete="name" defaultValue={defaults.fullName} required error={errors.fullName} />
+      <TextField
+        id="fullName"
+        name="fullName"
+        label="Full name"
+        autoComplete="name"
+        defaultValue={defaults.fullName}
+        required
+        error={errors.fullName}
+      />
       <TextField
         id="email"
         name="email"
