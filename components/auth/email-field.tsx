@@ -5,7 +5,6 @@ export function EmailField({ error, defaultValue }: { error?: string; defaultVal
   return (
     <TextField
       id="email"
-      name="email"
       type="email"
       label="Email"
       placeholder="enter your email"

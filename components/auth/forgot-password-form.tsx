@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { callApi } from "@/lib/client/call-api";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { Dialog } from "@/components/ui/dialog";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the confirmation appears 3 s after sending and closes itself after 10 s. */
 const MODAL_DELAY_MS = 3000;
@@ -38,22 +38,15 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormGrid onSubmit={onSubmit}>
         <EmailField error={errors.email} />
         <SubmitButton busy={busy} busyLabel="Loading...">
           Continue
         </SubmitButton>
-        <p className="text-center">
-          <Link href="/login" className={textLink}>
-            Back to login
-          </Link>
-        </p>
-      </form>
+        <CentredLink href="/login">Back to login</CentredLink>
+      </FormGrid>
       <Dialog open={sent} title="Reset Password link have been sent to your email" onClose={() => setSent(false)}>
-        <p>
-          If an account uses that email, open the link in it to choose a new password. Can&apos;t see it? Check spam or
-          promotions.
-        </p>
+        <p>If an account uses that email, open the link in it to choose a new password. Can&apos;t see it? Check spam or promotions.</p>
       </Dialog>
     </>
   );

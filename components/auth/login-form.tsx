@@ -16,6 +16,7 @@ import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
 import { loginSchema } from "@/lib/validations/auth";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
 const REDIRECT_DELAY_MS = 3000;
@@ -88,7 +89,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       <EmailField error={errors.email ?? formState.errors?.email} defaultValue={formState.email} />
       <PasswordInput
         id="password"
-        name="password"
         label="Password"
         placeholder="enter your password"
         autoComplete="current-password"
@@ -116,11 +116,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           </button>
         </div>
       ) : null}
-      <p className="text-center">
-        <Link href="/register" className={textLink}>
-          Dont have an account? sign Up
-        </Link>
-      </p>
+      <CentredLink href="/register">Dont have an account? sign Up</CentredLink>
     </form>
   );
 }

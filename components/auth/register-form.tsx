@@ -1,10 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callApi } from "@/lib/client/call-api";
-import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
@@ -15,6 +13,8 @@ import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { FormGrid } from "@/components/ui/form-grid";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the brief opens 5 s after a successful sign-up. */
 const REDIRECT_DELAY_MS = 5000;
@@ -52,21 +52,12 @@ export function RegisterForm() {
   if (registeredEmail) return <VerificationNotice email={registeredEmail} />;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id="fullname"
-        name="fullname"
-        label="Full name"
-        placeholder="enter your full name"
-        autoComplete="name"
-        required
-        error={errors.fullname}
-      />
+    <FormGrid onSubmit={onSubmit}>
+      <TextField id="fullname" label="Full name" placeholder="enter your full name" autoComplete="name" required error={errors.fullname} />
       <EmailField error={errors.email} />
-      <PhoneField id="phoneNo" name="phoneNo" label="Phone number" required error={errors.phoneNo} />
+      <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} />
       <PasswordInput
         id="password"
-        name="password"
         label="Password"
         placeholder="at least 8 characters"
         autoComplete="new-password"
@@ -75,7 +66,6 @@ export function RegisterForm() {
       />
       <PasswordInput
         id="confirmPassword"
-        name="confirmPassword"
         label="Confirm password"
         placeholder="enter your password again"
         autoComplete="new-password"
@@ -85,11 +75,7 @@ export function RegisterForm() {
       <SubmitButton busy={busy} busyLabel="Loading....">
         Sign Up
       </SubmitButton>
-      <p className="text-center">
-        <Link href="/login" className={textLink}>
-          Already have an account? sign In
-        </Link>
-      </p>
-    </form>
+      <CentredLink href="/login">Already have an account? sign In</CentredLink>
+    </FormGrid>
   );
 }

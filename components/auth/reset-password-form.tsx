@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { PasswordInput } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
 
 /** SPEC 9: login opens 2 s after a reset; a dead link sends the user to ask for a new one after 3 s. */
 const SUCCESS_REDIRECT_MS = 2000;
@@ -90,7 +91,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const describedBy = error ? ERROR_BOX_ID : undefined;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <FormGrid onSubmit={onSubmit}>
       <div
         ref={errorBox}
         id={ERROR_BOX_ID}
@@ -102,7 +103,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
       <PasswordInput
         id="newPassword"
-        name="newPassword"
         label="New password"
         autoComplete="new-password"
         required
@@ -111,7 +111,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <PasswordInput
         id="confirmPassword"
-        name="confirmPassword"
         label="Confirm password"
         autoComplete="new-password"
         required
@@ -121,6 +120,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton busy={busy} busyLabel="Processing...">
         Save Password
       </SubmitButton>
-    </form>
+    </FormGrid>
   );
 }

@@ -22,15 +22,5 @@ const COLUMNS: Column<EventAttendee>[] = [
 
 /** SPEC 2.17: the event's attendees with their check-in state, seat and code. */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
-  return (
-    <DataTable
-      id="attendees"
-      caption="Attendees"
-      columns={COLUMNS}
-      rows={attendees}
-      rowKey={(attendee) => attendee._id}
-      minWidth="min-w-[54rem]"
-      empty={{ title: emptyText }}
-    />
-  );
+  return <DataTable caption="Attendees" columns={COLUMNS} rows={attendees} minWidth="min-w-[54rem]" empty={{ title: emptyText }} />;
 }

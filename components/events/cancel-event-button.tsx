@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
 import { formatCount, formatMoney } from "@/lib/format";
 import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -52,7 +53,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
         Cancel event
       </button>
       <Dialog open={open} title="Cancel this event?" onClose={() => !busy && setOpen(false)} closable={!busy}>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
+        <FormGrid onSubmit={submit} className="gap-4 text-left text-ink">
           <p id="cancel-warning" className="text-sm">
             Sales of <strong className="font-semibold">{eventTitle}</strong> stop, every paid order is refunded and every ticket holder gets your
             message by e-mail. This cannot be undone.
@@ -99,7 +100,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
               Yes, cancel the event
             </SubmitButton>
           ) : null}
-        </form>
+        </FormGrid>
       </Dialog>
     </>
   );

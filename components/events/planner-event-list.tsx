@@ -110,7 +110,9 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
       ) : (
         <>
           <EventsTable events={result.items} actions={actions} />
-          {result.total > PAGE_SIZE ? <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} /> : null}
+          {result.total > PAGE_SIZE ? (
+            <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} />
+          ) : null}
         </>
       )}
     </div>
@@ -147,23 +149,20 @@ function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: P
     { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
     { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event)} /> },
   ];
-  return (
-    <DataTable
-      id="manage-events"
-      caption="Your events"
-      columns={columns}
-      rows={events}
-      rowKey={(event) => event._id}
-      minWidth="min-w-[52rem]"
-      rowClassName="align-top"
-    />
-  );
+  return <DataTable id="manage-events" caption="Your events" columns={columns} rows={events} minWidth="min-w-[52rem]" rowClassName="align-top" />;
 }
 
 function MediaTitle({ event }: { event: OrganiserEvent }) {
   return (
     <div className="flex items-center gap-3">
-      <StaticImage src={event.image.imageUrl} alt="" width={64} height={40} sizes="64px" className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover" />
+      <StaticImage
+        src={event.image.imageUrl}
+        alt=""
+        width={64}
+        height={40}
+        sizes="64px"
+        className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover"
+      />
       <span className="min-w-0">{eventTitleOrFallback(event.eventTitle)}</span>
     </div>
   );
@@ -174,7 +173,14 @@ function ActionsMenu({ title, actions }: { title: string; actions: RowAction[] }
     <details name="event-actions" className="group">
       <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
         Actions<span className="sr-only"> for {title}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>

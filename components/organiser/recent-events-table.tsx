@@ -27,11 +27,9 @@ const COLUMNS: Column<OrganiserEvent>[] = [
 export function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
   return (
     <DataTable
-      id="recent-events"
       caption="Recent events"
       columns={COLUMNS}
       rows={events}
-      rowKey={(event) => event._id}
       minWidth="min-w-[44rem]"
       empty={{ title: "No event!", action: { href: "/dashboard/create-event", label: "Create an event" } }}
     />

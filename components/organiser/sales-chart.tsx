@@ -76,7 +76,9 @@ export function SalesChart({ days }: { days: DailySales[] }) {
             {days.map((day, index) => (
               <div key={day.date} className="relative flex-1">
                 {labelled(index) ? (
-                  <span className={`absolute whitespace-nowrap ${index === days.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>{dayLabel(day.date)}</span>
+                  <span className={`absolute whitespace-nowrap ${index === days.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>
+                    {dayLabel(day.date)}
+                  </span>
                 ) : null}
               </div>
             ))}

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { toast } from "@/components/toast/use-toast";
+import { FormGrid } from "@/components/ui/form-grid";
 
 export type Bank = { name: string; code: string };
 export type SavedAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
@@ -56,7 +57,9 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
     event.preventDefault();
     const messages = localMessages();
     void submit({
-      checked: Object.values(messages).some(Boolean) ? { success: false, fieldMessages: messages } : { success: true, data: { bankCode, accountNumber } },
+      checked: Object.values(messages).some(Boolean)
+        ? { success: false, fieldMessages: messages }
+        : { success: true, data: { bankCode, accountNumber } },
       send: (body) =>
         resolved
           ? callApi("/api/v1/payouts/account", { method: "PUT", body })
@@ -82,10 +85,9 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+    <FormGrid onSubmit={onSubmit} className="gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
       <SelectField
         id="bankCode"
-        name="bankCode"
         label="Bank"
         required
         value={bankCode}
@@ -104,7 +106,6 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
       </SelectField>
       <TextField
         id="accountNumber"
-        name="accountNumber"
         label="Account number"
         inputMode="numeric"
         pattern="\d{10}"
@@ -144,6 +145,6 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </FormGrid>
   );
 }

@@ -29,15 +29,7 @@ const COLUMNS: Column<PayoutRow>[] = [
 /** The organiser's payouts and where each transfer stands; it re-reads itself while one is pending. */
 export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
   return (
-    <DataTable
-      id="payout-history"
-      caption="Payout history"
-      columns={COLUMNS}
-      rows={payouts}
-      rowKey={(payout) => payout._id}
-      minWidth="min-w-[48rem]"
-      empty={{ title: "No payout requests yet" }}
-    >
+    <DataTable caption="Payout history" columns={COLUMNS} rows={payouts} minWidth="min-w-[48rem]" empty={{ title: "No payout requests yet" }}>
       <RefreshWhilePending pending={payouts.some((payout) => payout.status === "pending")} />
     </DataTable>
   );

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import type { FormEvent } from "react";
 import { callApi } from "@/lib/client/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-field";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
-import { refreshSession } from "@/components/session/use-session";
+import { leaveSession } from "@/components/session/leave-session";
 import { changePasswordSchema } from "@/lib/validations/auth";
 import { useApiForm } from "@/components/ui/use-api-form";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const FIELD_ORDER = ["oldPassword", "newPassword", "confirmPassword"] as const;
 
@@ -36,36 +36,19 @@ export function ChangePasswordForm() {
       keepBusy: true,
       onDone: async () => {
         // The server has already ended the session; this clears the browser's cookie.
-        await signOut({ redirect: false }).catch(() => undefined);
-        refreshSession();
-        router.replace("/login");
-        router.refresh();
+        await leaveSession(router, "/login");
       },
     });
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <PasswordInput
-        id="oldPassword"
-        name="oldPassword"
-        label="Old password"
-        autoComplete="current-password"
-        required
-        error={errors.oldPassword}
-      />
-      <PasswordInput id="newPassword" name="newPassword" label="New password" autoComplete="new-password" required error={errors.newPassword} />
-      <PasswordInput
-        id="confirmPassword"
-        name="confirmPassword"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
+    <FormGrid onSubmit={onSubmit}>
+      <PasswordInput id="oldPassword" label="Old password" autoComplete="current-password" required error={errors.oldPassword} />
+      <PasswordInput id="newPassword" label="New password" autoComplete="new-password" required error={errors.newPassword} />
+      <PasswordInput id="confirmPassword" label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword} />
       <SubmitButton busy={busy} busyLabel="Changing...">
         Change password
       </SubmitButton>
-    </form>
+    </FormGrid>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { callApi, messagesOfZodError } from "@/lib/client/call-api";
 import { describedBy } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
-import { refreshSession } from "@/components/session/use-session";
+import { leaveSession } from "@/components/session/leave-session";
 import { toast } from "@/components/toast/use-toast";
 import { deleteAccountSchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const PASSWORD_ID = "deletePassword";
 const NOTE_ID = "delete-account-note";
@@ -55,14 +55,11 @@ export function DeleteAccount({ userId }: { userId: string }) {
       return fail(answer.message || answer.fieldMessages.password || "We could not delete your account. Please try again.");
     }
     toast.success(typeof answer.data === "string" ? answer.data : answer.message);
-    await signOut({ redirect: false }).catch(() => undefined);
-    refreshSession();
-    router.replace("/");
-    router.refresh();
+    await leaveSession(router, "/");
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <FormGrid onSubmit={onSubmit}>
       <PasswordInput
         id={PASSWORD_ID}
         name="password"
@@ -91,6 +88,6 @@ export function DeleteAccount({ userId }: { userId: string }) {
       >
         <p>Your account is disabled now and erased after 48 hours.</p>
       </ConfirmDialog>
-    </form>
+    </FormGrid>
   );
 }

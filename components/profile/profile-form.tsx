@@ -10,6 +10,7 @@ import { refreshSession } from "@/components/session/use-session";
 import { updateProfileSchema } from "@/lib/validations/auth";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { PhoneField, localNumber } from "@/components/ui/phone-field";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const FIELD_ORDER = ["fullname", "phoneNo"] as const;
 
@@ -40,34 +41,18 @@ export function ProfileForm({ fullname, email, phoneNo }: ProfileFormProps) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField id="fullname" name="fullname" label="Full name" defaultValue={fullname} autoComplete="name" required error={errors.fullname} />
+    <FormGrid onSubmit={onSubmit}>
+      <TextField id="fullname" label="Full name" defaultValue={fullname} autoComplete="name" required error={errors.fullname} />
       <div>
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          value={email}
-          readOnly
-          aria-describedby="email-hint"
-          className="bg-zinc-100"
-        />
+        <TextField id="email" type="email" label="Email" value={email} readOnly aria-describedby="email-hint" className="bg-zinc-100" />
         <p id="email-hint" className="mt-1 text-sm text-muted">
           Your email is your login and cannot be changed here.
         </p>
       </div>
-      <PhoneField
-        id="phoneNo"
-        name="phoneNo"
-        label="Phone number"
-        defaultValue={localNumber(phoneNo)}
-        required={Boolean(phoneNo)}
-        error={errors.phoneNo}
-      />
+      <PhoneField id="phoneNo" label="Phone number" defaultValue={localNumber(phoneNo)} required={Boolean(phoneNo)} error={errors.phoneNo} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Update Profile
       </SubmitButton>
-    </form>
+    </FormGrid>
   );
 }

@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
 import { formatMoney } from "@/lib/format";
 import type { OrderTicket } from "@/lib/organiser/order-tickets";
+import { FormGrid } from "@/components/ui/form-grid";
 
 type RefundOrderButtonProps = {
   orderId: string;
@@ -78,7 +79,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
         Refund
       </button>
       <Dialog open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
+        <FormGrid onSubmit={submit} className="gap-4 text-left text-ink">
           <fieldset className="grid gap-2">
             <legend className={labelClassName}>Tickets of {buyerName || "this order"} to refund</legend>
             {live.map((ticket) => (
@@ -113,14 +114,13 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
             />
           </div>
           <p className="text-sm">
-            The buyer gets <strong className="font-semibold">{formatMoney(total)}</strong> back; refunded tickets stop
-            working at once.
+            The buyer gets <strong className="font-semibold">{formatMoney(total)}</strong> back; refunded tickets stop working at once.
           </p>
           <FieldError id={`refund-${orderId}`} message={error} />
           <SubmitButton busy={busy} busyLabel="Refunding...">
             {`Refund ${count}`}
           </SubmitButton>
-        </form>
+        </FormGrid>
       </Dialog>
     </>
   );

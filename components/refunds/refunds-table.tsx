@@ -61,15 +61,7 @@ const COLUMNS: Column<RefundRow>[] = [
 /** The organiser's refunds and where the money stands; a failed one can be sent again. */
 export function RefundsTable({ refunds }: { refunds: RefundRow[] }) {
   return (
-    <DataTable
-      id="refunds"
-      caption="Refunds"
-      columns={COLUMNS}
-      rows={refunds}
-      rowKey={(refund) => refund._id}
-      minWidth="min-w-[48rem]"
-      empty={{ title: "No refunds yet" }}
-    >
+    <DataTable caption="Refunds" columns={COLUMNS} rows={refunds} minWidth="min-w-[48rem]" empty={{ title: "No refunds yet" }}>
       <RefreshWhilePending pending={refunds.some((refund) => refund.status === "pending" || refund.status === "processing")} />
     </DataTable>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode, Ref } from "react";
 import { accentButton, dangerButton, outlineButton, primaryButton, textLink } from "@/components/ui/button-styles";
 
 export type ButtonVariant = "primary" | "outline" | "accent" | "danger" | "text";
@@ -17,6 +17,7 @@ export function buttonClassName(variant: ButtonVariant = "primary", className = 
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** While busy the button says `busyLabel` and refuses clicks, but stays focusable (aria-disabled, not disabled). */
   busy?: boolean;
@@ -24,11 +25,21 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A button that is a <button>; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant, busy = false, busyLabel, className, type = "button", onClick, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  busy = false,
+  busyLabel,
+  className,
+  type = "button",
+  onClick,
+  children,
+  "aria-disabled": disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
-      aria-disabled={busy || props["aria-disabled"] || undefined}
+      aria-disabled={busy || disabled || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault();
         else onClick?.(event);

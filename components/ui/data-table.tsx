@@ -15,14 +15,15 @@ export type Column<Row> = {
 };
 
 type DataTableProps<Row> = {
-  /** Unique on the page; the caption's id is `${id}-caption`. */
-  id: string;
+  /** Unique on the page (the caption made into a slug by default); the caption's id is `${id}-caption`. */
+  id?: string;
   /** Names the table for screen readers (and, with showCaption, on screen). */
   caption: string;
   showCaption?: boolean;
   columns: Column<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
+  /** A row's React key; its `_id` by default. */
+  rowKey?: (row: Row) => string;
   /** Shown instead of the table when there are no rows. */
   empty?: { title: string; text?: ReactNode; action?: { href: string; label: string } };
   /** The width below which the table scrolls sideways (a Tailwind min-width class). */
@@ -34,6 +35,12 @@ type DataTableProps<Row> = {
   /** Rendered inside the region before the table (e.g. a refresher). */
   children?: ReactNode;
 };
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 const ALIGN = { left: "text-left", right: "text-right" } as const;
 
@@ -57,7 +64,8 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty) return <EmptyState {...empty} variant={variant === "card" ? "card" : "inline"} />;
   const card = variant === "card";
   const pad = card ? "px-4 py-3" : "px-2 py-2 first:pl-0 last:pr-0";
-  const captionId = `${id}-caption`;
+  const captionId = `${id ?? slug(caption)}-caption`;
+  const keyOf = rowKey ?? ((row: Row) => String((row as { _id?: unknown })._id));
   return (
     <div className={card ? "grid gap-1" : "mt-3 grid gap-1"}>
       <TableRegion labelledBy={captionId} framed={card}>
@@ -77,7 +85,7 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-zinc-200">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className={rowClassName}>
+              <tr key={keyOf(row)} className={rowClassName}>
                 {columns.map((column) => {
                   const className = `${pad} ${ALIGN[column.align ?? "left"]} ${column.className ?? ""}`;
                   return column.rowHeader ? (

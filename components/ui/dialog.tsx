@@ -29,6 +29,51 @@ export function useNativeDialog(open: boolean, onOpened?: () => void): RefObject
   return ref;
 }
 
+type DialogBoxProps = {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  /** The user asked to close (Escape, or the browser forcing it shut). */
+  onDismiss?: () => void;
+  /** While true the dialog ignores Escape and reopens if a browser forces it shut. */
+  keepOpen?: boolean;
+  onOpened?: () => void;
+};
+
+/**
+ * The native <dialog> under every dialog: the browser traps focus, makes the page behind inert and
+ * returns focus to where it was when the dialog closes.
+ */
+export function DialogBox({ open, title, children, onDismiss, keepOpen = false, onOpened }: DialogBoxProps) {
+  const ref = useNativeDialog(open, onOpened);
+  const titleId = useId();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!keepOpen) onDismiss?.();
+      }}
+      onClose={() => {
+        // Some browsers force a dialog shut on a repeated Escape: that is a dismissal, or it comes back.
+        if (!open) return;
+        if (keepOpen) ref.current?.showModal();
+        else onDismiss?.();
+      }}
+      className={dialogClassName}
+    >
+      <div className="px-6 py-8 text-center">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
 type DialogProps = {
   open: boolean;
   title: string;
@@ -39,42 +84,16 @@ type DialogProps = {
   closable?: boolean;
 };
 
-/**
- * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind inert
- * and returns focus to where it was when the dialog closes.
- */
+/** A message or a small form in a modal dialog, with a Close button when it may be closed. */
 export function Dialog({ open, title, children, onClose, closable = true }: DialogProps) {
-  const ref = useNativeDialog(open);
-  const titleId = useId();
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (closable) onClose?.();
-      }}
-      onClose={() => {
-        // Some browsers force a dialog shut on a repeated Escape: a closable one reports it, a non-closable one comes back.
-        if (!open) return;
-        if (closable) onClose?.();
-        else ref.current?.showModal();
-      }}
-      className={dialogClassName}
-    >
-      <div className="px-6 py-8 text-center">
-        <h2 id={titleId} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {children ? <div className="mt-3 text-muted">{children}</div> : null}
-        {closable ? (
-          <button type="button" onClick={() => onClose?.()} className={`${primaryButton} mt-6`}>
-            Close
-          </button>
-        ) : null}
-      </div>
-    </dialog>
+    <DialogBox open={open} title={title} onDismiss={onClose} keepOpen={!closable}>
+      {children ? <div className="mt-3 text-muted">{children}</div> : null}
+      {closable ? (
+        <button type="button" onClick={() => onClose?.()} className={`${primaryButton} mt-6`}>
+          Close
+        </button>
+      ) : null}
+    </DialogBox>
   );
 }

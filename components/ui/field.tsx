@@ -39,6 +39,7 @@ export function hintId(id: string) {
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
+  /** Also the field's name unless `name` says otherwise. */
   id: string;
   label: string;
   error?: string;
@@ -55,6 +56,7 @@ export function TextField({ id, label, error, addon, hint, className = "", ...in
   const input = (
     <input
       id={id}
+      name={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, error, ownHints)}
       className={`${inputClassName} ${addon ? "rounded-l-none" : ""} ${className}`}

@@ -4,6 +4,7 @@ import { useState, type InputHTMLAttributes } from "react";
 import { FieldError, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  /** Also the field's name unless `name` says otherwise. */
   id: string;
   label: string;
   error?: string;
@@ -21,6 +22,7 @@ export function PasswordInput({ id, label, error, className = "", ...inputProps 
       <div className="relative">
         <input
           id={id}
+          name={id}
           type={visible ? "text" : "password"}
           autoCapitalize="none"
           autoCorrect="off"

@@ -2,6 +2,7 @@ import type { ReactNode, SelectHTMLAttributes } from "react";
 import { FieldError, FieldHint, describedBy, hintId, inputClassName, labelClassName } from "@/components/ui/field";
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  /** Also the field's name unless `name` says otherwise. */
   id: string;
   label: string;
   error?: string;
@@ -19,6 +20,7 @@ export function SelectField({ id, label, error, hint, className = "", children, 
       </label>
       <select
         id={id}
+        name={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint ? hintId(id) : undefined)}
         className={`${inputClassName} ${className}`}

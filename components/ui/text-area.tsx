@@ -2,6 +2,7 @@ import type { ReactNode, TextareaHTMLAttributes } from "react";
 import { FieldError, FieldHint, describedBy, hintId, inputClassName, labelClassName } from "@/components/ui/field";
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  /** Also the field's name unless `name` says otherwise. */
   id: string;
   label: string;
   error?: string;
@@ -20,6 +21,7 @@ export function TextArea({ id, label, error, hint, optional = false, className =
       </label>
       <textarea
         id={id}
+        name={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint ? hintId(id) : undefined)}

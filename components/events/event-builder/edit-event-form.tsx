@@ -26,6 +26,7 @@ import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { toast } from "@/components/toast/use-toast";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { updateEventSchema } from "@/lib/validations/event";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];
 const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule"]);
@@ -124,7 +125,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6">
+    <FormGrid onSubmit={onSubmit} className="gap-6">
       {live ? <QuickReminder /> : null}
 
       <section aria-labelledby="edit-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
@@ -175,6 +176,6 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
           Update
         </SubmitButton>
       </div>
-    </form>
+    </FormGrid>
   );
 }

@@ -9,7 +9,6 @@ export function TicketFields({ values, errors }: { values: EventValues; errors: 
     <>
       <MoneyField
         id="ticketPrice"
-        name="ticketPrice"
         label={FIELD_LABELS.ticketPrice}
         defaultValue={values.ticketPrice}
         required
@@ -18,7 +17,6 @@ export function TicketFields({ values, errors }: { values: EventValues; errors: 
       />
       <NumberField
         id="ticketQuantity"
-        name="ticketQuantity"
         label={FIELD_LABELS.ticketQuantity}
         defaultValue={values.ticketQuantity}
         required
@@ -27,7 +25,6 @@ export function TicketFields({ values, errors }: { values: EventValues; errors: 
       />
       <NumberField
         id="ticketPurchaseLimit"
-        name="ticketPurchaseLimit"
         label={FIELD_LABELS.ticketPurchaseLimit}
         defaultValue={values.ticketPurchaseLimit}
         required

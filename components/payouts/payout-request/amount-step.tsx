@@ -22,7 +22,6 @@ export function AmountStep({ eventTitle, amount, onAmountChange, available, busy
       </p>
       <MoneyField
         id="amount"
-        name="amount"
         label="Amount"
         min={1}
         max={available}

@@ -19,7 +19,6 @@ export function EventStep({ balances, eventId, onEventChange, available, feePerc
     <>
       <SelectField
         id="eventId"
-        name="eventId"
         label="Event"
         required
         value={eventId}

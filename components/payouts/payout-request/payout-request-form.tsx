@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { toast } from "@/components/toast/use-toast";
+import { FormGrid } from "@/components/ui/form-grid";
 
 export type { PayoutBalanceOption } from "@/components/payouts/payout-request/event-step";
 
@@ -114,7 +115,7 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+    <FormGrid onSubmit={onSubmit} className="gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
       <p className="text-sm">
         {paidInto ? (
           <>
@@ -164,6 +165,6 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
       <Dialog open={requested} title="Congratulations payment requested successfully!!!" closable={false}>
         <p>The transfer to your bank account is on its way; its status appears in your payout history.</p>
       </Dialog>
-    </form>
+    </FormGrid>
   );
 }

@@ -8,7 +8,6 @@ export function ExtraFields({ parkingAvailable, errors }: { parkingAvailable: bo
     <>
       <SelectField
         id="needCarPackingSpace"
-        name="needCarPackingSpace"
         label="Car parking space"
         defaultValue=""
         disabled={!parkingAvailable}
@@ -20,7 +19,7 @@ export function ExtraFields({ parkingAvailable, errors }: { parkingAvailable: bo
         <option value="yes">yes</option>
         <option value="no">no</option>
       </SelectField>
-      <TextArea id="specialRequest" name="specialRequest" label="Special request" optional rows={3} maxLength={500} error={errors.specialRequest} />
+      <TextArea id="specialRequest" label="Special request" optional rows={3} maxLength={500} error={errors.specialRequest} />
     </>
   );
 }

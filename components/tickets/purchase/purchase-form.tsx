@@ -18,6 +18,7 @@ import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
 import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
 import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
 
@@ -113,19 +114,10 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id="fullName"
-        name="fullName"
-        label="Full name"
-        autoComplete="name"
-        defaultValue={defaults.fullName}
-        required
-        error={errors.fullName}
-      />
+    <FormGrid onSubmit={onSubmit}>
+      <TextField id="fullName" label="Full name" autoComplete="name" defaultValue={defaults.fullName} required error={errors.fullName} />
       <TextField
         id="email"
-        name="email"
         type="email"
         label="Email"
         autoComplete="email"
@@ -144,7 +136,6 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       ) : (
         <NumberField
           id="numberOfTicket"
-          name="numberOfTicket"
           label="Number of tickets"
           min={1}
           max={maxTickets}
@@ -172,6 +163,6 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       <SubmitButton busy={busy} busyLabel="Loading...">
         Proceed to checkout
       </SubmitButton>
-    </form>
+    </FormGrid>
   );
 }
