@@ -68,6 +68,11 @@ export function DataTable<Row>({
   const keyOf = rowKey ?? ((row: Row) => String((row as { _id?: unknown })._id));
   return (
     <div className={card ? "grid gap-1" : "mt-3 grid gap-1"}>
+      {minWidth ? (
+        <p aria-hidden="true" className="text-xs text-muted sm:hidden">
+          Scroll sideways to see every column →
+        </p>
+      ) : null}
       <TableRegion labelledBy={captionId} framed={card}>
         {children}
         <table className={`w-full text-left text-sm ${minWidth ?? ""}`}>
@@ -103,11 +108,6 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </TableRegion>
-      {minWidth ? (
-        <p aria-hidden="true" className="text-xs text-muted sm:hidden">
-          Scroll sideways to see every column →
-        </p>
-      ) : null}
     </div>
   );
 }

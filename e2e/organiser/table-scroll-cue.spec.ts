@@ -30,7 +30,7 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
       }));
       expect(shadow, `${path}: the region has no edge shadow`).toBe(true);
       if (!overflows) continue;
-      if (phone) await expect(region.locator("xpath=following-sibling::p[1]"), `${path}: no scroll hint`).toHaveText(/Scroll sideways/);
+      if (phone) await expect(region.locator("xpath=preceding-sibling::p[1]"), `${path}: no scroll hint`).toHaveText(/Scroll sideways/);
       // Scrolled to its end, the last column stands inside the box: nothing is clipped for good.
       await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
       const last = table.locator("thead th").last();
