@@ -1,22 +1,16 @@
 import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { PaginationNav } from "@/components/pagination-nav";
-import { redirect } from "next/navigation";
-import { z } from "zod";
 import { StatusBadge } from "@/components/events/status-badge";
 import { ListSearch } from "@/components/list-search";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
+import type { PlannerList } from "@/lib/events/planner-list-page";
+import { PLANNER_PAGE_SIZE, plannerListHref } from "@/lib/events/planner-list-query";
+import type { PlannerQuery } from "@/lib/events/planner-events";
 import { eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
-import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
-
-/** SPEC 9: Manage Event shows 5 rows per page. */
-const PAGE_SIZE = 5;
 
 /** A link in a row's Actions menu. */
 export type RowAction = { label: string; href: string };
@@ -30,22 +24,11 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: "ended", label: "Endedevents" },
 ];
 
-/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
-const manageQuery = z.object({
-  tab: z.preprocess(firstValue, z.enum(["all", ...EVENT_STATUSES]).catch("all")),
-  q: searchText,
-  page: pageNumber,
-});
-
-type ManageQuery = z.output<typeof manageQuery>;
-
-/** The page's own URL for a tab, search and page; page 1 and the "all" tab are left implicit. */
-const hrefOf = (path: string, { tab, q, page }: ManageQuery) => hrefWithQuery(path, { tab: tab === "all" ? undefined : tab, q, page });
-
 type PlannerEventListProps = {
   path: string;
   heading: string;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** The page's query and its events (lib/events/planner-list-page). */
+  list: PlannerList;
   actions: (event: OrganiserEvent) => RowAction[];
 };
 
@@ -53,15 +36,7 @@ type PlannerEventListProps = {
  * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
  * Manage Event and Check In Attendee; only the row actions differ.
  */
-export async function PlannerEventList({ path, heading, searchParams, actions }: PlannerEventListProps) {
-  const user = await getCurrentUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
-
-  const query = manageQuery.parse(await searchParams);
-  const result = await listPlannerEvents(user._id, { status: query.tab, q: query.q || undefined, page: query.page, limit: PAGE_SIZE });
-  // A page past the end (events ended or were filtered away) shows the last page instead.
-  if (result.total > 0 && query.page > result.pages) redirect(hrefOf(path, { ...query, page: result.pages }));
-
+export function PlannerEventList({ path, heading, list: { query, result }, actions }: PlannerEventListProps) {
   const filtered = query.tab !== "all" || query.q !== "";
 
   return (
@@ -76,7 +51,7 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
               return (
                 <li key={tab} className="shrink-0">
                   <Link
-                    href={hrefOf(path, { tab, q: query.q, page: 1 })}
+                    href={plannerListHref(path, { tab, q: query.q, page: 1 })}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
                       current
@@ -110,8 +85,8 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
       ) : (
         <>
           <EventsTable events={result.items} actions={actions} />
-          {result.total > PAGE_SIZE ? (
-            <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} />
+          {result.total > PLANNER_PAGE_SIZE ? (
+            <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => plannerListHref(path, { ...query, page })} />
           ) : null}
         </>
       )}
