@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
 import { CopyEventLink } from "@/components/events/copy-event-link";
@@ -11,42 +10,26 @@ import { TextCard } from "@/components/events/organiser-view/text-card";
 import { PromoCodesManager } from "@/components/events/promo-codes-manager";
 import { TicketTypesManager } from "@/components/events/ticket-types-manager";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
-import { isLive } from "@/lib/events/update-event";
+import type { OrganiserEventPage } from "@/lib/events/organiser-event-page";
 import { appUrl } from "@/lib/media/public-url";
-import { typeSalesOf } from "@/lib/organiser/overview";
-import { listPromoCodes } from "@/lib/promo/manage-codes";
-import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
-import { objectId } from "@/lib/validations/common";
-import { firstValue } from "@/lib/validations/page-query";
 
 /** Where a page's back control returns to; also where it goes without a valid `?id=`. */
 export type ViewBack = { href: string; label: string };
 
 type OrganiserEventViewProps = {
-  path: string;
   back: ViewBack;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** The page's event and what goes with it (lib/events/organiser-event-page). */
+  view: OrganiserEventPage;
 };
 
 /**
- * SPEC 2.17's event view, wired to the event in `?id=`: the shareable link, the event's facts, its
- * sales and how its numbered tables and seats have sold. Shared by the three organiser routes that
- * show it; only the back control differs.
+ * SPEC 2.17's event view: the shareable link, the event's facts, its sales and how its numbered
+ * tables and seats have sold. Shared by the three organiser routes that show it; only the back
+ * control differs.
  */
-export async function OrganiserEventView({ path, back, searchParams }: OrganiserEventViewProps) {
-  const id = objectId.safeParse(firstValue((await searchParams).id));
-  if (!id.success) redirect(back.href);
-
-  const user = await getCurrentUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`${path}?id=${id.data}`)}`);
-
-  const event = await organiserEventForPage(user._id, id.data);
-  if (event === "missing") notFound();
-
+export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
   const backLink = <BackLink href={back.href}>{back.label}</BackLink>;
-  if (event === "forbidden") {
+  if (view.forbidden) {
     return (
       <div className="grid gap-6">
         {backLink}
@@ -61,9 +44,7 @@ export async function OrganiserEventView({ path, back, searchParams }: Organiser
     );
   }
 
-  const [codes, byType, refunds] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id]), cancellationRefunds(event._id)]);
-  const live = isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken });
-
+  const { event, codes, byType, refunds, live } = view;
   return (
     <div className="grid gap-6">
       {backLink}
