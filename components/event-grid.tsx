@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import { EventCard } from "@/components/event-card";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 
@@ -12,7 +13,7 @@ type EventGridProps = {
 /** Event cards in a responsive grid, or the page's empty-state sentence (SPEC section 8). */
 export function EventGrid({ events, empty, className = "mt-6", preloadFirst = false }: EventGridProps) {
   if (events.length === 0) {
-    return <p className={`${className} rounded-2xl bg-zinc-100 px-6 py-10 text-center text-muted`}>{empty}</p>;
+    return <EmptyState title={empty} className={className} />;
   }
   return (
     <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`}>

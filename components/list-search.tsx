@@ -1,6 +1,6 @@
 import Form from "next/form";
-import { primaryButton } from "@/components/auth/styles";
-import { inputClassName } from "@/components/form-field";
+import { primaryButton } from "@/components/ui/button-styles";
+import { inputClassName } from "@/components/ui/field";
 
 type ListSearchProps = {
   /** The page the search reloads (as a GET with `q`, back on page 1). */

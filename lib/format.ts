@@ -72,7 +72,7 @@ export function formatMoney(value: number): string {
   return `₦${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
 }
 
-/** Dashboards show money as "#12,500" (kobo shown only when there are any: "#12,500.5"). */
-export function formatDashboardMoney(value: number): string {
-  return `#${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
+/** An amount held in kobo (as the payment gateway counts it), shown in naira: 1250050 → "₦12,500.5". */
+export function formatKobo(kobo: number): string {
+  return formatMoney(kobo / 100);
 }

@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
-import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/lib/time/lagos";
+import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/models/lagos-clock";
 
 /**
  * One kind of ticket (Regular, VIP, a table…). Types live inside the event document so that a

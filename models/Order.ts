@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
-import { newPublicOrderId } from "@/lib/orders/public-order-id";
+import { newPublicOrderId } from "@/models/public-order-id";
 import { PLANS } from "@/models/User";
 
 // "holding": created before its seats are taken, so a crash mid-purchase leaves a record the

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { primaryButton } from "@/components/auth/styles";
+import { callApi } from "@/lib/client/call-api";
+import { primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { Modal } from "@/components/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
 
 /** SPEC 9: login opens 5 s after the e-mail is verified. */
@@ -63,9 +63,9 @@ export function EmailVerification({ token }: { token: string }) {
           Go to login
         </Link>
       ) : null}
-      <Modal open={status === "verified"} closable={false} title="Congratulations your Email has been verified!!">
+      <Dialog open={status === "verified"} closable={false} title="Congratulations your Email has been verified!!">
         <p>Taking you to login in a few seconds…</p>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
-import { textLink } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi } from "@/lib/client/call-api";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
-import { Modal } from "@/components/modal";
-import { toast } from "@/components/toast/use-toast";
+import { Dialog } from "@/components/ui/dialog";
 import { emailOnlySchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the confirmation appears 3 s after sending and closes itself after 10 s. */
 const MODAL_DELAY_MS = 3000;
@@ -17,55 +17,37 @@ const MODAL_OPEN_MS = 10_000;
 
 export function ForgotPasswordForm() {
   const later = useTimeout();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { busy, errors, submit, release } = useApiForm(["email"]);
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const parsed = emailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    if (!parsed.success) {
-      setErrors(messagesOfZodError(parsed.error));
-      document.getElementById("email")?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-
-    const answer = await callApi("/api/v1/forgot-password/user", { body: parsed.data });
-    if (!answer.ok) {
-      toast.error(answer.message || "Could not send the reset link. Please try again.");
-      setErrors(answer.fieldMessages);
-      setBusy(false);
-      return;
-    }
-    later(() => {
-      setBusy(false);
-      setSent(true);
-      later(() => setSent(false), MODAL_OPEN_MS);
-    }, MODAL_DELAY_MS);
+    void submit({
+      checked: emailOnlySchema.safeParse({ email: new FormData(event.currentTarget).get("email") }),
+      send: (body) => callApi("/api/v1/forgot-password/user", { body }),
+      failure: "Could not send the reset link. Please try again.",
+      keepBusy: true,
+      onDone: () =>
+        later(() => {
+          release();
+          setSent(true);
+          later(() => setSent(false), MODAL_OPEN_MS);
+        }, MODAL_DELAY_MS),
+    });
   }
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormGrid onSubmit={onSubmit}>
         <EmailField error={errors.email} />
         <SubmitButton busy={busy} busyLabel="Loading...">
           Continue
         </SubmitButton>
-        <p className="text-center">
-          <Link href="/login" className={textLink}>
-            Back to login
-          </Link>
-        </p>
-      </form>
-      <Modal open={sent} title="Reset Password link have been sent to your email" onClose={() => setSent(false)}>
-        <p>
-          If an account uses that email, open the link in it to choose a new password. Can&apos;t see it? Check spam or
-          promotions.
-        </p>
-      </Modal>
+        <CentredLink href="/login">Back to login</CentredLink>
+      </FormGrid>
+      <Dialog open={sent} title="Reset Password link have been sent to your email" onClose={() => setSent(false)}>
+        <p>If an account uses that email, open the link in it to choose a new password. Can&apos;t see it? Check spam or promotions.</p>
+      </Dialog>
     </>
   );
 }

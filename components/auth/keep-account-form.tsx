@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { primaryButton } from "@/components/auth/styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { primaryButton } from "@/components/ui/button-styles";
 import { keepAccount, type KeepAccountState } from "@/lib/accounts/actions/keep-account";
 
 /** Cancels a pending deletion with the e-mailed link's token; works before (or without) JavaScript. */

@@ -4,23 +4,39 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useActionState, useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/components/auth/call-api";
+import { callApi, type ApiAnswer } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { mergeBrowserFavorites } from "@/components/favorites/merge-favorites";
-import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { refreshSession } from "@/components/session/use-session";
-import { outlineButton, textLink } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { textLink } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
 import { loginSchema } from "@/lib/validations/auth";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
 const REDIRECT_DELAY_MS = 3000;
 
 const isNotVerified = (message: string) => /verify your email/i.test(message);
+
+const FIELDS = ["email", "password"] as const;
+
+const LOGIN_FAILED = "Login failed. Check your connection and try again.";
+
+/** Signs in through next-auth in the page, answered as the API client answers (next-auth's error is the message). */
+async function signInWith(credentials: { email: string; password: string }): Promise<ApiAnswer> {
+  const result = await signIn("credentials", { ...credentials, redirect: false }).catch(() => undefined);
+  if (!result || result.error || !result.ok)
+    return { ok: false, status: result?.status ?? 0, message: result?.error || LOGIN_FAILED, fieldMessages: {} };
+  return { ok: true, status: result.status, message: "", data: null };
+}
 
 /**
  * With JavaScript, signs in through next-auth in the page (toast, then the chooser after 3 s).
@@ -30,52 +46,45 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
   const [formState, formAction] = useActionState<LoginFormState, FormData>(logInWithForm, {});
   const later = useTimeout();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const { busy, errors, submit } = useApiForm(FIELDS);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  const resend = useBusyAction();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) {
-      setErrors(messagesOfZodError(parsed.error));
-      return;
-    }
-    setErrors({});
-    setUnverifiedEmail(null);
-    setBusy(true);
-
-    const result = await signIn("credentials", { ...parsed.data, redirect: false }).catch(() => undefined);
-    if (!result || result.error || !result.ok) {
-      const message = result?.error || "Login failed. Check your connection and try again.";
-      toast.error(message);
-      if (isNotVerified(message)) setUnverifiedEmail(parsed.data.email);
-      setBusy(false);
-      return;
-    }
-
-    toast.success("Login successful");
-    refreshSession();
-    void mergeBrowserFavorites();
-    const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
-    later(() => {
-      router.replace(destination);
-      router.refresh();
-    }, REDIRECT_DELAY_MS);
+    if (parsed.success) setUnverifiedEmail(null);
+    void submit({
+      checked: parsed,
+      send: signInWith,
+      failure: LOGIN_FAILED,
+      onRefused: (answer) => {
+        if (parsed.success && isNotVerified(answer.message)) setUnverifiedEmail(parsed.data.email);
+      },
+      success: "Login successful",
+      keepBusy: true,
+      onDone: () => {
+        refreshSession();
+        void mergeBrowserFavorites();
+        const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
+        later(() => {
+          router.replace(destination);
+          router.refresh();
+        }, REDIRECT_DELAY_MS);
+      },
+    });
   }
 
-  async function resendVerification() {
-    if (!unverifiedEmail || resending) return;
-    setResending(true);
-    const answer = await callApi("/api/v1/resend-verification", { body: { email: unverifiedEmail } });
-    setResending(false);
-    const message = answer.message || (answer.ok ? "If that account needs verifying, a new link is on its way." : "");
-    if (answer.ok) toast.success(message);
-    else toast.error(message || "Could not send the verification email. Please try again.");
-  }
+  const resendVerification = () =>
+    resend.run(async () => {
+      if (!unverifiedEmail) return;
+      const answer = await callApi("/api/v1/resend-verification", { body: { email: unverifiedEmail } });
+      const message = answer.message || (answer.ok ? "If that account needs verifying, a new link is on its way." : "");
+      if (answer.ok) toast.success(message);
+      else toast.error(message || "Could not send the verification email. Please try again.");
+    });
 
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="grid gap-4">
@@ -88,7 +97,6 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       <EmailField error={errors.email ?? formState.errors?.email} defaultValue={formState.email} />
       <PasswordInput
         id="password"
-        name="password"
         label="Password"
         placeholder="enter your password"
         autoComplete="current-password"
@@ -106,21 +114,18 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       {unverifiedEmail ? (
         <div className="rounded-xl border border-accent/30 bg-accent-50 p-4 text-sm text-accent">
           <p>Your email address is not verified yet. We can send you a new verification link.</p>
-          <button
-            type="button"
-            aria-disabled={resending || undefined}
-            onClick={resendVerification}
-            className={`${outlineButton} mt-3 w-full bg-white`}
+          <Button
+            variant="outline"
+            busy={resend.busy}
+            busyLabel="Sending..."
+            onClick={() => void resendVerification()}
+            className="mt-3 w-full bg-white"
           >
-            {resending ? "Sending..." : "Resend verification email"}
-          </button>
+            Resend verification email
+          </Button>
         </div>
       ) : null}
-      <p className="text-center">
-        <Link href="/register" className={textLink}>
-          Dont have an account? sign Up
-        </Link>
-      </p>
+      <CentredLink href="/register">Dont have an account? sign Up</CentredLink>
     </form>
   );
 }

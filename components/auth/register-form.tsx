@@ -1,19 +1,20 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { textLink } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { callApi } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
-import { TextField } from "@/components/form-field";
+import { TextField } from "@/components/ui/field";
+import { PhoneField } from "@/components/ui/phone-field";
 import { EmailField } from "@/components/auth/email-field";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { registerSchema } from "@/lib/validations/auth";
-import { useFieldErrors } from "@/components/auth/use-field-errors";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { FormGrid } from "@/components/ui/form-grid";
+import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the brief opens 5 s after a successful sign-up. */
 const REDIRECT_DELAY_MS = 5000;
@@ -23,73 +24,40 @@ const FIELDS = ["fullname", "email", "phoneNo", "password", "confirmPassword"] a
 export function RegisterForm() {
   const router = useRouter();
   const later = useTimeout();
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, showErrors } = useFieldErrors(FIELDS);
+  const { busy, errors, submit, release } = useApiForm(FIELDS);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
     const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(messagesOfZodError(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-
-    const answer = await callApi("/api/v1/register/user", { body: values });
-    if (!answer.ok) {
-      toast.error(answer.message || "Sign up failed. Please try again.");
-      const duplicate = answer.status === 409 && answer.message ? { email: answer.message } : {};
-      showErrors({ ...duplicate, ...answer.fieldMessages });
-      setBusy(false);
-      return;
-    }
-
-    setRegisteredEmail(parsed.data.email);
-    later(() => {
-      toast.success(answer.message || "Account created. Check your email to verify it.");
-      setBusy(false);
-      router.push("/brief");
-    }, REDIRECT_DELAY_MS);
+    void submit({
+      checked: parsed.success ? { success: true, data: values } : parsed,
+      send: (body) => callApi("/api/v1/register/user", { body }),
+      failure: "Sign up failed. Please try again.",
+      fieldsOf: (answer) => ({ ...(answer.status === 409 && answer.message ? { email: answer.message } : {}), ...answer.fieldMessages }),
+      keepBusy: true,
+      onDone: (answer) => {
+        if (parsed.success) setRegisteredEmail(parsed.data.email);
+        later(() => {
+          toast.success(answer.message || "Account created. Check your email to verify it.");
+          release();
+          router.push("/brief");
+        }, REDIRECT_DELAY_MS);
+      },
+    });
   }
 
   if (registeredEmail) return <VerificationNotice email={registeredEmail} />;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id="fullname"
-        name="fullname"
-        label="Full name"
-        placeholder="enter your full name"
-        autoComplete="name"
-        required
-        error={errors.fullname}
-      />
+    <FormGrid onSubmit={onSubmit}>
+      <TextField id="fullname" label="Full name" placeholder="enter your full name" autoComplete="name" required error={errors.fullname} />
       <EmailField error={errors.email} />
-      <TextField
-        id="phoneNo"
-        name="phoneNo"
-        type="tel"
-        inputMode="numeric"
-        label="Phone number"
-        placeholder="8031234567"
-        autoComplete="tel-national"
-        addon={
-          <>
-            <span className="sr-only">Country code </span>+234
-          </>
-        }
-        required
-        error={errors.phoneNo}
-      />
+      <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} />
       <PasswordInput
         id="password"
-        name="password"
         label="Password"
         placeholder="at least 8 characters"
         autoComplete="new-password"
@@ -98,7 +66,6 @@ export function RegisterForm() {
       />
       <PasswordInput
         id="confirmPassword"
-        name="confirmPassword"
         label="Confirm password"
         placeholder="enter your password again"
         autoComplete="new-password"
@@ -108,11 +75,7 @@ export function RegisterForm() {
       <SubmitButton busy={busy} busyLabel="Loading....">
         Sign Up
       </SubmitButton>
-      <p className="text-center">
-        <Link href="/login" className={textLink}>
-          Already have an account? sign In
-        </Link>
-      </p>
-    </form>
+      <CentredLink href="/login">Already have an account? sign In</CentredLink>
+    </FormGrid>
   );
 }

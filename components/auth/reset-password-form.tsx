@@ -1,13 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { useState, type FormEvent } from "react";
+import { callApi, type ApiFailure } from "@/lib/client/call-api";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { PasswordInput } from "@/components/password-input";
+import { PasswordInput } from "@/components/ui/password-field";
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
 
 /** SPEC 9: login opens 2 s after a reset; a dead link sends the user to ask for a new one after 3 s. */
 const SUCCESS_REDIRECT_MS = 2000;
@@ -25,51 +27,41 @@ function problemWith(token: string, newPassword: string, confirmPassword: string
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Failed to reset password .");
 }
 
+/** What a refusal says: the field's message, the server's, or SPEC's sentences. */
+function refusalOf(answer: ApiFailure): string {
+  if (answer.status === 0) return "An unespected error occured .";
+  const fieldMessage = answer.fieldMessages.newPassword ?? answer.fieldMessages.confirmPassword;
+  return fieldMessage ?? (answer.message || "Failed to reset password .");
+}
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const later = useTimeout();
-  const errorBox = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // One message for the whole form, in the alert box above the fields (which takes focus).
+  const { busy, errors, submit } = useApiForm([ERROR_BOX_ID]);
+  const error = errors[ERROR_BOX_ID];
 
-  function showError(message: string) {
-    setError(message);
-    window.scrollTo({ top: 0, behavior: "smooth" });
-    requestAnimationFrame(() => errorBox.current?.focus({ preventScroll: true }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || done) return;
+    if (done) return;
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get("newPassword") ?? "");
     const confirmPassword = String(form.get("confirmPassword") ?? "");
     const problem = problemWith(token, newPassword, confirmPassword);
-    if (problem) {
-      showError(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-
-    const answer = await callApi(`/api/v1/reset-password/user/${encodeURIComponent(token)}`, {
-      body: { newPassword, confirmPassword },
+    void submit({
+      checked: problem ? { success: false, fieldMessages: { [ERROR_BOX_ID]: problem } } : { success: true, data: { newPassword, confirmPassword } },
+      send: (body) => callApi(`/api/v1/reset-password/user/${encodeURIComponent(token)}`, { body }),
+      failure: null,
+      onRefused: (answer) => {
+        if (/expired|invalid/i.test(refusalOf(answer))) later(() => router.replace("/forget-password"), DEAD_LINK_REDIRECT_MS);
+      },
+      fieldsOf: (answer) => ({ [ERROR_BOX_ID]: refusalOf(answer) }),
+      onDone: () => {
+        setDone(true);
+        later(() => router.replace("/login"), SUCCESS_REDIRECT_MS);
+      },
     });
-    setBusy(false);
-    if (answer.ok) {
-      setDone(true);
-      later(() => router.replace("/login"), SUCCESS_REDIRECT_MS);
-      return;
-    }
-    if (answer.status === 0) {
-      showError("An unespected error occured .");
-      return;
-    }
-    const fieldMessage = answer.fieldMessages.newPassword ?? answer.fieldMessages.confirmPassword;
-    const message = fieldMessage ?? (answer.message || "Failed to reset password .");
-    showError(message);
-    if (/expired|invalid/i.test(message)) later(() => router.replace("/forget-password"), DEAD_LINK_REDIRECT_MS);
   }
 
   if (done) {
@@ -90,9 +82,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const describedBy = error ? ERROR_BOX_ID : undefined;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <FormGrid onSubmit={onSubmit}>
       <div
-        ref={errorBox}
         id={ERROR_BOX_ID}
         role="alert"
         tabIndex={-1}
@@ -102,7 +93,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
       <PasswordInput
         id="newPassword"
-        name="newPassword"
         label="New password"
         autoComplete="new-password"
         required
@@ -111,7 +101,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <PasswordInput
         id="confirmPassword"
-        name="confirmPassword"
         label="Confirm password"
         autoComplete="new-password"
         required
@@ -121,6 +110,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton busy={busy} busyLabel="Processing...">
         Save Password
       </SubmitButton>
-    </form>
+    </FormGrid>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 
 /** SPEC 2.6: shown in place of the sign-up form once the account exists. */
 export function VerificationNotice({ email }: { email: string }) {

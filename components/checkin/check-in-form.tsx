@@ -2,10 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState, type FormEvent } from "react";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { outlineButton } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 import { useCheckIn } from "@/components/checkin/use-check-in";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const QrScanner = dynamic(() => import("@/components/checkin/qr-scanner").then((module) => module.QrScanner), { ssr: false });
 
@@ -55,7 +56,7 @@ export function CheckInForm({ eventId }: { eventId: string }) {
 
   return (
     <div className="grid gap-3">
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-2">
+      <FormGrid onSubmit={onSubmit} className="gap-2">
         <label htmlFor={CODE_ID} className={labelClassName}>
           Enter attendee code to check in
         </label>
@@ -78,7 +79,7 @@ export function CheckInForm({ eventId }: { eventId: string }) {
             {scanning ? "Stop scanning" : "Scan QR code"}
           </button>
         </div>
-      </form>
+      </FormGrid>
 
       <p role="status" className={`min-h-6 font-medium ${outcome?.ok === false ? "text-red-700" : "text-green-800"}`}>
         {outcome?.message}

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { callApi } from "@/components/auth/call-api";
+import { callApi } from "@/lib/client/call-api";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { toast } from "@/components/toast/use-toast";
 

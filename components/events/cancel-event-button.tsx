@@ -2,14 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { dangerButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { describedBy, FieldError, inputClassName, labelClassName } from "@/components/form-field";
-import { Modal } from "@/components/modal";
-import { toast } from "@/components/toast/use-toast";
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { callApi } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { describedBy } from "@/components/ui/field";
+import { Money } from "@/components/ui/money";
+import { TextArea } from "@/components/ui/text-area";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { Dialog } from "@/components/ui/dialog";
+import { formatCount } from "@/lib/format";
 import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
+import { FormGrid } from "@/components/ui/form-grid";
+
+const MESSAGE_ID = "cancel-message";
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -23,36 +28,36 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, submit } = useApiForm([MESSAGE_ID]);
+  const error = errors[MESSAGE_ID];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    if (message.trim().length < 3) {
-      setError("Tell your ticket holders why (at least 3 characters)");
-      document.getElementById("cancel-message")?.focus();
-      return;
-    }
-    setBusy(true);
-    const answer = await callApi(`/api/v1/events/${eventId}/cancel`, { method: "POST", body: { message: message.trim() } });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.fieldMessages.message ?? (answer.message || "The event could not be cancelled. Please try again."));
-      return;
-    }
-    toast.success(answer.message || "Event cancelled");
-    setOpen(false);
-    router.refresh();
+    void submit({
+      checked:
+        message.trim().length < 3
+          ? { success: false, fieldMessages: { [MESSAGE_ID]: "Tell your ticket holders why (at least 3 characters)" } }
+          : { success: true, data: { message: message.trim() } },
+      send: (body) => callApi(`/api/v1/events/${eventId}/cancel`, { method: "POST", body }),
+      failure: null,
+      fieldsOf: (answer) => ({
+        [MESSAGE_ID]: answer.fieldMessages.message ?? (answer.message || "The event could not be cancelled. Please try again."),
+      }),
+      success: "Event cancelled",
+      onDone: () => {
+        setOpen(false);
+        router.refresh();
+      },
+    });
   }
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
         Cancel event
-      </button>
-      <Modal open={open} title="Cancel this event?" onClose={() => !busy && setOpen(false)} closable={!busy}>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
+      </Button>
+      <Dialog open={open} title="Cancel this event?" onClose={() => !busy && setOpen(false)} closable={!busy}>
+        <FormGrid onSubmit={onSubmit} className="gap-4 text-left text-ink">
           <p id="cancel-warning" className="text-sm">
             Sales of <strong className="font-semibold">{eventTitle}</strong> stop, every paid order is refunded and every ticket holder gets your
             message by e-mail. This cannot be undone.
@@ -63,7 +68,7 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
             ) : (
               <>
                 {plural(refunds.orders, "paid order", "paid orders")} ({plural(refunds.tickets, "ticket", "tickets")}) will be refunded:{" "}
-                <strong className="font-semibold">{formatDashboardMoney(refunds.amount)}</strong> in total.
+                <Money naira={refunds.amount} className="font-semibold" /> in total.
               </>
             )}
           </p>
@@ -72,35 +77,28 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
               {refunds.refusal}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="cancel-message" className={labelClassName}>
-              Message to ticket holders
-            </label>
-            <textarea
-              id="cancel-message"
-              name="message"
-              required
-              minLength={3}
-              maxLength={1000}
-              rows={4}
-              value={message}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(undefined);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy("cancel-message", error, "cancel-warning")}
-              className={`${inputClassName} py-2`}
-            />
-            <FieldError id="cancel-message" message={error} />
-          </div>
+          <TextArea
+            id={MESSAGE_ID}
+            name="message"
+            label="Message to ticket holders"
+            required
+            minLength={3}
+            maxLength={1000}
+            value={message}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setErrors({});
+            }}
+            error={error}
+            aria-describedby={describedBy(MESSAGE_ID, error, "cancel-warning")}
+          />
           {refunds.funded ? (
             <SubmitButton busy={busy} busyLabel="Cancelling...">
               Yes, cancel the event
             </SubmitButton>
           ) : null}
-        </form>
-      </Modal>
+        </FormGrid>
+      </Dialog>
     </>
   );
 }

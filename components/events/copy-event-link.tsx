@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { primaryButton } from "@/components/auth/styles";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { primaryButton } from "@/components/ui/button-styles";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 
 const INPUT_ID = "event-link";
 

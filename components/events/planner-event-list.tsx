@@ -1,20 +1,16 @@
 import { StaticImage } from "@/components/static-image";
 import Link from "next/link";
 import { PaginationNav } from "@/components/pagination-nav";
-import { redirect } from "next/navigation";
-import { z } from "zod";
 import { StatusBadge } from "@/components/events/status-badge";
 import { ListSearch } from "@/components/list-search";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { EVENT_STATUSES } from "@/lib/events/event-status";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { listPlannerEvents, type PlannerQuery } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney, formatEventDate, formatEventTime } from "@/lib/format";
-import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
-import { TableRegion } from "@/components/table-region";
-
-/** SPEC 9: Manage Event shows 5 rows per page. */
-const PAGE_SIZE = 5;
+import type { PlannerList } from "@/lib/events/planner-list-page";
+import { PLANNER_PAGE_SIZE, plannerListHref } from "@/lib/events/planner-list-query";
+import type { PlannerQuery } from "@/lib/events/planner-events";
+import { eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Money } from "@/components/ui/money";
 
 /** A link in a row's Actions menu. */
 export type RowAction = { label: string; href: string };
@@ -28,22 +24,11 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: "ended", label: "Endedevents" },
 ];
 
-/** A hand-edited query string never breaks the page: unknown values fall back to the defaults. */
-const manageQuery = z.object({
-  tab: z.preprocess(firstValue, z.enum(["all", ...EVENT_STATUSES]).catch("all")),
-  q: searchText,
-  page: pageNumber,
-});
-
-type ManageQuery = z.output<typeof manageQuery>;
-
-/** The page's own URL for a tab, search and page; page 1 and the "all" tab are left implicit. */
-const hrefOf = (path: string, { tab, q, page }: ManageQuery) => hrefWithQuery(path, { tab: tab === "all" ? undefined : tab, q, page });
-
 type PlannerEventListProps = {
   path: string;
   heading: string;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** The page's query and its events (lib/events/planner-list-page). */
+  list: PlannerList;
   actions: (event: OrganiserEvent) => RowAction[];
 };
 
@@ -51,15 +36,7 @@ type PlannerEventListProps = {
  * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
  * Manage Event and Check In Attendee; only the row actions differ.
  */
-export async function PlannerEventList({ path, heading, searchParams, actions }: PlannerEventListProps) {
-  const user = await getCurrentUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
-
-  const query = manageQuery.parse(await searchParams);
-  const result = await listPlannerEvents(user._id, { status: query.tab, q: query.q || undefined, page: query.page, limit: PAGE_SIZE });
-  // A page past the end (events ended or were filtered away) shows the last page instead.
-  if (result.total > 0 && query.page > result.pages) redirect(hrefOf(path, { ...query, page: result.pages }));
-
+export function PlannerEventList({ path, heading, list: { query, result }, actions }: PlannerEventListProps) {
   const filtered = query.tab !== "all" || query.q !== "";
 
   return (
@@ -74,7 +51,7 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
               return (
                 <li key={tab} className="shrink-0">
                   <Link
-                    href={hrefOf(path, { tab, q: query.q, page: 1 })}
+                    href={plannerListHref(path, { tab, q: query.q, page: 1 })}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-4 font-medium ${
                       current
@@ -100,97 +77,97 @@ export async function PlannerEventList({ path, heading, searchParams, actions }:
       </div>
 
       {result.total === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">
-          {filtered ? "No events found matching your criteria" : "No event!"}
-        </p>
+        filtered ? (
+          <EmptyState title="No events found matching your criteria" action={{ href: path, label: "Show all events" }} />
+        ) : (
+          <EmptyState title="No event!" action={{ href: "/dashboard/create-event", label: "Create an event" }} />
+        )
       ) : (
         <>
           <EventsTable events={result.items} actions={actions} />
-          {result.total > PAGE_SIZE ? <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => hrefOf(path, { ...query, page })} /> : null}
+          {result.total > PLANNER_PAGE_SIZE ? (
+            <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => plannerListHref(path, { ...query, page })} />
+          ) : null}
         </>
       )}
     </div>
   );
 }
 
+const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
+
 /** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
 function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"] }) {
+  const columns: Column<OrganiserEvent>[] = [
+    { key: "title", header: "Media/Title", rowHeader: true, cell: (event) => <MediaTitle event={event} /> },
+    {
+      key: "when",
+      header: "Date&Time",
+      cell: (event) => (
+        <>
+          <span className="block">{formatEventDate(event.startDate)}</span>
+          <span className="block text-muted">{formatEventTime(event.startTime)}</span>
+        </>
+      ),
+    },
+    {
+      key: "sold",
+      header: "Tickets(sold)",
+      cell: (event) => (
+        <>
+          {formatCount(event.ticketSold)}
+          <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
+        </>
+      ),
+    },
+    { key: "revenue", header: "Revenue", cell: (event) => <Money naira={event.revenueGenerated} /> },
+    { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
+    { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event)} /> },
+  ];
+  return <DataTable id="manage-events" caption="Your events" columns={columns} rows={events} minWidth="min-w-[52rem]" rowClassName="align-top" />;
+}
+
+function MediaTitle({ event }: { event: OrganiserEvent }) {
   return (
-    <TableRegion labelledBy="manage-events-caption">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption id="manage-events-caption" className="sr-only">
-          Your events
-        </caption>
-        <thead className="bg-zinc-100 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Media/Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Date&amp;Time</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Tickets(sold)</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Revenue</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {events.map((event) => (
-            <EventRow key={event._id} event={event} actions={actions(event)} />
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <div className="flex items-center gap-3">
+      <StaticImage
+        src={event.image.imageUrl}
+        alt=""
+        width={64}
+        height={40}
+        sizes="64px"
+        className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover"
+      />
+      <span className="min-w-0">{eventTitleOrFallback(event.eventTitle)}</span>
+    </div>
   );
 }
 
-const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
-
-function EventRow({ event, actions }: { event: OrganiserEvent; actions: RowAction[] }) {
-  const title = eventTitleOrFallback(event.eventTitle);
+function ActionsMenu({ title, actions }: { title: string; actions: RowAction[] }) {
   return (
-    <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-medium">
-        <div className="flex items-center gap-3">
-          <StaticImage
-            src={event.image.imageUrl}
-            alt=""
-            width={64}
-            height={40}
-            sizes="64px"
-            className="h-10 w-16 shrink-0 rounded-md bg-zinc-200 object-cover"
-          />
-          <span className="min-w-0">{title}</span>
-        </div>
-      </th>
-      <td className="px-4 py-3">
-        <span className="block">{formatEventDate(event.startDate)}</span>
-        <span className="block text-muted">{formatEventTime(event.startTime)}</span>
-      </td>
-      <td className="px-4 py-3">
-        {formatCount(event.ticketSold)}
-        <span className="text-muted"> of {formatCount(event.ticketQuantity)}</span>
-      </td>
-      <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
-      <td className="px-4 py-3">
-        <StatusBadge status={event.status} />
-      </td>
-      <td className="px-4 py-3">
-        <details name="event-actions" className="group">
-          <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
-            Actions<span className="sr-only"> for {title}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </summary>
-          <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
-            {actions.map((action) => (
-              <li key={action.label}>
-                <Link href={action.href} className={menuLink}>
-                  {action.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </td>
-    </tr>
+    <details name="event-actions" className="group">
+      <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
+        Actions<span className="sr-only"> for {title}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
+        {actions.map((action) => (
+          <li key={action.label}>
+            <Link href={action.href} className={menuLink}>
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,43 +1,58 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { primaryButton } from "@/components/auth/styles";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { callApi } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { TextField, inputClassName, labelClassName } from "@/components/ui/field";
+import { Money } from "@/components/ui/money";
+import { NumberField } from "@/components/ui/number-field";
+import { SelectField } from "@/components/ui/select-field";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { toast } from "@/components/toast/use-toast";
-import { formatDashboardMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { PromoCodeView } from "@/lib/promo/manage-codes";
 
 type TypeOption = { _id: string; name: string };
 
 const discountText = (code: PromoCodeView) =>
-  code.discountType === "percent" ? `${code.discountValue}% off` : `₦${code.discountValue.toLocaleString("en-NG")} off each ticket`;
+  code.discountType === "percent" ? `${code.discountValue}% off` : `${formatMoney(code.discountValue)} off each ticket`;
 
 /** The event's promo and access codes: uses and revenue of each, a form for a new one, and a switch to deactivate. */
 export function PromoCodesManager({ eventId, codes, types }: { eventId: string; codes: PromoCodeView[]; types: TypeOption[] }) {
   const router = useRouter();
   const [error, setError] = useState("");
+  const { busy, submit } = useApiForm([]);
   const base = `/api/v1/event/${encodeURIComponent(eventId)}/promo-codes`;
 
-  async function create(event: FormEvent<HTMLFormElement>) {
+  function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const answer = await callApi(base, {
-      body: {
-        code: form.get("code"),
-        discountType: form.get("discountType"),
-        discountValue: form.get("discountValue"),
-        maxUses: form.get("maxUses"),
-        validUntil: form.get("validUntil"),
-        ticketTypes: form.getAll("ticketTypes"),
-        unlocksHidden: form.get("unlocksHidden") === "yes",
+    const body = {
+      code: form.get("code"),
+      discountType: form.get("discountType"),
+      discountValue: form.get("discountValue"),
+      maxUses: form.get("maxUses"),
+      validUntil: form.get("validUntil"),
+      ticketTypes: form.getAll("ticketTypes"),
+      unlocksHidden: form.get("unlocksHidden") === "yes",
+    };
+    void submit({
+      checked: { success: true, data: body },
+      send: (data) => callApi(base, { body: data }),
+      failure: null,
+      // The messages stand together in one box above the button.
+      onRefused: (answer) => {
+        setError([answer.message, ...Object.values(answer.fieldMessages).filter(Boolean)].join(" "));
+        return true;
+      },
+      onDone: () => {
+        setError("");
+        toast.success("Promo code created");
+        router.refresh();
       },
     });
-    if (!answer.ok) return setError([answer.message, ...Object.values(answer.fieldMessages).filter(Boolean)].join(" "));
-    setError("");
-    toast.success("Promo code created");
-    router.refresh();
   }
 
   async function setActive(code: PromoCodeView, active: boolean) {
@@ -57,7 +72,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
                 <span className="block text-sm text-muted">
                   {discountText(code)}
                   {code.unlocksHidden ? " · unlocks hidden types" : ""} · {code.uses}
-                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · {formatDashboardMoney(code.revenue)} revenue
+                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · <Money naira={code.revenue} /> revenue
                   {code.active ? "" : " · inactive"}
                 </span>
               </span>
@@ -69,32 +84,22 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
           ))}
         </ul>
       ) : (
-        <p className="text-muted">No codes yet.</p>
+        <EmptyState variant="inline" title="No codes yet." />
       )}
-      <form onSubmit={(event) => void create(event)} className="grid gap-3 sm:grid-cols-2" aria-label="New promo code">
+      <form onSubmit={create} className="grid gap-3 sm:grid-cols-2" aria-label="New promo code">
         <div>
-          <label htmlFor="promo-code" className={labelClassName}>Code</label>
+          <label htmlFor="promo-code" className={labelClassName}>
+            Code
+          </label>
           <input id="promo-code" name="code" required pattern="[A-Za-z0-9-]{3,30}" autoCapitalize="characters" className={inputClassName} />
         </div>
-        <div>
-          <label htmlFor="promo-type" className={labelClassName}>Discount</label>
-          <select id="promo-type" name="discountType" className={inputClassName} defaultValue="percent">
-            <option value="percent">Percent off</option>
-            <option value="fixed">Naira off each ticket</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="promo-value" className={labelClassName}>Amount</label>
-          <input id="promo-value" name="discountValue" type="number" inputMode="decimal" min={0} required className={inputClassName} />
-        </div>
-        <div>
-          <label htmlFor="promo-uses" className={labelClassName}>Use limit (tickets, optional)</label>
-          <input id="promo-uses" name="maxUses" type="number" inputMode="numeric" min={1} className={inputClassName} />
-        </div>
-        <div>
-          <label htmlFor="promo-until" className={labelClassName}>Valid until (optional)</label>
-          <input id="promo-until" name="validUntil" type="datetime-local" className={inputClassName} />
-        </div>
+        <SelectField id="promo-type" name="discountType" label="Discount" defaultValue="percent">
+          <option value="percent">Percent off</option>
+          <option value="fixed">Naira off each ticket</option>
+        </SelectField>
+        <NumberField id="promo-value" name="discountValue" label="Amount" inputMode="decimal" required />
+        <NumberField id="promo-uses" name="maxUses" label="Use limit (tickets, optional)" min={1} />
+        <TextField id="promo-until" name="validUntil" label="Valid until (optional)" type="datetime-local" />
         <fieldset className="grid gap-1">
           <legend className={labelClassName}>Applies to (none ticked: every type)</legend>
           {types.map((type) => (
@@ -112,9 +117,9 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
             {error}
           </p>
         ) : null}
-        <button type="submit" className={`${primaryButton} sm:col-span-2`}>
+        <Button type="submit" busy={busy} busyLabel="Creating..." className="sm:col-span-2">
           Create code
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 
 /** One ticket type as the editor holds it (form text; `_id` for a type that already exists). */
 export type TypeDraft = {

@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { primaryButton } from "@/components/auth/styles";
+import { callApi } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
 import type { OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 
 /** "2026-12-01T09:00" in Lagos time, as a datetime-local input holds it. */
-const lagosLocal = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16) : "";
+const lagosLocal = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16) : "");
 
 const draftOf = (type: OrganiserTicketType): TypeDraft => ({
   key: type._id,
@@ -31,36 +31,40 @@ const draftOf = (type: OrganiserTicketType): TypeDraft => ({
 export function TicketTypesManager({ eventId, types, live }: { eventId: string; types: OrganiserTicketType[]; live: boolean }) {
   const router = useRouter();
   const [drafts, setDrafts] = useState(() => types.map(draftOf));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [error, setError] = useState("");
 
-  async function save() {
-    setBusy(true);
-    setError("");
-    const answer = await callApi(`/api/v1/event/${encodeURIComponent(eventId)}/ticket-types`, { method: "PUT", body: { ticketTypes: typesForApi(drafts) } });
-    setBusy(false);
-    if (!answer.ok) {
-      const details = Object.values(answer.fieldMessages).filter(Boolean).join(" ");
-      setError([answer.message, details].filter(Boolean).join(" "));
-      return;
-    }
-    toast.success("Ticket types saved");
-    setDrafts((answer.data as OrganiserTicketType[]).map(draftOf));
-    router.refresh();
-  }
+  const save = () =>
+    run(async () => {
+      setError("");
+      const answer = await callApi(`/api/v1/event/${encodeURIComponent(eventId)}/ticket-types`, {
+        method: "PUT",
+        body: { ticketTypes: typesForApi(drafts) },
+      });
+      if (!answer.ok) {
+        const details = Object.values(answer.fieldMessages).filter(Boolean).join(" ");
+        setError([answer.message, details].filter(Boolean).join(" "));
+        return;
+      }
+      toast.success("Ticket types saved");
+      setDrafts((answer.data as OrganiserTicketType[]).map(draftOf));
+      router.refresh();
+    });
 
   return (
     <div className="grid gap-3">
-      {live ? <p className="text-sm text-muted">This event is live: prices are locked and quantities cannot fall below what is sold or held.</p> : null}
+      {live ? (
+        <p className="text-sm text-muted">This event is live: prices are locked and quantities cannot fall below what is sold or held.</p>
+      ) : null}
       <TicketTypesEditor drafts={drafts} onChange={setDrafts} live={live} />
       {error ? (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800">
           {error}
         </p>
       ) : null}
-      <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>
-        {busy ? "Saving..." : "Save ticket types"}
-      </button>
+      <Button busy={busy} busyLabel="Saving..." onClick={() => void save()}>
+        Save ticket types
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
 import { REMOVED_MESSAGE } from "@/components/favorites/messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
@@ -17,21 +17,22 @@ type AccountRemoveButtonProps = {
 /** Removes a favourite from the account, then re-renders the server list without it. */
 export function AccountRemoveButton({ eventId, title, focusAfterId }: AccountRemoveButtonProps) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function remove() {
-    setBusy(true);
-    const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
-    if (!answer.ok) {
-      setBusy(false);
-      if (answer.status === 401) return router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
-      toast.error(answer.message || "We could not remove this favorite. Please try again.");
-      return;
-    }
-    toast.success(answer.message || REMOVED_MESSAGE);
-    document.getElementById(focusAfterId)?.focus();
-    router.refresh();
-  }
+  const remove = () =>
+    run(async () => {
+      const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
+      if (!answer.ok) {
+        if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+        else toast.error(answer.message || "We could not remove this favorite. Please try again.");
+        return;
+      }
+      toast.success(answer.message || REMOVED_MESSAGE);
+      document.getElementById(focusAfterId)?.focus();
+      router.refresh();
+      // The card goes with the refresh; until then the button stays busy.
+      return true;
+    });
 
   return <RemoveFavoriteButton title={title} busy={busy} onRemove={remove} />;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { addBrowserFavorite } from "@/components/favorites/browser-favorites";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
 import { ADDED_MESSAGE, ALREADY_ADDED_MESSAGE } from "@/components/favorites/messages";
@@ -22,7 +23,7 @@ function saveInBrowser(eventId: string): Popup {
  */
 export function FavoriteButton({ eventId, className = "" }: { eventId: string; className?: string }) {
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [popup, setPopup] = useState<Popup | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -34,16 +35,16 @@ export function FavoriteButton({ eventId, className = "" }: { eventId: string; c
     timer.current = setTimeout(() => setPopup(null), POPUP_MS);
   }
 
-  async function addToFavorites() {
+  function addToFavorites() {
     if (busy) return;
     if (session.status === "unauthenticated") return show(saveInBrowser(eventId));
     // Signed in, or not known yet: the server decides, and a visitor (401) keeps it in the browser.
-    setBusy(true);
-    const answer = await favoritesRequest("/api/v1/favorites", "POST", { eventId });
-    setBusy(false);
-    if (answer.status === 401) return show(saveInBrowser(eventId));
-    if (answer.ok) return show({ text: answer.message || (answer.status === 201 ? ADDED_MESSAGE : ALREADY_ADDED_MESSAGE), failed: false });
-    show({ text: answer.message || "We could not add this event to your favorites. Please try again.", failed: true });
+    void run(async () => {
+      const answer = await favoritesRequest("/api/v1/favorites", "POST", { eventId });
+      if (answer.status === 401) return show(saveInBrowser(eventId));
+      if (answer.ok) return show({ text: answer.message || (answer.status === 201 ? ADDED_MESSAGE : ALREADY_ADDED_MESSAGE), failed: false });
+      show({ text: answer.message || "We could not add this event to your favorites. Please try again.", failed: true });
+    });
   }
 
   return (

@@ -1,5 +1,6 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import type { ReactNode } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
@@ -44,11 +45,6 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
 /** The empty state SPEC 8 words. */
 export function NoFavorites() {
   return (
-    <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center">
-      <p className="text-muted">no favorite Event</p>
-      <a href="/event-categories" className={primaryButton}>
-        Find an event
-      </a>
-    </div>
+    <EmptyState title="no favorite Event" action={{ href: "/event-categories", label: "Find an event", prominent: true }} />
   );
 }

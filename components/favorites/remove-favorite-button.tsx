@@ -1,6 +1,6 @@
 "use client";
 
-import { outlineButton } from "@/components/auth/styles";
+import { outlineButton } from "@/components/ui/button-styles";
 import { eventTitleOrFallback } from "@/lib/format";
 
 type RemoveFavoriteButtonProps = {

@@ -1,5 +1,4 @@
 /** Pure rules behind the landing page's client components, kept apart so they can be unit-tested. */
-import { onFirstUse } from "@/lib/intl-on-first-use";
 
 /** SPEC 9: the hero changes every 3 s, the testimonials every 5 s. */
 export const HERO_INTERVAL_MS = 3_000;
@@ -51,9 +50,3 @@ export function planOfMe(body: unknown): Plan | null {
   return plan === "basic" || plan === "pro" || plan === "premium" ? plan : null;
 }
 
-const wholeNaira = onFirstUse(() => new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 }));
-
-/** A price as the dashboards and trending cards show it: "#5,000", or "Free" for 0. */
-export function formatHashPrice(amount: number): string {
-  return amount === 0 ? "Free" : `#${wholeNaira().format(amount)}`;
-}

@@ -1,4 +1,4 @@
-import { formatHashPrice } from "@/components/landing/landing-rules";
+import { formatNaira } from "@/lib/format";
 import { PlanCheckoutButton } from "@/components/landing/plan-checkout-button";
 import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
 
@@ -46,7 +46,7 @@ function PlanCardItem({ card }: { card: PlanCard }) {
         {PLAN_NAMES[card.plan]}
       </h3>
       <p className="mt-3">
-        <span className="text-3xl font-bold text-accent">{formatHashPrice(card.yearlyPrice)}</span>
+        <span className="text-3xl font-bold text-accent">{formatNaira(card.yearlyPrice)}</span>
         {card.yearlyPrice > 0 ? <span className="text-muted"> per year</span> : null}
       </p>
       <ul className="mt-5 grid gap-3">

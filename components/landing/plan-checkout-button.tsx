@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { openCheckout } from "@/components/payments/open-checkout";
 import type { Plan } from "@/lib/plans/plan-limits";
 
@@ -27,21 +27,20 @@ async function requestCheckout(plan: PlanCheckoutButtonProps["plan"]) {
 /** Upgrading is a checkout of its own (DESIGN 6); a visitor who is not signed in logs in first. */
 export function PlanCheckoutButton({ plan, label, className }: PlanCheckoutButtonProps) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  async function checkout() {
-    if (busy) return;
-    setBusy(true);
-    const answer = await requestCheckout(plan);
-    if (answer.status === 401) {
-      router.push(LOGIN_URL);
-      return;
-    }
-    if (!openCheckout(answer)) setBusy(false);
-  }
+  const checkout = () =>
+    run(async () => {
+      const answer = await requestCheckout(plan);
+      if (answer.status === 401) {
+        router.push(LOGIN_URL);
+        return true;
+      }
+      return openCheckout(answer);
+    });
 
   return (
-    <button type="button" onClick={checkout} aria-disabled={busy || undefined} className={`${className} aria-disabled:opacity-60`}>
+    <button type="button" onClick={() => void checkout()} aria-disabled={busy || undefined} className={`${className} aria-disabled:opacity-60`}>
       {busy ? "Loading..." : label}
     </button>
   );

@@ -1,4 +1,4 @@
-import { formatHashPrice } from "@/components/landing/landing-rules";
+import { formatNaira } from "@/lib/format";
 import { TrendingGate } from "@/components/landing/trending-gate";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, eventTitleOrFallback, truncate } from "@/lib/format";
@@ -19,7 +19,7 @@ function TrendingCard({ event }: { event: TrendingEvent }) {
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <p className="font-semibold text-accent">
           <span className="sr-only">Price: </span>
-          {formatHashPrice(event.ticketPrice)}
+          {formatNaira(event.ticketPrice)}
         </p>
         <a
           href={`/dashboard/purchase-details/${event._id}`}

@@ -1,5 +1,13 @@
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Money } from "@/components/ui/money";
+import { formatCount } from "@/lib/format";
 import type { TypeSales } from "@/lib/organiser/sales-by-type";
+
+const COLUMNS: Column<TypeSales>[] = [
+  { key: "type", header: "Ticket type", rowHeader: true, cell: (row) => row.name },
+  { key: "sold", header: "Sold", align: "right", cell: (row) => formatCount(row.tickets) },
+  { key: "revenue", header: "Revenue", align: "right", cell: (row) => <Money naira={row.revenue} /> },
+];
 
 /** Tickets sold and revenue per ticket type. */
 export function SalesByTypeTable({ sales, headingId = "sales-by-type-heading" }: { sales: TypeSales[]; headingId?: string }) {
@@ -8,28 +16,15 @@ export function SalesByTypeTable({ sales, headingId = "sales-by-type-heading" }:
       <h2 id={headingId} className="text-lg font-semibold">
         Sales by ticket type
       </h2>
-      {sales.length === 0 ? (
-        <p className="mt-2 text-muted">No tickets sold yet.</p>
-      ) : (
-        <table className="mt-3 w-full text-left">
-          <thead>
-            <tr className="border-b border-zinc-200 text-sm text-muted">
-              <th scope="col" className="py-2 font-medium">Ticket type</th>
-              <th scope="col" className="py-2 text-right font-medium">Sold</th>
-              <th scope="col" className="py-2 text-right font-medium">Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.map((row) => (
-              <tr key={row.name} className="border-b border-zinc-100 last:border-b-0">
-                <th scope="row" className="py-2 font-medium">{row.name}</th>
-                <td className="py-2 text-right">{formatCount(row.tickets)}</td>
-                <td className="py-2 text-right">{formatDashboardMoney(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        id={`${headingId}-table`}
+        caption="Tickets sold and revenue per ticket type"
+        variant="plain"
+        columns={COLUMNS}
+        rows={sales}
+        rowKey={(row) => row.name}
+        empty={{ title: "No tickets sold yet." }}
+      />
     </section>
   );
 }

@@ -1,11 +1,20 @@
-import { formatCount, formatDashboardMoney } from "@/lib/format";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatCount, formatMoney } from "@/lib/format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Money } from "@/components/ui/money";
 import { onFirstUse } from "@/lib/intl-on-first-use";
 import type { DailySales } from "@/lib/organiser/daily-sales";
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 }));
-const axisLabel = (value: number) => `#${compact().format(value)}`;
+const axisLabel = (value: number) => `₦${compact().format(value)}`;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+const DAY_COLUMNS: Column<DailySales>[] = [
+  { key: "day", header: "Day", rowHeader: true, cell: (day) => <time dateTime={day.date}>{dayLabel(day.date)}</time> },
+  { key: "tickets", header: "Tickets", cell: (day) => formatCount(day.tickets) },
+  { key: "revenue", header: "Revenue", cell: (day) => <Money naira={day.revenue} /> },
+];
 
 /** 1, 2 or 5 times a power of ten at or above the value, so the axis reads in round figures. */
 function roundCeiling(value: number): number {
@@ -34,12 +43,12 @@ export function SalesChart({ days }: { days: DailySales[] }) {
           Sales over the last {days.length} days
         </h2>
         <p className="text-muted">
-          {formatCount(tickets)} {tickets === 1 ? "ticket" : "tickets"} · {formatDashboardMoney(revenue)}
+          {formatCount(tickets)} {tickets === 1 ? "ticket" : "tickets"} · {formatMoney(revenue)}
         </p>
       </div>
 
       {tickets === 0 ? (
-        <p className="rounded-xl border border-dashed border-zinc-300 p-6 text-center text-muted">No ticket sales in the last {days.length} days.</p>
+        <EmptyState title={`No ticket sales in the last ${days.length} days.`} />
       ) : (
         <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted">
           <div className="flex h-48 flex-col justify-between text-right">
@@ -54,7 +63,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
               {days.map((day) => (
                 <div
                   key={day.date}
-                  title={`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatDashboardMoney(day.revenue)}`}
+                  title={`${dayLabel(day.date)}: ${formatCount(day.tickets)} tickets, ${formatMoney(day.revenue)}`}
                   // A day of free tickets still shows as a sliver, so a day with sales never looks empty.
                   className={`flex-1 rounded-t-sm bg-primary-700 ${day.tickets > 0 ? "min-h-0.5" : ""}`}
                   style={{ height: `${(day.revenue / top) * 100}%` }}
@@ -67,7 +76,9 @@ export function SalesChart({ days }: { days: DailySales[] }) {
             {days.map((day, index) => (
               <div key={day.date} className="relative flex-1">
                 {labelled(index) ? (
-                  <span className={`absolute whitespace-nowrap ${index === days.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>{dayLabel(day.date)}</span>
+                  <span className={`absolute whitespace-nowrap ${index === days.length - 1 ? "right-0" : "left-1/2 -translate-x-1/2"}`}>
+                    {dayLabel(day.date)}
+                  </span>
                 ) : null}
               </div>
             ))}
@@ -77,28 +88,15 @@ export function SalesChart({ days }: { days: DailySales[] }) {
 
       <details className="text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">Show the figures per day</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl border border-zinc-200">
-          <table className="w-full text-left">
-            <caption className="sr-only">Tickets and revenue per day, last {days.length} days</caption>
-            <thead className="sticky top-0 bg-zinc-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Day</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Tickets</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Revenue</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-200">
-              {[...days].reverse().map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    <time dateTime={day.date}>{dayLabel(day.date)}</time>
-                  </th>
-                  <td className="px-3 py-2">{formatCount(day.tickets)}</td>
-                  <td className="px-3 py-2">{formatDashboardMoney(day.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2 max-h-80 overflow-y-auto rounded-xl border border-zinc-200 px-3">
+          <DataTable
+            id="sales-per-day"
+            caption={`Tickets and revenue per day, last ${days.length} days`}
+            variant="plain"
+            columns={DAY_COLUMNS}
+            rows={[...days].reverse()}
+            rowKey={(day) => day.date}
+          />
         </div>
       </details>
     </section>

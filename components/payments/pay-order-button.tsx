@@ -1,26 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { primaryButton } from "@/components/auth/styles";
+import { Button } from "@/components/ui/button";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 import { payForOrder } from "@/components/payments/pay-for-order";
 
 /** Pays for a pending order (seats still held). If it is no longer payable, the page shows why. */
 export function PayOrderButton({ orderId }: { orderId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function pay() {
-    if (busy) return;
-    setBusy(true);
-    if (await payForOrder(orderId)) return;
-    setBusy(false);
-    router.refresh();
-  }
-
+  const { busy, run } = useBusyAction();
+  const pay = () =>
+    run(async () => {
+      if (await payForOrder(orderId)) return true;
+      router.refresh();
+    });
   return (
-    <button type="button" onClick={pay} aria-disabled={busy || undefined} className={`${primaryButton} w-full sm:w-auto`}>
-      {busy ? "Loading..." : "Pay now"}
-    </button>
+    <Button onClick={() => void pay()} busy={busy} busyLabel="Loading..." className="w-full sm:w-auto">
+      Pay now
+    </Button>
   );
 }

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { callApi } from "@/lib/client/call-api";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
 
 /** SPEC 4 and 9: the result shows 3 s after the answer arrives. */

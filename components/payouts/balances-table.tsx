@@ -1,10 +1,8 @@
-import { TableRegion } from "@/components/table-region";
-import { eventTitleOrFallback, formatDashboardMoney } from "@/lib/format";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Money } from "@/components/ui/money";
+import { eventTitleOrFallback } from "@/lib/format";
 import type { EventLedger } from "@/lib/payouts/event-ledgers";
 import { formatLagosMoment } from "@/lib/time/lagos";
-
-const cell = "px-4 py-3";
-const headCell = "px-4 py-3 font-semibold";
 
 /** What the Available column says besides the figure: when the sales settle, or why nothing is left. */
 function availability(ledger: EventLedger): string | null {
@@ -13,50 +11,45 @@ function availability(ledger: EventLedger): string | null {
   return null;
 }
 
+const money = (key: string, header: string, amount: (ledger: EventLedger) => number): Column<EventLedger> => ({
+  key,
+  header,
+  cell: (ledger) => <Money naira={amount(ledger)} />,
+});
+
+const COLUMNS: Column<EventLedger>[] = [
+  { key: "event", header: "Event", rowHeader: true, cell: (ledger) => eventTitleOrFallback(ledger.eventTitle) },
+  money("sales", "Sales", (ledger) => ledger.grossSales),
+  money("refunded", "Refunded", (ledger) => ledger.refunded),
+  money("fee", "Fee", (ledger) => ledger.fee),
+  money("paid-out", "Paid out", (ledger) => ledger.paidOut),
+  money("pending", "Pending payouts", (ledger) => ledger.pendingPayouts),
+  {
+    key: "available",
+    header: "Available",
+    cell: (ledger) => {
+      const note = availability(ledger);
+      return (
+        <>
+          <Money naira={ledger.available} className="font-semibold" />
+          {note ? <span className="block text-xs text-muted">{note}</span> : null}
+        </>
+      );
+    },
+  },
+];
+
 /** Per event: sales, refunds, the platform fee, payouts paid and pending, and what is left to withdraw. */
 export function BalancesTable({ balances }: { balances: EventLedger[] }) {
-  if (balances.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No events yet.</p>;
-  }
   return (
-    <TableRegion labelledBy="balances-caption">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption id="balances-caption" className="sr-only">
-          Balances per event
-        </caption>
-        <thead className="bg-zinc-100 text-ink">
-          <tr>
-            <th scope="col" className={headCell}>Event</th>
-            <th scope="col" className={headCell}>Sales</th>
-            <th scope="col" className={headCell}>Refunded</th>
-            <th scope="col" className={headCell}>Fee</th>
-            <th scope="col" className={headCell}>Paid out</th>
-            <th scope="col" className={headCell}>Pending payouts</th>
-            <th scope="col" className={headCell}>Available</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {balances.map((ledger) => {
-            const note = availability(ledger);
-            return (
-              <tr key={ledger.eventId}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {eventTitleOrFallback(ledger.eventTitle)}
-                </th>
-                <td className={cell}>{formatDashboardMoney(ledger.grossSales)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.refunded)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.fee)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.paidOut)}</td>
-                <td className={cell}>{formatDashboardMoney(ledger.pendingPayouts)}</td>
-                <td className={cell}>
-                  <span className="font-semibold">{formatDashboardMoney(ledger.available)}</span>
-                  {note ? <span className="block text-xs text-muted">{note}</span> : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      id="balances"
+      caption="Balances per event"
+      columns={COLUMNS}
+      rows={balances}
+      rowKey={(ledger) => ledger.eventId}
+      minWidth="min-w-[56rem]"
+      empty={{ title: "No events yet.", action: { href: "/dashboard/create-event", label: "Create an event" } }}
+    />
   );
 }

@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type FieldMessages } from "@/components/auth/call-api";
-import { focusFirstError } from "@/components/auth/focus-first-error";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { describedBy, FieldError, inputClassName, labelClassName, TextField } from "@/components/form-field";
+import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { toast } from "@/components/toast/use-toast";
+import { FormGrid } from "@/components/ui/form-grid";
 
 export type Bank = { name: string; code: string };
 export type SavedAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
@@ -24,8 +26,7 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
   const [bankCode, setBankCode] = useState(saved?.bankCode ?? "");
   const [accountNumber, setAccountNumber] = useState(saved?.accountNumber ?? "");
   const [resolved, setResolved] = useState<SavedAccount | null>(null);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, submit } = useApiForm(FIELDS);
 
   if (saved && !editing) {
     return (
@@ -33,9 +34,9 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
         <p>
           Payouts go to <strong className="font-semibold">{saved.accountName}</strong>, {saved.bankName}, account {saved.accountNumber}.
         </p>
-        <button type="button" onClick={() => setEditing(true)} className={`${outlineButton} w-full sm:w-fit`}>
+        <Button variant="outline" onClick={() => setEditing(true)} className="w-full sm:w-fit">
           Change bank account
-        </button>
+        </Button>
       </div>
     );
   }
@@ -52,69 +53,59 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
     return messages;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const messages = localMessages();
-    setErrors(messages);
-    if (Object.values(messages).some(Boolean)) return focusFirstError(FIELDS, messages);
-
-    setBusy(true);
-    const answer = resolved
-      ? await callApi("/api/v1/payouts/account", { method: "PUT", body: { bankCode, accountNumber } })
-      : await callApi(`/api/v1/payouts/resolve?${new URLSearchParams({ accountNumber, bankCode })}`, { method: "GET" });
-    setBusy(false);
-
-    if (!answer.ok) {
-      setResolved(null);
-      const fieldMessages = { ...answer.fieldMessages };
-      if (fieldMessages.accountNumber && answer.message) fieldMessages.accountNumber = answer.message;
-      setErrors(fieldMessages);
-      if (FIELDS.some((field) => fieldMessages[field])) focusFirstError(FIELDS, fieldMessages);
-      else toast.error(answer.message || "We could not check this account. Please try again.");
-      return;
-    }
-    if (!resolved) {
-      setResolved(answer.data as SavedAccount);
-      return;
-    }
-    toast.success(answer.message || "Payout account saved");
-    setResolved(null);
-    setEditing(false);
-    router.refresh();
+    void submit({
+      checked: Object.values(messages).some(Boolean)
+        ? { success: false, fieldMessages: messages }
+        : { success: true, data: { bankCode, accountNumber } },
+      send: (body) =>
+        resolved
+          ? callApi("/api/v1/payouts/account", { method: "PUT", body })
+          : callApi(`/api/v1/payouts/resolve?${new URLSearchParams(body)}`, { method: "GET" }),
+      failure: null,
+      onRefused: (answer) => {
+        setResolved(null);
+        if (!FIELDS.some((field) => answer.fieldMessages[field])) toast.error(answer.message || "We could not check this account. Please try again.");
+      },
+      // The service's sentence ("We could not find account …") says more than the field's own message.
+      fieldsOf: (answer) => ({
+        ...answer.fieldMessages,
+        ...(answer.fieldMessages.accountNumber && answer.message ? { accountNumber: answer.message } : {}),
+      }),
+      success: resolved ? "Payout account saved" : undefined,
+      onDone: (answer) => {
+        if (!resolved) return setResolved(answer.data as SavedAccount);
+        setResolved(null);
+        setEditing(false);
+        router.refresh();
+      },
+    });
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
-      <div>
-        <label htmlFor="bankCode" className={labelClassName}>
-          Bank
-        </label>
-        <select
-          id="bankCode"
-          name="bankCode"
-          required
-          value={bankCode}
-          onChange={(event) => {
-            setBankCode(event.target.value);
-            changed();
-          }}
-          aria-invalid={errors.bankCode ? true : undefined}
-          aria-describedby={describedBy("bankCode", errors.bankCode)}
-          className={inputClassName}
-        >
-          <option value="">Select a bank</option>
-          {banks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="bankCode" message={errors.bankCode} />
-      </div>
+    <FormGrid onSubmit={onSubmit} className="gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+      <SelectField
+        id="bankCode"
+        label="Bank"
+        required
+        value={bankCode}
+        onChange={(event) => {
+          setBankCode(event.target.value);
+          changed();
+        }}
+        error={errors.bankCode}
+      >
+        <option value="">Select a bank</option>
+        {banks.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id="accountNumber"
-        name="accountNumber"
         label="Account number"
         inputMode="numeric"
         pattern="\d{10}"
@@ -137,16 +128,16 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         {saved ? (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() => {
               setEditing(false);
               changed();
             }}
-            className={`${outlineButton} w-full sm:w-auto`}
+            className="w-full sm:w-auto"
           >
             Keep current account
-          </button>
+          </Button>
         ) : null}
         <div className="sm:w-auto">
           <SubmitButton busy={busy} busyLabel={resolved ? "Saving..." : "Checking..."}>
@@ -154,6 +145,6 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
           </SubmitButton>
         </div>
       </div>
-    </form>
+    </FormGrid>
   );
 }

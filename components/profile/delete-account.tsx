@@ -1,16 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/components/auth/call-api";
-import { describedBy } from "@/components/form-field";
-import { PasswordInput } from "@/components/password-input";
-import { ConfirmDialog } from "@/components/profile/confirm-dialog";
+import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { describedBy } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { PasswordInput } from "@/components/ui/password-field";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
-import { refreshSession } from "@/components/session/use-session";
+import { leaveSession } from "@/components/session/leave-session";
 import { toast } from "@/components/toast/use-toast";
 import { deleteAccountSchema } from "@/lib/validations/auth";
+import { FormGrid } from "@/components/ui/form-grid";
 
 const PASSWORD_ID = "deletePassword";
 const NOTE_ID = "delete-account-note";
@@ -23,46 +25,41 @@ const NOTE_ID = "delete-account-note";
 export function DeleteAccount({ userId }: { userId: string }) {
   const router = useRouter();
   const [password, setPassword] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, errors, showErrors, submit } = useApiForm([PASSWORD_ID]);
+  const error = errors[PASSWORD_ID];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = deleteAccountSchema.safeParse({ password: new FormData(event.currentTarget).get("password") });
-    if (!parsed.success) {
-      setError(messagesOfZodError(parsed.error).password);
-      document.getElementById(PASSWORD_ID)?.focus();
-      return;
-    }
-    setError(undefined);
+    if (!parsed.success) return showErrors({ [PASSWORD_ID]: messagesOfZodError(parsed.error).password });
+    showErrors({});
     setPassword(parsed.data.password);
   }
 
-  function fail(message: string) {
-    setBusy(false);
-    setPassword(null);
-    setError(message);
-    toast.error(message);
-    requestAnimationFrame(() => document.getElementById(PASSWORD_ID)?.focus());
-  }
-
-  async function deleteAccount() {
-    if (busy || password === null) return;
-    setBusy(true);
-    const answer = await callApi(`/api/v1/delete/user/${encodeURIComponent(userId)}`, { method: "DELETE", body: { password } });
-    if (!answer.ok) {
-      if (sessionEnded(answer)) return router.push(LOGIN_AGAIN);
-      return fail(answer.message || answer.fieldMessages.password || "We could not delete your account. Please try again.");
-    }
-    toast.success(typeof answer.data === "string" ? answer.data : answer.message);
-    await signOut({ redirect: false }).catch(() => undefined);
-    refreshSession();
-    router.replace("/");
-    router.refresh();
+  function deleteAccount() {
+    if (password === null) return;
+    void submit({
+      checked: { success: true, data: { password } },
+      send: (body) => callApi(`/api/v1/delete/user/${encodeURIComponent(userId)}`, { method: "DELETE", body }),
+      failure: null,
+      onRefused: (answer) => {
+        if (sessionEnded(answer)) return (router.push(LOGIN_AGAIN), true);
+        const message = answer.message || answer.fieldMessages.password || "We could not delete your account. Please try again.";
+        setPassword(null);
+        toast.error(message);
+        showErrors({ [PASSWORD_ID]: message });
+        return true;
+      },
+      keepBusy: true,
+      onDone: async (answer) => {
+        toast.success(typeof answer.data === "string" ? answer.data : answer.message);
+        await leaveSession(router, "/");
+      },
+    });
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <FormGrid onSubmit={onSubmit}>
       <PasswordInput
         id={PASSWORD_ID}
         name="password"
@@ -75,12 +72,9 @@ export function DeleteAccount({ userId }: { userId: string }) {
       <p id={NOTE_ID} className="-mt-2 text-sm text-muted">
         account deletion takes 48 hours
       </p>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-700 px-6 font-semibold text-white hover:bg-red-800"
-      >
+      <Button type="submit" variant="danger" className="w-full">
         delete account
-      </button>
+      </Button>
       <ConfirmDialog
         open={password !== null}
         title="Are you sure you want to delete your account?"
@@ -91,6 +85,6 @@ export function DeleteAccount({ userId }: { userId: string }) {
       >
         <p>Your account is disabled now and erased after 48 hours.</p>
       </ConfirmDialog>
-    </form>
+    </FormGrid>
   );
 }

@@ -3,8 +3,8 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { FieldError, describedBy } from "@/components/form-field";
+import { callApi } from "@/lib/client/call-api";
+import { FieldError, describedBy } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";

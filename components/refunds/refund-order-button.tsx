@@ -2,14 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/components/auth/call-api";
-import { outlineButton } from "@/components/auth/styles";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { FieldError, inputClassName, labelClassName } from "@/components/form-field";
-import { Modal } from "@/components/modal";
+import { callApi } from "@/lib/client/call-api";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { FieldError, labelClassName } from "@/components/ui/field";
+import { Money } from "@/components/ui/money";
+import { TextArea } from "@/components/ui/text-area";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
-import { formatDashboardMoney } from "@/lib/format";
 import type { OrderTicket } from "@/lib/organiser/order-tickets";
+import { FormGrid } from "@/components/ui/form-grid";
 
 type RefundOrderButtonProps = {
   orderId: string;
@@ -28,8 +31,9 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const errorId = `refund-${orderId}`;
+  const { busy, errors, setErrors, submit } = useApiForm([errorId]);
+  const error = errors[errorId];
 
   if (live.length === 0) return <span className="text-muted">All tickets refunded</span>;
 
@@ -41,44 +45,40 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
   function openDialog() {
     setChosen([]);
     setReason("");
-    setError(undefined);
+    setErrors({});
     setOpen(true);
   }
 
   function toggle(id: string, on: boolean) {
-    setError(undefined);
+    setErrors({});
     setChosen((current) => (on ? [...current, id] : current.filter((item) => item !== id)));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    if (chosen.length === 0) {
-      setError("Choose at least one ticket");
-      return;
-    }
-    setBusy(true);
-    const answer = await callApi("/api/v1/refunds", {
-      method: "POST",
-      body: { orderId, reason: reason.trim(), ...(whole ? {} : { ticketIds: chosen }) },
+    void submit({
+      checked:
+        chosen.length === 0
+          ? { success: false, fieldMessages: { [errorId]: "Choose at least one ticket" } }
+          : { success: true, data: { orderId, reason: reason.trim(), ...(whole ? {} : { ticketIds: chosen }) } },
+      send: (body) => callApi("/api/v1/refunds", { method: "POST", body }),
+      failure: null,
+      fieldsOf: (answer) => ({ [errorId]: answer.message || "The refund could not be started. Please try again." }),
+      onDone: () => {
+        toast.success(`Refund of ${count} queued. ${buyerName || "The buyer"} will get an e-mail.`);
+        setOpen(false);
+        router.refresh();
+      },
     });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message || "The refund could not be started. Please try again.");
-      return;
-    }
-    toast.success(`Refund of ${count} queued. ${buyerName || "The buyer"} will get an e-mail.`);
-    setOpen(false);
-    router.refresh();
   }
 
   return (
     <>
-      <button type="button" onClick={openDialog} className={outlineButton} aria-label={`Refund ${buyerName || "this order"}`}>
+      <Button variant="outline" onClick={openDialog} aria-label={`Refund ${buyerName || "this order"}`}>
         Refund
-      </button>
-      <Modal open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-4 text-left text-ink">
+      </Button>
+      <Dialog open={open} title="Refund tickets" onClose={() => !busy && setOpen(false)} closable={!busy}>
+        <FormGrid onSubmit={onSubmit} className="gap-4 text-left text-ink">
           <fieldset className="grid gap-2">
             <legend className={labelClassName}>Tickets of {buyerName || "this order"} to refund</legend>
             {live.map((ticket) => (
@@ -92,36 +92,32 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
                   className="size-5"
                 />
                 <span>
-                  {ticket.label} · {ticket.typeName} · {formatDashboardMoney(ticket.price)}
+                  {ticket.label} · {ticket.typeName} · <Money naira={ticket.price} />
                   {ticket.checkedIn ? <span className="text-muted"> · checked in</span> : null}
                 </span>
               </label>
             ))}
           </fieldset>
           <div>
-            <label htmlFor={`refund-reason-${orderId}`} className={labelClassName}>
-              Reason
-            </label>
-            <textarea
+            <TextArea
               id={`refund-reason-${orderId}`}
               name="reason"
+              label="Reason"
               maxLength={500}
               rows={3}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              className={`${inputClassName} py-2`}
             />
           </div>
           <p className="text-sm">
-            The buyer gets <strong className="font-semibold">{formatDashboardMoney(total)}</strong> back; refunded tickets stop
-            working at once.
+            The buyer gets <Money naira={total} className="font-semibold" /> back; refunded tickets stop working at once.
           </p>
-          <FieldError id={`refund-${orderId}`} message={error} />
+          <FieldError id={errorId} message={error} />
           <SubmitButton busy={busy} busyLabel="Refunding...">
             {`Refund ${count}`}
           </SubmitButton>
-        </form>
-      </Modal>
+        </FormGrid>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import { PayOrderButton } from "@/components/payments/pay-order-button";
 import { formatNaira } from "@/lib/format";
 import type { OrderView } from "@/lib/orders/serialize-order";

@@ -1,6 +1,6 @@
 "use client";
 
-import { outlineButton } from "@/components/auth/styles";
+import { outlineButton } from "@/components/ui/button-styles";
 
 /** Opens the browser's print dialog; the page's print styles keep only the tickets. */
 export function PrintTicketsButton({ label = "Print tickets" }: { label?: string }) {

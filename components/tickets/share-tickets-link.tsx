@@ -1,4 +1,4 @@
-import { outlineButton } from "@/components/auth/styles";
+import { outlineButton } from "@/components/ui/button-styles";
 
 /** Shares the no-login ticket link on WhatsApp (its click-to-chat link works on phones and the web). */
 export function ShareTicketsLink({ url, eventTitle }: { url: string; eventTitle: string }) {

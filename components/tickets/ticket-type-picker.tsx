@@ -1,6 +1,6 @@
 "use client";
 
-import { inputClassName } from "@/components/form-field";
+import { inputClassName } from "@/components/ui/field";
 import { formatNaira } from "@/lib/format";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 

@@ -29,10 +29,10 @@ test("an organiser saves the bank account the bank resolved and a payout becomes
   await expect(page.getByText("Paid into Adaeze Okafor, Zenith Bank 0123456789")).toBeVisible();
 
   const amount = 1000 + Math.floor(Math.random() * 900);
-  const shown = `#${amount.toLocaleString("en-NG")}`;
+  const shown = `₦${amount.toLocaleString("en-NG")}`;
   await page.getByRole("button", { name: "Request For payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Request For payment" });
-  await expect(dialog.getByText(/Available balance: #[\d,]+/)).toBeVisible();
+  await expect(dialog.getByText(/Available balance: ₦[\d,]+/)).toBeVisible();
   await dialog.getByRole("button", { name: "Continue" }).click();
   await dialog.getByLabel("Amount").fill(String(amount));
   await dialog.getByRole("button", { name: "Confirm" }).click();
@@ -68,7 +68,7 @@ test("a payout to an account whose transfers fail shows Failed and returns the m
   await dialog.getByLabel("Amount").fill(String(amount));
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
-  const row = page.getByRole("table", { name: "Payout history" }).getByRole("row").filter({ hasText: `#${amount.toLocaleString("en-NG")}` });
+  const row = page.getByRole("table", { name: "Payout history" }).getByRole("row").filter({ hasText: `₦${amount.toLocaleString("en-NG")}` });
   await expect(row).toContainText("Failed", { timeout: 30_000 });
   await expect(row).toContainText("Returned to your balance");
 });

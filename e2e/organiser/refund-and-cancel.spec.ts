@@ -13,7 +13,7 @@ async function bearer(request: APIRequestContext, email: string, password: strin
   return (await login.json()).token as string;
 }
 
-/** A new organiser with one paid event (#5,000 a ticket), made through the API: creating events is tested elsewhere. */
+/** A new organiser with one paid event (₦5,000 a ticket), made through the API: creating events is tested elsewhere. */
 async function organiserWithEvent(request: APIRequestContext, baseURL: string) {
   const account = await verifiedAccount(request, baseURL, "canceller");
   const token = await bearer(request, account.email, account.password);
@@ -90,17 +90,17 @@ test("an organiser refunds one ticket, then cancels the event; the attendee sees
   await desk.getByRole("button", { name: "Refund Chioma Eze" }).click();
   const dialog = desk.getByRole("dialog", { name: "Refund tickets" });
   // Nothing is ticked at first; each ticket shows its type and the price paid for it.
-  await expect(dialog.getByText("The buyer gets #0 back")).toBeVisible();
-  await dialog.getByRole("checkbox", { name: /^Ticket 1 .*· Regular · #5,000$/ }).check();
+  await expect(dialog.getByText("The buyer gets ₦0 back")).toBeVisible();
+  await dialog.getByRole("checkbox", { name: /^Ticket 1 .*· Regular · ₦5,000$/ }).check();
   await dialog.getByLabel("Reason").fill("Bought one ticket too many");
-  await expect(dialog.getByText("The buyer gets #5,000 back")).toBeVisible();
+  await expect(dialog.getByText("The buyer gets ₦5,000 back")).toBeVisible();
   await dialog.getByRole("button", { name: "Refund 1 ticket" }).click();
   await expect(dialog).toBeHidden();
   const refunds = desk.getByRole("table", { name: "Refunds" });
   const refundRow = refunds.getByRole("row").filter({ hasText: "Bought one ticket too many" });
   // TEST MODE sends refund.processed by signed webhook a moment later; the table re-reads itself.
   await expect(refundRow).toContainText("Refunded", { timeout: 30_000 });
-  await expect(refundRow).toContainText("#5,000");
+  await expect(refundRow).toContainText("₦5,000");
 
   const refundMail = await mailTo(attendee.email, `Refund for your ${organiser.eventTitle} tickets`, since);
   expect(refundMail.text).toContain("Bought one ticket too many");
@@ -110,7 +110,7 @@ test("an organiser refunds one ticket, then cancels the event; the attendee sees
   await desk.getByRole("button", { name: "Cancel event" }).click();
   const confirm = desk.getByRole("dialog", { name: "Cancel this event?" });
   // What goes back is said before confirming: the one ticket left of the order.
-  await expect(confirm.getByText("1 paid order (1 ticket) will be refunded: #5,000 in total.")).toBeVisible();
+  await expect(confirm.getByText("1 paid order (1 ticket) will be refunded: ₦5,000 in total.")).toBeVisible();
   await confirm.getByRole("button", { name: "Yes, cancel the event" }).click();
   await expect(confirm.getByText("Tell your ticket holders why (at least 3 characters)")).toBeVisible();
   await confirm.getByLabel("Message to ticket holders").fill("The venue flooded. We are so sorry.");

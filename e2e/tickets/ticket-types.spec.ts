@@ -98,6 +98,6 @@ test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at 
   // The organiser's overview breaks revenue down by type.
   await admin.goto("/dashboard/overview");
   const byType = admin.getByRole("region", { name: "Sales by ticket type" });
-  await expect(byType.getByRole("row", { name: /VIP/ })).toContainText("#16,000");
+  await expect(byType.getByRole("row", { name: /VIP/ })).toContainText("₦16,000");
   await desk.close();
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
-import { isPublicOrderId } from "@/lib/orders/public-order-id";
+import { isPublicOrderId } from "@/models/public-order-id";
 import { toOrderView, type LeanOrder, type OrderView } from "@/lib/orders/serialize-order";
 import { Order } from "@/models/Order";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
-import { isPublicOrderId } from "@/lib/orders/public-order-id";
+import { isPublicOrderId } from "@/models/public-order-id";
 import { toOrderView, type LeanOrder, type OrderView } from "@/lib/orders/serialize-order";
 import { isOrderTicketsKey } from "@/lib/orders/ticket-link";
 import { listTicketsOfOrder, type BuyerTicket } from "@/lib/tickets/buyer-tickets";

@@ -5,7 +5,7 @@ import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
 import { ticketsRefundedEmail } from "@/lib/mail/refund-templates";
-import { isPublicOrderId } from "@/lib/orders/public-order-id";
+import { isPublicOrderId } from "@/models/public-order-id";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { newMoneyReference } from "@/lib/refunds/refund-reference";
 import { returnToSales, takeRefundFromSales } from "@/lib/refunds/refund-funding";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira, truncate } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatKobo, formatMoney, formatNaira, truncate } from "@/lib/format";
 
 describe("card formatting", () => {
   it("formats naira en-NG without decimals, and 0 as Free", () => {
@@ -20,5 +20,22 @@ describe("card formatting", () => {
     expect(formatEventTime("18:30")).toBe("6:30 pm");
     expect(eventTitleOrFallback("  ")).toBe("Untitled Event");
     expect(eventLocationOrFallback(undefined)).toBe("Unknown Location");
+  });
+});
+
+describe("money on our pages", () => {
+  it("shows ₦ with thousands separators, kobo only when there are any", () => {
+    expect(formatMoney(12_500)).toBe("₦12,500");
+    expect(formatMoney(12_500.5)).toBe("₦12,500.5");
+    expect(formatMoney(0)).toBe("₦0");
+  });
+
+  it("reads an amount in kobo as naira", () => {
+    expect(formatKobo(1_250_050)).toBe("₦12,500.5");
+    expect(formatKobo(500_000)).toBe("₦5,000");
+  });
+
+  it("never writes '#' for naira", () => {
+    for (const text of [formatMoney(30_000), formatKobo(3_000_000), formatNaira(30_000)]) expect(text).not.toContain("#");
   });
 });

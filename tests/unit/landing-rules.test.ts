@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   HERO_INTERVAL_MS,
   TESTIMONIAL_INTERVAL_MS,
-  formatHashPrice,
   isRotating,
   nextSlideIndex,
   planOfMe,
@@ -74,15 +73,6 @@ describe("Trending Events visibility", () => {
     expect(planOfMe({ data: { plan: "gold" } })).toBeNull();
     expect(planOfMe({ message: "Unauthorized" })).toBeNull();
     expect(planOfMe(null)).toBeNull();
-  });
-});
-
-describe("trending card prices", () => {
-  it("shows '#' and an en-NG number, and 'Free' for 0", () => {
-    expect(formatHashPrice(5000)).toBe("#5,000");
-    expect(formatHashPrice(30_000)).toBe("#30,000");
-    expect(formatHashPrice(1_250_000)).toBe("#1,250,000");
-    expect(formatHashPrice(0)).toBe("Free");
   });
 });
 

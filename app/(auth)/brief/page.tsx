@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 
 export const metadata: Metadata = {
   title: "Getting started",
@@ -17,8 +17,8 @@ const NEXT_STEPS = [
 
 const PLANS = [
   { name: "Basic", price: "Free", detail: "1 event at a time, up to 100 tickets per event." },
-  { name: "Pro", price: "#30,000 per year", detail: "Unlimited events, up to 1,000 tickets per event, basic analytics." },
-  { name: "Premium", price: "#60,000 per year", detail: "Unlimited events and tickets, advanced analytics." },
+  { name: "Pro", price: "₦30,000 per year", detail: "Unlimited events, up to 1,000 tickets per event, basic analytics." },
+  { name: "Premium", price: "₦60,000 per year", detail: "Unlimited events and tickets, advanced analytics." },
 ] as const;
 
 const ATTEND_STEPS = [

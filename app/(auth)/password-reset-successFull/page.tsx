@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { primaryButton } from "@/components/auth/styles";
+import { primaryButton } from "@/components/ui/button-styles";
 
 export const metadata: Metadata = {
   title: "Password reset",

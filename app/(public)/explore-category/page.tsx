@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EventGrid } from "@/components/event-grid";
-import { inputClassName, labelClassName } from "@/components/form-field";
+import { inputClassName, labelClassName } from "@/components/ui/field";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { listCategories, type CategorySummary } from "@/lib/events/categories";

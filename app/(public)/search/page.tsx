@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EventGrid } from "@/components/event-grid";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
-import { inputClassName } from "@/components/form-field";
+import { inputClassName } from "@/components/ui/field";
 import { EmptySearchResult } from "@/components/search/empty-search-result";
 import { listCategories } from "@/lib/events/categories";
 import { listOpenEvents } from "@/lib/events/queries";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { OrderSummary } from "@/components/tickets/order-summary";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";

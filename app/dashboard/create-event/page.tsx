@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { CreateEventForm } from "@/components/events/create-event-form";
+import { CreateEventForm } from "@/components/events/event-builder/create-event-form";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/events/categories";
 import { lagosDate } from "@/lib/time/lagos";

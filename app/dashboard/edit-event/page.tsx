@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { textLink } from "@/components/auth/styles";
-import { EditEventForm } from "@/components/events/edit-event-form";
+import { textLink } from "@/components/ui/button-styles";
+import { EditEventForm } from "@/components/events/event-builder/edit-event-form";
 import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/events/categories";

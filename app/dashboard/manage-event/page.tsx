@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
 import { PlannerEventList } from "@/components/events/planner-event-list";
+import { loadPlannerList } from "@/lib/events/planner-list-page";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Manage event", robots: { index: false } };
 
+const PATH = "/dashboard/manage-event";
+
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default function ManageEventPage({ searchParams }: PageProps) {
+export default async function ManageEventPage({ searchParams }: PageProps) {
+  const list = await loadPlannerList(PATH, searchParams);
   return (
     <PlannerEventList
-      path="/dashboard/manage-event"
+      path={PATH}
       heading="Manage event"
-      searchParams={searchParams}
+      list={list}
       actions={(event) => [
         { label: "View details", href: `/dashboard/manage-event-details?id=${event._id}` },
         { label: "Create event", href: "/dashboard/create-event" },

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { primaryButton } from "@/components/auth/styles";
-import { StatusBadge } from "@/components/events/status-badge";
+import { primaryButton } from "@/components/ui/button-styles";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { SalesChart } from "@/components/organiser/sales-chart";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/format";
 import { organiserOverview } from "@/lib/organiser/overview";
-import { TableRegion } from "@/components/table-region";
+import { RecentEventsTable } from "@/components/organiser/recent-events-table";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +41,7 @@ export default async function OverviewPage() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Stat label="Total Ticket Sales" value={formatCount(overview.totalTicketSold)} />
-          <Stat label="Total Revenue" value={formatDashboardMoney(overview.totalRevenue)} />
+          <Stat label="Total Revenue" value={formatMoney(overview.totalRevenue)} />
           <Stat label="Total Events Organized" value={formatCount(overview.totalEventsOrganized)} />
         </dl>
       </section>
@@ -78,11 +76,7 @@ export default async function OverviewPage() {
         <h2 id="recent-events-heading" className="text-xl font-semibold">
           Recent Events
         </h2>
-        {overview.recentEvents.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No event!</p>
-        ) : (
-          <RecentEventsTable events={overview.recentEvents} />
-        )}
+        <RecentEventsTable events={overview.recentEvents} />
       </section>
     </div>
   );
@@ -94,46 +88,5 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className="mt-2 text-3xl font-semibold text-ink">{value}</dd>
     </div>
-  );
-}
-
-/** SPEC 2.17: the Recent Events table; an event name opens its details. */
-function RecentEventsTable({ events }: { events: OrganiserEvent[] }) {
-  return (
-    <TableRegion labelledBy="recent-events-caption">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption id="recent-events-caption" className="sr-only">
-          Recent events
-        </caption>
-        <thead className="bg-zinc-100 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Event Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Tickets Sold</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Total Attendees</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Revenue Generated</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Check-ins</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {events.map((event) => (
-            <tr key={event._id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                <Link href={`/dashboard/view-event?id=${event._id}`} className="text-primary-700 underline-offset-4 hover:underline">
-                  {eventTitleOrFallback(event.eventTitle)}
-                </Link>
-              </th>
-              <td className="px-4 py-3">{formatCount(event.ticketSold)}</td>
-              <td className="px-4 py-3">{formatCount(event.totalAttendee)}</td>
-              <td className="px-4 py-3">{formatDashboardMoney(event.revenueGenerated)}</td>
-              <td className="px-4 py-3">{formatCount(event.checkins)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={event.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
   );
 }

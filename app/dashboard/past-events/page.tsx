@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { listMyPastEvents, type PastEventTicket } from "@/lib/attendee/my-events";
@@ -47,7 +48,7 @@ export default async function PastEventsPage() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Past events</h1>
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No past events!!</p>
+        <EmptyState title="No past events!!" action={{ href: "/event-categories", label: "Find an event" }} />
       ) : (
         <ul className="grid gap-6 md:grid-cols-2">
           {items.map((item) => (

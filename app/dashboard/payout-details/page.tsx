@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BalancesTable } from "@/components/payouts/balances-table";
 import { PayoutAccountForm } from "@/components/payouts/payout-account-form";
-import { PayoutForm } from "@/components/payouts/payout-form";
+import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
 import { PayoutHistory } from "@/components/payouts/payout-history";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getEnv } from "@/lib/env";

@@ -1,6 +1,6 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { textLink } from "@/components/auth/styles";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { listOpenEvents } from "@/lib/events/queries";
 import type { PublicEvent } from "@/lib/events/serialize-event";
@@ -46,12 +46,7 @@ export default async function TicketPurchacePage() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Buy tickets</h1>
       {events.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center">
-          <p className="text-muted">There are no events yet</p>
-          <Link href="/event-categories" className={textLink}>
-            Browse event categories
-          </Link>
-        </div>
+        <EmptyState title="There are no events yet" action={{ href: "/event-categories", label: "Browse event categories" }} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {events.map((event) => (

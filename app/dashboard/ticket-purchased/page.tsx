@@ -1,7 +1,8 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { primaryButton, textLink } from "@/components/auth/styles";
+import { textLink } from "@/components/ui/button-styles";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
@@ -28,12 +29,7 @@ export default async function TicketPurchasedPage() {
         {tickets.length > 0 ? <PrintTicketsButton /> : null}
       </div>
       {tickets.length === 0 ? (
-        <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center">
-          <p className="text-muted">You have no tickets yet</p>
-          <Link href="/event-categories" className={primaryButton}>
-            Find an event
-          </Link>
-        </div>
+        <EmptyState title="You have no tickets yet" action={{ href: "/event-categories", label: "Find an event", prominent: true }} />
       ) : (
         <TicketPrintArea>
           <ul className="grid gap-6">

@@ -3,21 +3,19 @@ import Form from "next/form";
 import { PaginationNav } from "@/components/pagination-nav";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { inputClassName, labelClassName } from "@/components/form-field";
-import { outlineButton, primaryButton } from "@/components/auth/styles";
+import { inputClassName, labelClassName } from "@/components/ui/field";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatDashboardMoney } from "@/lib/format";
+import { eventTitleOrFallback } from "@/lib/format";
 import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
 import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
-import { RefundOrderButton } from "@/components/refunds/refund-order-button";
 import { RefundsTable } from "@/components/refunds/refunds-table";
 import { typeSalesOf } from "@/lib/organiser/overview";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
-import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
-import { TableRegion } from "@/components/table-region";
+import { TicketSalesTable } from "@/components/organiser/ticket-sales-table";
 import { objectId } from "@/lib/validations/common";
 import { firstValue, hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
 
@@ -43,13 +41,6 @@ type SalesQuery = z.output<typeof salesQuery>;
 
 const hrefOf = (query: SalesQuery) => hrefWithQuery(PATH, query);
 
-
-const paidAtFormat = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: LAGOS_TIME_ZONE });
-
-function formatPaidAt(value: string) {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : paidAtFormat.format(date);
-}
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -108,64 +99,8 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
 
       {byType.length ? <SalesByTypeTable sales={byType} /> : null}
 
-      {sales.total === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No ticket sales yet</p>
-      ) : (
-        <>
-          <TableRegion labelledBy="ticket-sales-caption">
-            <table className="w-full min-w-[64rem] text-left text-sm">
-              <caption id="ticket-sales-caption" className="sr-only">
-                Ticket sales, page {sales.page} of {sales.pages}
-              </caption>
-              <thead className="bg-zinc-100 text-ink">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Buyer</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Event</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Tickets</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Amount</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Reference</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Refund</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-200">
-                {sales.items.map((sale) => (
-                  <tr key={String(sale._id)}>
-                    <th scope="row" className="px-4 py-3 font-medium">
-                      {sale.buyerName}
-                    </th>
-                    <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
-                    <td className="px-4 py-3">{eventTitleOrFallback(sale.eventTitle)}</td>
-                    <td className="px-4 py-3">
-                      {formatCount(sale.quantity)}
-                      <span className="block text-sm text-muted">{sale.ticketTypes}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      {formatDashboardMoney(sale.netAmount)}
-                      {sale.refundedQuantity > 0 ? (
-                        <span className="block text-sm text-muted">
-                          {sale.status === "refunded" ? "Refunded" : `${sale.refundedQuantity} refunded`}: {formatDashboardMoney(sale.refundedAmount)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{formatPaidAt(sale.paidAt)}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{sale.reference}</td>
-                    <td className="px-4 py-3">
-                      <RefundOrderButton
-                        orderId={sale._id}
-                        buyerName={sale.buyerName}
-                        tickets={tickets.get(sale._id) ?? []}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
-        </>
-      )}
+      <TicketSalesTable sales={sales.items} tickets={tickets} page={sales.page} pages={sales.pages} />
+      {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
 
       <section aria-labelledby="refunds-heading" className="grid gap-4">
         <h2 id="refunds-heading" className="text-xl font-semibold">

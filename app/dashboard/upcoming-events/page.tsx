@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -56,7 +57,7 @@ export default async function UpcomingEventsPage() {
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Upcoming events</h1>
       {events.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center text-muted">No upcoming</p>
+        <EmptyState title="No upcoming" action={{ href: "/event-categories", label: "Find an event" }} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {events.map((event) => (

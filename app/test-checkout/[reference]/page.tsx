@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { outlineButton, primaryButton, textLink } from "@/components/auth/styles";
+import { outlineButton, primaryButton, textLink } from "@/components/ui/button-styles";
 import { formatNaira } from "@/lib/format";
 import { getTestCheckout, type TestCheckout } from "@/lib/payments/test-gateway/get-test-checkout";
 

@@ -10,7 +10,7 @@ import { ensureDeviceCookie } from "@/lib/auth/device-cookie";
 import { setSessionCookie } from "@/lib/auth/web-session";
 import { logger } from "@/lib/logger";
 import { loginSchema } from "@/lib/validations/auth";
-import { safeCallbackUrl } from "@/components/auth/safe-callback-url";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 
 export type LoginFormState = { email?: string; message?: string; errors?: Record<string, string | undefined> };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { outlineButton, textLink } from "@/components/auth/styles";
+import { outlineButton, textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";

@@ -1,0 +1,181 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { textLink } from "@/components/ui/button-styles";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { EventFields } from "@/components/events/event-builder/event-details-fields";
+import {
+  EVENT_FIELDS,
+  FIELD_LABELS,
+  TICKET_FIELDS,
+  chosenImage,
+  readValues,
+  sendForm,
+  type CategoryOption,
+  type EventField,
+  type EventValues,
+} from "@/components/events/event-builder/event-fields";
+import { ImageField } from "@/components/events/event-builder/image-field";
+import { LockedDetails } from "@/components/events/event-builder/locked-details";
+import { QuickReminder } from "@/components/events/event-builder/quick-reminder";
+import { TicketFields } from "@/components/events/event-builder/ticket-fields";
+import { toast } from "@/components/toast/use-toast";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { updateEventSchema } from "@/lib/validations/event";
+import { FormGrid } from "@/components/ui/form-grid";
+
+const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];
+const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule"]);
+
+type EditEventFormProps = {
+  event: OrganiserEvent;
+  categories: CategoryOption[];
+  today: string;
+  /** Started, or someone holds a ticket: only `changeableWhenLive` may change. */
+  live: boolean;
+  changeableWhenLive: string[];
+  /** The server's answer when locked details change; the event went live while this page was open. */
+  lockedMessage: string;
+};
+
+function valuesOf(event: OrganiserEvent): EventValues {
+  return {
+    eventTitle: event.eventTitle,
+    eventDescription: event.eventDescription,
+    eventLocation: event.eventLocation,
+    eventCategory: event.eventCategory?._id ?? "",
+    startDate: event.startDate,
+    startTime: event.startTime,
+    endDate: event.endDate,
+    endTime: event.endTime,
+    eventAgenda: event.eventAgenda,
+    eventRule: event.eventRule,
+    totalTableNumber: String(event.totalTableNumber),
+    totalSeatNumber: String(event.totalSeatNumber),
+    parkingAccess: event.parkingAccess,
+    ticketPrice: String(event.ticketPrice),
+    ticketQuantity: String(event.ticketQuantity),
+    ticketPurchaseLimit: String(event.ticketPurchaseLimit),
+  };
+}
+
+/** The organiser's event, prefilled; only the fields that changed are sent. */
+export function EditEventForm({ event, categories, today, live, changeableWhenLive, lockedMessage }: EditEventFormProps) {
+  const router = useRouter();
+  const { busy, errors, setErrors, submit } = useApiForm(ALL_FIELDS);
+  // A new key after a save empties the file input, so the same image is not sent again.
+  const [imageKey, setImageKey] = useState(0);
+
+  const initial = valuesOf(event);
+  const editable = live ? new Set(changeableWhenLive) : null;
+  const isEditable = (field: EventField) => !editable || editable.has(field);
+
+  /** Only the fields that changed (and may change) go: the schema reads a blank field as "not given", so a cleared one is pointed out. */
+  function checkChanges(form: HTMLFormElement) {
+    const values = readValues(form);
+    const changes = Object.fromEntries(
+      ALL_FIELDS.filter((field) => field !== "image" && isEditable(field) && values[field] !== undefined && values[field] !== initial[field]).map(
+        (field) => [field, values[field] ?? ""],
+      ),
+    );
+    const parsed = updateEventSchema.safeParse(changes);
+    const messages: FieldMessages = parsed.success ? {} : messagesOfZodError(parsed.error);
+    if (messages.eventCategory) messages.eventCategory = `${FIELD_LABELS.eventCategory} ${messages.eventCategory}`;
+    for (const [field, value] of Object.entries(changes)) {
+      if (value.trim() === "" && !OPTIONAL_FIELDS.has(field)) {
+        messages[field] = field === "eventCategory" ? "Select a category" : `${FIELD_LABELS[field as EventField]} is required`;
+      }
+    }
+    return { changes, messages };
+  }
+
+  function onSubmit(submitted: FormEvent<HTMLFormElement>) {
+    submitted.preventDefault();
+    if (busy) return;
+    const form = submitted.currentTarget;
+    const image = isEditable("image") ? chosenImage(form) : undefined;
+    const { changes, messages } = checkChanges(form);
+    const problems = Object.values(messages).some(Boolean);
+    if (!problems && Object.keys(changes).length === 0 && !image) {
+      setErrors({});
+      toast.info("Nothing has changed yet.");
+      return;
+    }
+    const body = new FormData();
+    for (const [field, value] of Object.entries(changes)) body.set(field, value);
+    if (image) body.set("image", image);
+    void submit({
+      checked: problems ? { success: false, fieldMessages: messages } : { success: true, data: body },
+      send: (data) => sendForm(`/api/v1/event/${encodeURIComponent(event._id)}`, "PATCH", data),
+      failure: "The event could not be updated. Please try again.",
+      onRefused: (answer) => {
+        // Tickets sold or the event started meanwhile: reload it so the form shows what may still change.
+        if (answer.status === 409 || answer.message === lockedMessage) router.refresh();
+      },
+      success: "Event updated successfully",
+      onDone: () => {
+        setImageKey((key) => key + 1);
+        router.refresh();
+      },
+    });
+  }
+
+  return (
+    <FormGrid onSubmit={onSubmit} className="gap-6">
+      {live ? <QuickReminder /> : null}
+
+      <section aria-labelledby="edit-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="edit-details-heading" className="text-lg font-semibold">
+          {live ? "Date, time and location" : "Event details"}
+        </h2>
+        <EventFields categories={categories} values={initial} errors={errors} today={today} only={editable ?? undefined} />
+        {isEditable("image") ? (
+          <ImageField
+            key={imageKey}
+            currentUrl={event.image.imageUrl}
+            error={errors.image}
+            onError={(message) => setErrors((current) => ({ ...current, image: message }))}
+          />
+        ) : null}
+      </section>
+
+      {TICKET_FIELDS.some(isEditable) ? (
+        <section aria-labelledby="edit-tickets-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="edit-tickets-heading" className="text-lg font-semibold">
+            Tickets
+          </h2>
+          {event.ticketTypes.length > 1 ? (
+            <p>
+              This event sells {event.ticketTypes.length} ticket types.{" "}
+              <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
+                Edit its ticket types and promo codes
+              </Link>
+            </p>
+          ) : (
+            <>
+              <TicketFields values={initial} errors={errors} />
+              <p className="text-sm text-muted">
+                More ticket types (VIP, tables…) and promo codes:{" "}
+                <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
+                  on the event&apos;s page
+                </Link>
+              </p>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {live ? <LockedDetails event={event} editable={editable} /> : null}
+
+      <div className="sm:max-w-xs">
+        <SubmitButton busy={busy} busyLabel="Loading...">
+          Update
+        </SubmitButton>
+      </div>
+    </FormGrid>
+  );
+}

@@ -1,0 +1,79 @@
+import { callApi, type ApiAnswer, type FieldMessages } from "@/lib/client/call-api";
+
+export type CategoryOption = { _id: string; categoryName: string };
+
+export const QUICK_REMINDER = "Quick reminder: after an event goes live only date, time and location can be changed; all other details are locked.";
+
+/** The event part of the form, in the order it is shown (and errors are focused). */
+export const EVENT_FIELDS = [
+  "eventTitle",
+  "eventDescription",
+  "eventLocation",
+  "eventCategory",
+  "startDate",
+  "startTime",
+  "endDate",
+  "endTime",
+  "eventAgenda",
+  "eventRule",
+  "totalTableNumber",
+  "totalSeatNumber",
+  "parkingAccess",
+  "image",
+] as const;
+export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
+
+export type EventField = (typeof EVENT_FIELDS)[number] | (typeof TICKET_FIELDS)[number];
+export type EventValues = Partial<Record<EventField, string>>;
+
+export const FIELD_LABELS: Record<EventField, string> = {
+  eventTitle: "Event title",
+  eventDescription: "Description",
+  eventLocation: "Location",
+  eventCategory: "Category",
+  startDate: "Start date",
+  startTime: "Start time",
+  endDate: "End date",
+  endTime: "End time",
+  eventAgenda: "Agenda",
+  eventRule: "Rules",
+  totalTableNumber: "Number of tables",
+  totalSeatNumber: "Number of seats",
+  parkingAccess: "Parking access",
+  image: "Event image",
+  ticketPrice: "Ticket price",
+  ticketQuantity: "Ticket quantity",
+  ticketPurchaseLimit: "Purchase limit",
+};
+
+/** The form's text values by field name (the image is read separately). */
+export function readValues(form: HTMLFormElement): EventValues {
+  const data = new FormData(form);
+  const values: EventValues = {};
+  for (const field of [...EVENT_FIELDS, ...TICKET_FIELDS]) {
+    const value = data.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+export function chosenImage(form: HTMLFormElement): File | undefined {
+  const file = new FormData(form).get("image");
+  return file instanceof File && file.size > 0 ? file : undefined;
+}
+
+/** Server messages such as "is required" read better with the field's label in front. */
+export function withLabels(messages: FieldMessages): FieldMessages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [
+      field,
+      message && /^[a-z]/.test(message) ? `${FIELD_LABELS[field as EventField] ?? field} ${message}` : message,
+    ]),
+  );
+}
+
+/** Sends the event form (multipart, with its image) and labels the field messages of a refusal. */
+export async function sendForm(path: string, method: "POST" | "PATCH", body: FormData): Promise<ApiAnswer> {
+  const answer = await callApi(path, { method, body });
+  return answer.ok ? answer : { ...answer, fieldMessages: withLabels(answer.fieldMessages) };
+}

@@ -1,0 +1,36 @@
+import { MoneyField } from "@/components/ui/money-field";
+import { NumberField } from "@/components/ui/number-field";
+import { FIELD_LABELS, type EventValues } from "@/components/events/event-builder/event-fields";
+import type { FieldMessages } from "@/lib/client/call-api";
+
+/** Price, quantity and purchase limit. */
+export function TicketFields({ values, errors }: { values: EventValues; errors: FieldMessages }) {
+  return (
+    <>
+      <MoneyField
+        id="ticketPrice"
+        label={FIELD_LABELS.ticketPrice}
+        defaultValue={values.ticketPrice}
+        required
+        error={errors.ticketPrice}
+        hint="we don't charge for free ticket"
+      />
+      <NumberField
+        id="ticketQuantity"
+        label={FIELD_LABELS.ticketQuantity}
+        defaultValue={values.ticketQuantity}
+        required
+        error={errors.ticketQuantity}
+        min={1}
+      />
+      <NumberField
+        id="ticketPurchaseLimit"
+        label={FIELD_LABELS.ticketPurchaseLimit}
+        defaultValue={values.ticketPurchaseLimit}
+        required
+        error={errors.ticketPurchaseLimit}
+        min={1}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { ButtonLink } from "@/components/ui/button";
+import { CancelEventButton } from "@/components/events/cancel-event-button";
+import { EventThumbnail } from "@/components/events/event-thumbnail";
+import { StatusBadge } from "@/components/events/status-badge";
+import { card } from "@/components/events/organiser-view/card";
+import { Fact } from "@/components/fact";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
+import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
+
+/** The event's poster, facts, state and what the organiser can do with it. */
+export function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds: CancellationRefunds }) {
+  return (
+    <section aria-labelledby="event-title" className={`${card} grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]`}>
+      <EventThumbnail imageUrl={event.image.imageUrl} />
+      <div className="grid content-start gap-4">
+        <h1 id="event-title" className="text-2xl font-semibold break-words">
+          {eventTitleOrFallback(event.eventTitle)}
+        </h1>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Fact label="Category">{event.eventCategory?.categoryName ?? "No category"}</Fact>
+          <Fact label="Location">{eventLocationOrFallback(event.eventLocation)}</Fact>
+          <Fact label="Starts">
+            <When date={event.startDate} time={event.startTime} />
+          </Fact>
+          <Fact label="Ends">
+            <When date={event.endDate} time={event.endTime} />
+          </Fact>
+          <Fact label="Status">
+            <StatusBadge status={event.status} />
+          </Fact>
+        </dl>
+        {event.status === "cancelled" ? (
+          <div role="note" className="rounded-lg bg-red-50 p-3 text-red-800">
+            <p className="font-semibold">This event is cancelled. Sales have stopped and paid orders are refunded.</p>
+            {event.cancelMessage ? <p className="mt-1 whitespace-pre-line">Your message: {event.cancelMessage}</p> : null}
+          </div>
+        ) : null}
+        <ul aria-label="Event actions" className="flex flex-wrap gap-2">
+          <li>
+            <ButtonLink href={`/dashboard/check-in/${event._id}`}>Check in attendees</ButtonLink>
+          </li>
+          <li>
+            <ButtonLink href={`/dashboard/edit-event?id=${event._id}`} variant="outline">
+              Edit event
+            </ButtonLink>
+          </li>
+          <li>
+            <ButtonLink href={`/event-details/${event._id}`} variant="outline">
+              Open public page
+            </ButtonLink>
+          </li>
+          <li>
+            <ButtonLink href={`/dashboard/ticket-sales?eventId=${event._id}`} variant="outline">
+              Ticket sales and refunds
+            </ButtonLink>
+          </li>
+          {event.status === "upcoming" || event.status === "ongoing" ? (
+            <li>
+              <CancelEventButton eventId={event._id} eventTitle={eventTitleOrFallback(event.eventTitle)} refunds={refunds} />
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function When({ date, time }: { date: string; time: string }) {
+  const clock = formatEventTime(time);
+  const text = clock ? `${formatEventDate(date)} · ${clock}` : formatEventDate(date);
+  const iso = lagosIsoDateTime(date, time);
+  return iso ? <time dateTime={iso}>{text}</time> : <>{text}</>;
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { textLink } from "@/components/ui/button-styles";
+import { BackLink } from "@/components/back-link";
+import { CopyEventLink } from "@/components/events/copy-event-link";
+import { card } from "@/components/events/organiser-view/card";
+import { EventHeader } from "@/components/events/organiser-view/event-header";
+import { SalesCard } from "@/components/events/organiser-view/sales-card";
+import { SeatingCard } from "@/components/events/organiser-view/seating-card";
+import { TextCard } from "@/components/events/organiser-view/text-card";
+import { PromoCodesManager } from "@/components/events/promo-codes-manager";
+import { TicketTypesManager } from "@/components/events/ticket-types-manager";
+import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
+import type { OrganiserEventPage } from "@/lib/events/organiser-event-page";
+import { appUrl } from "@/lib/media/public-url";
+
+/** Where a page's back control returns to; also where it goes without a valid `?id=`. */
+export type ViewBack = { href: string; label: string };
+
+type OrganiserEventViewProps = {
+  back: ViewBack;
+  /** The page's event and what goes with it (lib/events/organiser-event-page). */
+  view: OrganiserEventPage;
+};
+
+/**
+ * SPEC 2.17's event view: the shareable link, the event's facts, its sales and how its numbered
+ * tables and seats have sold. Shared by the three organiser routes that show it; only the back
+ * control differs.
+ */
+export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
+  const backLink = <BackLink href={back.href}>{back.label}</BackLink>;
+  if (view.forbidden) {
+    return (
+      <div className="grid gap-6">
+        {backLink}
+        <h1 className="text-2xl font-semibold">Event details</h1>
+        <p className="rounded-2xl border border-zinc-200 bg-white p-6">
+          You can only view events you organise.{" "}
+          <Link href={back.href} className={textLink}>
+            See your events
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { event, codes, byType, refunds, live } = view;
+  return (
+    <div className="grid gap-6">
+      {backLink}
+      <EventHeader event={event} refunds={refunds} />
+      <section aria-label="Share your event" className={card}>
+        <CopyEventLink url={appUrl(`/event-details/${event._id}`)} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SalesCard event={event} />
+        <SeatingCard event={event} />
+      </div>
+      <SalesByTypeTable sales={byType} headingId="event-sales-by-type-heading" />
+      <section aria-labelledby="ticket-types-heading" className={card}>
+        <h2 id="ticket-types-heading" className="mb-3 text-lg font-semibold">
+          Ticket types
+        </h2>
+        <TicketTypesManager eventId={event._id} types={event.ticketTypes} live={live} />
+      </section>
+      <section aria-labelledby="promo-codes-heading" className={card}>
+        <h2 id="promo-codes-heading" className="mb-3 text-lg font-semibold">
+          Promo and access codes
+        </h2>
+        <PromoCodesManager eventId={event._id} codes={codes} types={event.ticketTypes.map((type) => ({ _id: type._id, name: type.name }))} />
+      </section>
+      <TextCard id="event-description" heading="Description" text={event.eventDescription} empty="No description given" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TextCard id="event-rules" heading="Rules" text={event.eventRule} empty="No rules given" />
+        <TextCard id="event-agenda" heading="Agenda" text={event.eventAgenda} empty="No agenda given" />
+      </div>
+    </div>
+  );
+}

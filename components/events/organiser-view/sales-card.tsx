@@ -1,0 +1,24 @@
+import { card } from "@/components/events/organiser-view/card";
+import { Figure } from "@/components/events/organiser-view/figure";
+import type { OrganiserEvent } from "@/lib/events/organiser-event";
+import { formatCount, formatMoney, formatNaira } from "@/lib/format";
+
+/** Price, tickets, revenue and check-ins of the event. */
+export function SalesCard({ event }: { event: OrganiserEvent }) {
+  return (
+    <section aria-labelledby="sales-heading" className={card}>
+      <h2 id="sales-heading" className="text-lg font-semibold">
+        Sales
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        <Figure label="Ticket price" value={formatNaira(event.ticketPrice)} />
+        <Figure label="Tickets sold" value={`${formatCount(event.ticketSold)} of ${formatCount(event.ticketQuantity)}`} />
+        <Figure label="Tickets available" value={formatCount(event.ticketsAvailable)} />
+        <Figure label="Revenue" value={formatMoney(event.revenueGenerated)} />
+        <Figure label="Check-ins" value={formatCount(event.checkins)} />
+        <Figure label="Total attendees" value={formatCount(event.totalAttendee)} />
+        <Figure label="Parking access" value={event.parkingAccess === "yes" ? "Yes" : "No"} />
+      </dl>
+    </section>
+  );
+}

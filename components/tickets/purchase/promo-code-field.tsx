@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { FieldError, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
+import { Money } from "@/components/ui/money";
+
+type PromoCodeFieldProps = {
+  appliedCode: string | null;
+  /** What the applied code takes off the current choice, once the server has priced it. */
+  discountKobo: number | null;
+  onApply: (code: string) => void;
+  error?: string;
+};
+
+/** The code box and its Apply button; the saving shows once the server has priced the order. */
+export function PromoCodeField({ appliedCode, discountKobo, onApply, error }: PromoCodeFieldProps) {
+  const [text, setText] = useState("");
+  return (
+    <div>
+      <label htmlFor="promoCode" className={labelClassName}>
+        Promo or access code <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="promoCode"
+          name="promoCode"
+          autoCapitalize="characters"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy("promoCode", error)}
+          className={inputClassName}
+        />
+        <button
+          type="button"
+          onClick={() => onApply(text)}
+          className="min-h-11 shrink-0 rounded-xl border border-accent px-4 font-semibold text-accent"
+        >
+          Apply
+        </button>
+      </div>
+      {appliedCode && discountKobo !== null ? (
+        <p className="mt-1 text-sm text-green-800">
+          {appliedCode.toUpperCase()} applied
+          {discountKobo > 0 ? (
+            <>
+              : you save <Money kobo={discountKobo} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <FieldError id="promoCode" message={error} />
+    </div>
+  );
+}

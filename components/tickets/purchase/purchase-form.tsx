@@ -1,0 +1,168 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { callApi, type ApiSuccess } from "@/lib/client/call-api";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/field";
+import { NumberField } from "@/components/ui/number-field";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { payForOrder } from "@/components/payments/pay-for-order";
+import { toast } from "@/components/toast/use-toast";
+import { formatKobo, formatNaira } from "@/lib/format";
+import { purchaseSchema } from "@/lib/validations/ticket";
+import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
+import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
+import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
+import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
+import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
+import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import { FormGrid } from "@/components/ui/form-grid";
+
+const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
+
+/** Create-ticket answers `data` as a list whose first item is the order. */
+const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string() })]).rest(z.unknown());
+
+type PurchaseFormProps = {
+  eventId: string;
+  ticketPrice: number;
+  purchaseLimit: number;
+  ticketsAvailable: number;
+  /** The types buyers can see; with one, the form keeps the single "Number of tickets" field. */
+  ticketTypes: PublicTicketType[];
+  parkingAvailable: boolean;
+  defaults: { fullName: string; email: string };
+};
+
+const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
+
+/** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
+export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, defaults }: PurchaseFormProps) {
+  const router = useRouter();
+  const { busy, errors, setErrors, showErrors, submit } = useApiForm(FIELD_ORDER);
+  const [quantity, setQuantity] = useState("1");
+  const quantityField = useRef<HTMLInputElement>(null);
+  const [types, setTypes] = useState(ticketTypes);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const perType = types.length > 1;
+  const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
+  const chosen = chosenLines(types, quantities, quantity);
+  const promo = usePromoQuote({ eventId, lines: chosen, showErrors, clearErrors: () => setErrors({}), onTypes: setTypes });
+  const total = promo.quote
+    ? formatKobo(promo.quote.totalKobo)
+    : chosen.length
+      ? formatNaira(listTotal(chosen, types, ticketPrice))
+      : ticketPrice === 0
+        ? formatNaira(0)
+        : "—";
+
+  // A count typed while the page was still loading is in the field only: the total follows it too.
+  useEffect(() => {
+    const typed = quantityField.current?.value;
+    if (typed !== undefined && typed !== "1") setQuantity(typed);
+  }, []);
+
+  async function onOrdered(answer: ApiSuccess) {
+    const orders = createdOrders.safeParse(answer.data);
+    if (!orders.success) {
+      toast.error("We could not read your order. Check your tickets before trying again.");
+      router.push("/dashboard/ticket-purchased");
+      return;
+    }
+    const order = orders.data[0];
+    if (order.status === "paid") {
+      toast.success(answer.message || "Your tickets are ready");
+      router.push(orderPage(order._id));
+      return;
+    }
+    // The seats are held for this order: if checkout cannot start now, the order page offers to pay again.
+    if (!(await payForOrder(order._id))) router.push(orderPage(order._id));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = purchaseSchema.safeParse({
+      fullName: form.get("fullName"),
+      email: form.get("email"),
+      ...(perType ? { tickets: chosen } : singleTypeChoice(form.get("numberOfTicket"), types[0]?._id)),
+      promoCode: promo.appliedCode ?? undefined,
+      needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
+      specialRequest: form.get("specialRequest"),
+    });
+    let problem: Record<string, string> | null = null;
+    if (parsed.success && perType && chosen.length === 0) problem = { tickets: "Choose at least one ticket" };
+    if (parsed.success && !perType && (parsed.data.numberOfTicket ?? 0) > maxTickets) {
+      problem = { numberOfTicket: maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer` };
+    }
+    void submit({
+      checked: problem ? { success: false, fieldMessages: problem } : parsed,
+      send: (body) => callApi(`/api/v1/create/ticket/${encodeURIComponent(eventId)}`, { body }),
+      failure: null,
+      onRefused: (answer) => {
+        const details = Object.values(answer.fieldMessages).filter((message): message is string => Boolean(message));
+        toast.error([answer.message, ...details].filter(Boolean).join(" ") || "We could not reserve your tickets. Please try again.");
+        showErrors(answer.fieldMessages);
+        if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+        return true;
+      },
+      keepBusy: true,
+      onDone: onOrdered,
+    });
+  }
+
+  return (
+    <FormGrid onSubmit={onSubmit}>
+      <TextField id="fullName" label="Full name" autoComplete="name" defaultValue={defaults.fullName} required error={errors.fullName} />
+      <TextField
+        id="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={defaults.email}
+        required
+        error={errors.email}
+      />
+      {perType ? (
+        <TicketTypePicker
+          types={types}
+          quantities={quantities}
+          onChange={(typeId, value) => setQuantities((current) => ({ ...current, [typeId]: value }))}
+          error={errors.tickets}
+        />
+      ) : (
+        <NumberField
+          id="numberOfTicket"
+          label="Number of tickets"
+          min={1}
+          max={maxTickets}
+          required
+          ref={quantityField}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          error={errors.numberOfTicket}
+          hint={`Up to ${purchaseLimit} per buyer${ticketsAvailable < purchaseLimit ? ` · only ${ticketsAvailable} left` : ""}`}
+        />
+      )}
+      <PromoCodeField
+        appliedCode={promo.appliedCode}
+        discountKobo={promo.quote?.discountKobo ?? null}
+        onApply={(code) => void promo.applyCode(code)}
+        error={errors.promoCode}
+      />
+      <ExtraFields parkingAvailable={parkingAvailable} errors={errors} />
+      <p className="flex items-baseline justify-between gap-4 rounded-xl bg-accent-50 px-4 py-3">
+        <span className="font-medium">Total</span>
+        <output htmlFor={perType ? undefined : "numberOfTicket"} aria-live="polite" className="text-xl font-semibold text-accent">
+          {total}
+        </output>
+      </p>
+      <SubmitButton busy={busy} busyLabel="Loading...">
+        Proceed to checkout
+      </SubmitButton>
+    </FormGrid>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { toast } from "@/components/toast/use-toast";
+import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
+
+const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
+
+type PromoQuoteOptions = {
+  eventId: string;
+  lines: TicketLine[];
+  showErrors: (messages: FieldMessages) => void;
+  clearErrors: () => void;
+  /** The types as the code shows them (an access code can reveal hidden ones). */
+  onTypes: (types: PublicTicketType[]) => void;
+};
+
+/**
+ * A promo or access code: applying it asks the server, which then prices the order (the same
+ * computation as the purchase) whenever the chosen tickets change. Amounts stay in kobo.
+ */
+export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes }: PromoQuoteOptions) {
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ key: string; totalKobo: number; discountKobo: number } | null>(null);
+  const linesKey = JSON.stringify(lines);
+  const quoteKey = `${appliedCode}|${linesKey}`;
+  const current = appliedCode && quote?.key === quoteKey ? quote : null;
+  const quotePath = `/api/v1/events/${encodeURIComponent(eventId)}/quote`;
+  // The form makes a new showErrors on every render: read through a ref, it does not re-run the quote.
+  const report = useRef(showErrors);
+  useEffect(() => {
+    report.current = showErrors;
+  });
+
+  useEffect(() => {
+    if (!appliedCode) return;
+    let live = true;
+    void callApi(quotePath, { body: { tickets: JSON.parse(linesKey), promoCode: appliedCode } }).then((answer) => {
+      if (!live) return;
+      const parsed = answer.ok ? quoteAnswer.safeParse(answer.data) : null;
+      if (parsed?.success) setQuote({ key: quoteKey, totalKobo: parsed.data.totalKobo, discountKobo: parsed.data.discountKobo });
+      else if (!answer.ok) report.current({ promoCode: answer.fieldMessages.promoCode ?? answer.message, tickets: answer.fieldMessages.tickets });
+    });
+    return () => {
+      live = false;
+    };
+  }, [appliedCode, linesKey, quoteKey, quotePath]);
+
+  async function applyCode(text: string) {
+    const code = text.trim();
+    if (!code) return setAppliedCode(null);
+    const answer = await callApi(quotePath, { body: { tickets: [], promoCode: code } });
+    if (!answer.ok) {
+      setAppliedCode(null);
+      return showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
+    }
+    const parsed = quoteAnswer.safeParse(answer.data);
+    if (parsed.success) onTypes(parsed.data.ticketTypes as PublicTicketType[]);
+    clearErrors();
+    setAppliedCode(code);
+    toast.success("Code applied");
+  }
+
+  return { appliedCode, quote: current, applyCode };
+}
