@@ -5,6 +5,8 @@ import { corsHeaders } from "@/lib/http/cors";
 import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { signedReturnOrigin } from "@/lib/payments/test-gateway/checkout-url";
 
+const GUEST_PURCHASE = /^\/dashboard\/purchase-details\/([a-f\d]{24})\/?$/i;
+
 // Only what varies per request lives here (see the matcher); the headers every page carries are in
 // next.config.ts, and the trailing-slash redirect for pages is a next.config.ts redirect.
 export function middleware(request: NextRequest) {
@@ -27,6 +29,9 @@ export function middleware(request: NextRequest) {
 
   // The protected segments. An optimistic check only: pages re-check the session against the database.
   if (!SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+    // A visitor buys as a guest (and may log in from there).
+    const purchase = GUEST_PURCHASE.exec(pathname);
+    if (purchase) return NextResponse.redirect(new URL(`/buy/${purchase[1]}`, request.url));
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(login);

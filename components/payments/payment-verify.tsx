@@ -18,11 +18,16 @@ const verifyData = z.object({
   message: z.string().optional(),
   orderId: z.string().nullish(),
   eventId: z.string().nullish(),
+  // A guest's order: its no-login tickets link and where they were e-mailed.
+  ticketsUrl: z.string().startsWith("/orders/").optional(),
+  sentTo: z.string().optional(),
 });
+
+type Success = { orderId: string | null; eventId: string | null; ticketsUrl: string | null; sentTo: string | null };
 
 type State =
   | { phase: "waiting" }
-  | { phase: "success"; orderId: string | null; eventId: string | null }
+  | ({ phase: "success" } & Success)
   | { phase: "failed"; message: string; eventId: string | null; canRetry: boolean };
 
 /** SPEC 2.18: waiting → success ('Successful') or failed, with the server's message. */
@@ -45,7 +50,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
     const eventId = data?.eventId ?? null;
     const next: State =
       data?.status === "Successful"
-        ? { phase: "success", orderId: data.orderId ?? null, eventId }
+        ? { phase: "success", orderId: data.orderId ?? null, eventId, ticketsUrl: data.ticketsUrl ?? null, sentTo: data.sentTo ?? null }
         : { phase: "failed", message: data?.message || answer.message || UNKNOWN_FAILURE, eventId, canRetry: data?.status !== "Failed" };
     later(() => setState(next), RESULT_DELAY_MS);
   }, [reference, later]);
@@ -73,7 +78,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
           </>
         ) : null}
       </div>
-      {state.phase === "success" ? <SuccessActions orderId={state.orderId} eventId={state.eventId} /> : null}
+      {state.phase === "success" ? <SuccessActions {...state} /> : null}
       {state.phase === "failed" ? (
         <div className="grid gap-3">
           {state.canRetry ? (
@@ -97,7 +102,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
   );
 }
 
-function SuccessActions({ orderId, eventId }: { orderId: string | null; eventId: string | null }) {
+function SuccessActions({ orderId, eventId, ticketsUrl, sentTo }: Success) {
   // A plan upgrade has no event and no tickets: its place is the organiser's dashboard.
   if (!eventId) {
     return (
@@ -106,10 +111,12 @@ function SuccessActions({ orderId, eventId }: { orderId: string | null; eventId:
       </Link>
     );
   }
+  const tickets = ticketsUrl ?? (orderId ? `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}` : null);
   return (
     <div className="grid gap-3">
-      {orderId ? (
-        <Link href={`/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`} className={`${primaryButton} w-full`}>
+      {sentTo ? <p>We have e-mailed your tickets to {sentTo}, with a link to open them any time.</p> : null}
+      {tickets ? (
+        <Link href={tickets} className={`${primaryButton} w-full`}>
           View your tickets
         </Link>
       ) : null}

@@ -11,7 +11,8 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/toast/use-toast";
 import { formatKobo, formatNaira } from "@/lib/format";
-import { purchaseSchema } from "@/lib/validations/ticket";
+import { guestPurchaseSchema, purchaseSchema } from "@/lib/validations/ticket";
+import { PhoneField } from "@/components/ui/phone-field";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
 import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
@@ -20,10 +21,13 @@ import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
 
-const FIELD_ORDER = ["fullName", "email", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
+const FIELD_ORDER = ["fullName", "email", "phoneNo", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
 
-/** Create-ticket answers `data` as a list whose first item is the order. */
-const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string() })]).rest(z.unknown());
+/** Create-ticket answers `data` as a list whose first item is the order (a guest's free order also has its tickets' link). */
+const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
+
+/** Who is buying: a signed-in account (its name and e-mail filled in), or a guest who gives a phone number too. */
+export type Buyer = { kind: "account"; fullName: string; email: string } | { kind: "guest" };
 
 type PurchaseFormProps = {
   eventId: string;
@@ -33,13 +37,14 @@ type PurchaseFormProps = {
   /** The types buyers can see; with one, the form keeps the single "Number of tickets" field. */
   ticketTypes: PublicTicketType[];
   parkingAvailable: boolean;
-  defaults: { fullName: string; email: string };
+  buyer: Buyer;
 };
 
 const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
 
 /** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
-export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, defaults }: PurchaseFormProps) {
+export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, buyer }: PurchaseFormProps) {
+  const guest = buyer.kind === "guest";
   const router = useRouter();
   const { busy, errors, setErrors, showErrors, submit } = useApiForm(FIELD_ORDER);
   const [quantity, setQuantity] = useState("1");
@@ -72,21 +77,26 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       return;
     }
     const order = orders.data[0];
+    const page = order.ticketsUrl ?? orderPage(order._id);
     if (order.status === "paid") {
       toast.success(answer.message || "Your tickets are ready");
-      router.push(orderPage(order._id));
+      router.push(page);
       return;
     }
-    // The seats are held for this order: if checkout cannot start now, the order page offers to pay again.
-    if (!(await payForOrder(order._id))) router.push(orderPage(order._id));
+    // The seats are held for this order: if checkout cannot start now, the order page offers to pay
+    // again (a guest has none until paid: the button stays for another try).
+    if (await payForOrder(order._id)) return;
+    if (guest) toast.error("Checkout could not start. Your tickets stay held for 15 minutes: press the button again.");
+    else router.push(page);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = purchaseSchema.safeParse({
+    const parsed = (guest ? guestPurchaseSchema : purchaseSchema).safeParse({
       fullName: form.get("fullName"),
       email: form.get("email"),
+      ...(guest ? { phoneNo: form.get("phoneNo") } : {}),
       ...(perType ? { tickets: chosen } : singleTypeChoice(form.get("numberOfTicket"), types[0]?._id)),
       promoCode: promo.appliedCode ?? undefined,
       needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
@@ -99,7 +109,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     }
     void submit({
       checked: problem ? { success: false, fieldMessages: problem } : parsed,
-      send: (body) => callApi(`/api/v1/create/ticket/${encodeURIComponent(eventId)}`, { body }),
+      send: (body) => callApi(`/api/v1/${guest ? "guest/tickets" : "create/ticket"}/${encodeURIComponent(eventId)}`, { body }),
       failure: null,
       onRefused: (answer) => {
         const details = Object.values(answer.fieldMessages).filter((message): message is string => Boolean(message));
@@ -115,17 +125,19 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
 
   return (
     <FormGrid onSubmit={onSubmit}>
-      <TextField id="fullName" label="Full name" autoComplete="name" defaultValue={defaults.fullName} required error={errors.fullName} />
+      <TextField id="fullName" label="Full name" autoComplete="name" defaultValue={guest ? "" : buyer.fullName} required error={errors.fullName} />
       <TextField
         id="email"
         type="email"
         label="Email"
         autoComplete="email"
         inputMode="email"
-        defaultValue={defaults.email}
+        defaultValue={guest ? "" : buyer.email}
         required
         error={errors.email}
+        hint={guest ? "Your tickets are sent here." : undefined}
       />
+      {guest ? <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} /> : null}
       {perType ? (
         <TicketTypePicker
           types={types}

@@ -2,6 +2,7 @@ import { guestPurchaseEndpoint } from "@/lib/api/contracts/tickets";
 import { created } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { clientContext } from "@/lib/auth/client-context";
+import { orderTicketsPath } from "@/lib/orders/ticket-link";
 import { withCodeGuessLimit } from "@/lib/promo/code-guesses";
 import { purchaseAsGuest } from "@/lib/tickets/purchase-as-guest";
 
@@ -13,5 +14,6 @@ export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, bod
     order.status === "paid"
       ? `Your free tickets are ready. We have e-mailed them to ${body.email}.`
       : "Tickets held for 15 minutes. Proceed to checkout to pay.";
-  return created([order], message);
+  // A free order's tickets exist already: the answer carries their no-login link.
+  return created([order.status === "paid" ? { ...order, ticketsUrl: orderTicketsPath(order._id) } : order], message);
 });

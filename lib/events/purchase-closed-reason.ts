@@ -1,0 +1,10 @@
+import { eventStatus } from "@/lib/events/event-status";
+import type { PublicEvent } from "@/lib/events/serialize-event";
+
+/** Why this event cannot be bought now, or null when it can. */
+export function purchaseClosedReason(event: PublicEvent): string | null {
+  if (event.status === "cancelled") return "This event has been cancelled — tickets are no longer sold";
+  // From the dates now: the cached event's status may be up to a minute old.
+  if (eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended") return "This event has ended";
+  return event.ticketsAvailable <= 0 ? "Sold out — there are no tickets left for this event" : null;
+}
