@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { callApi } from "@/lib/client/call-api";
 import { primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
@@ -12,7 +13,10 @@ import { toast } from "@/components/toast/use-toast";
 /** SPEC 9: login opens 5 s after the e-mail is verified. */
 const REDIRECT_DELAY_MS = 5000;
 
-type Status = "verifying" | "verified" | "failed";
+type Status = "verifying" | "verified" | "already-verified" | "failed";
+
+/** The API's answer for a link opened again once the account is verified. */
+const ALREADY_VERIFIED = /already verified/i;
 
 export function EmailVerification({ token }: { token: string }) {
   const router = useRouter();
@@ -30,8 +34,10 @@ export function EmailVerification({ token }: { token: string }) {
     }
     callApi(`/api/v1/verify/user/${encodeURIComponent(token)}`, { method: "GET" }).then((answer) => {
       if (answer.ok) {
-        setStatus("verified");
-        later(() => router.replace("/login"), REDIRECT_DELAY_MS);
+        setStatus(ALREADY_VERIFIED.test(answer.message ?? "") ? "already-verified" : "verified");
+        // A sign-up started from a purchase goes back to it after login, not to the role chooser.
+        const next = safeCallbackUrl(new URLSearchParams(window.location.search).get("next"), "");
+        later(() => router.replace(next ? `/login?callbackUrl=${encodeURIComponent(next)}` : "/login"), REDIRECT_DELAY_MS);
       } else {
         setStatus("failed");
         toast.error(answer.message || "Invalid or expired token.");
@@ -49,6 +55,7 @@ export function EmailVerification({ token }: { token: string }) {
           </>
         ) : null}
         {status === "verified" ? <p className="text-lg font-medium">Verified. Taking you to login…</p> : null}
+        {status === "already-verified" ? <p className="text-lg font-medium">Your email is already verified. Taking you to login…</p> : null}
         {status === "failed" ? (
           <>
             <p className="text-2xl font-semibold text-red-700">Failed</p>

@@ -125,7 +125,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           </Button>
         </div>
       ) : null}
-      <CentredLink href="/register">Dont have an account? sign Up</CentredLink>
+      <CentredLink href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}>Don&apos;t have an account? Sign up</CentredLink>
     </form>
   );
 }

@@ -30,7 +30,9 @@ export function RegisterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+    // Started from a purchase (or another page): the verification link leads back there after login.
+    const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl") ?? undefined;
+    const values = { ...Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])), ...(callbackUrl ? { callbackUrl } : {}) };
     const parsed = registerSchema.safeParse(values);
     void submit({
       checked: parsed.success ? { success: true, data: values } : parsed,

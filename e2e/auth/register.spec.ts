@@ -40,7 +40,7 @@ test("register → verification e-mail over SMTP → verify → log in → choos
   await expect(page.getByRole("link", { name: "Profile of Ifeoma Nwosu" }).first()).toBeVisible();
 });
 
-test("a used verification link shows Failed", async ({ page }) => {
+test("an invalid verification link shows Failed", async ({ page }) => {
   await page.goto("/email-verification/not-a-valid-token");
   await expect(page.getByText("Failed", { exact: true })).toBeVisible();
 });

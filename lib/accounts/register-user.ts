@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { sendVerificationLink } from "@/lib/accounts/send-account-mail";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { toSessionUser, type SessionUser } from "@/lib/auth/sessions";
 import { connectToDatabase } from "@/lib/db";
 import type { registerSchema } from "@/lib/validations/auth";
@@ -31,6 +32,6 @@ export async function registerUser(input: Registration): Promise<SessionUser> {
   const user = existing ? await User.findById(existing._id).lean() : (await User.create(fields)).toObject();
   if (!user) throw new ApiError("conflict", EMAIL_TAKEN);
   const account = toSessionUser({ ...user, _id: String(user._id) });
-  await sendVerificationLink(account);
+  await sendVerificationLink(account, safeCallbackUrl(input.callbackUrl, "") || undefined);
   return account;
 }

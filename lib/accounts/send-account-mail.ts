@@ -9,10 +9,11 @@ type Recipient = { _id: string; fullname: string; email: string };
 
 const link = (path: string) => new URL(path, getEnv().APP_URL).toString();
 
-/** E-mails a fresh single-use verification link (24 h). */
-export async function sendVerificationLink(user: Recipient): Promise<void> {
+/** E-mails a fresh single-use verification link (24 h); `next`, a path on this site, is where login leads after it. */
+export async function sendVerificationLink(user: Recipient, next?: string): Promise<void> {
   const token = await issueLinkToken(user._id, "verify_email");
-  const mail = verificationEmail({ fullname: user.fullname, url: link(`/email-verification/${token}`) });
+  const returnTo = next ? `?next=${encodeURIComponent(next)}` : "";
+  const mail = verificationEmail({ fullname: user.fullname, url: link(`/email-verification/${token}${returnTo}`) });
   await sendMail({ to: user.email, ...mail });
 }
 

@@ -1,13 +1,25 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { consumeLinkToken } from "@/lib/auth/link-tokens";
+import { consumeLinkToken, linkTokenSubject } from "@/lib/auth/link-tokens";
 import { connectToDatabase } from "@/lib/db";
 import { User } from "@/models/User";
 
-/** Marks the account of a verification link as verified (a guest who signed up becomes a full account); the link works once. */
-export async function verifyEmail(token: string): Promise<void> {
+export const EMAIL_VERIFIED = "Your email has been verified. You can now log in.";
+export const ALREADY_VERIFIED = "Your email is already verified. You can log in.";
+
+/**
+ * Marks the account of a verification link as verified (a guest who signed up becomes a full
+ * account) and answers what to tell the user. The link works once; opened again for an account
+ * that is verified, it says so rather than failing.
+ */
+export async function verifyEmail(token: string): Promise<string> {
   const userId = await consumeLinkToken(token, "verify_email");
-  if (!userId) throw new ApiError("bad_request", "This verification link is invalid or expired. Request a new one from the login page.");
   await connectToDatabase();
+  if (!userId) {
+    const owner = await linkTokenSubject(token, "verify_email");
+    if (owner && (await User.exists({ _id: owner, emailVerifiedAt: { $exists: true } }))) return ALREADY_VERIFIED;
+    throw new ApiError("bad_request", "This verification link is invalid or expired. Request a new one from the login page.");
+  }
   await User.updateOne({ _id: userId, emailVerifiedAt: { $exists: false } }, { $set: { emailVerifiedAt: new Date() }, $unset: { guest: 1 } });
+  return EMAIL_VERIFIED;
 }

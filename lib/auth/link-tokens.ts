@@ -55,6 +55,16 @@ export async function consumeLinkToken(token: string, purpose: LinkPurpose): Pro
   return used ? String(used.user) : null;
 }
 
+/** The user a genuine link token was made for, used or not (null when forged or expired). */
+export async function linkTokenSubject(token: string, purpose: LinkPurpose): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
+    return payload.sub ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Retires every unused link of a purpose (after a reset, older reset links must stop working). */
 export async function retireLinkTokens(userId: string, purpose: LinkPurpose): Promise<void> {
   await connectToDatabase();

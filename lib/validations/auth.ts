@@ -36,6 +36,8 @@ export const registerSchema = z
     phoneNo: z.union([nigerianPhone, z.number().int().transform(String).pipe(nigerianPhone)]),
     password: newPassword,
     confirmPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password"),
+    // Our sign-up form: the page to return to once the e-mail is verified (a path on this site).
+    callbackUrl: z.string().max(500).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, mismatch);
 

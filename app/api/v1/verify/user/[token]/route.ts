@@ -5,6 +5,5 @@ import { withApi } from "@/lib/api/with-api";
 
 // GET /api/v1/verify/user/{token} — confirm an e-mail address
 export const GET = withApi(verifyEmailEndpoint, async ({ params }) => {
-  await verifyEmail(params.token);
-  return ok(null, "Your email has been verified. You can now log in.");
+  return ok(null, await verifyEmail(params.token));
 });
