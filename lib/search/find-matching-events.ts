@@ -28,8 +28,8 @@ export type MatchingEventsQuery = {
  * Events that have not ended whose words start with every word of `q`, in any order, ignoring
  * case, accents and punctuation ("jazz afro" finds "Afro-Jazz Night"), soonest first. It reads the
  * search index's entries under the rarest key of the search (an equality the embedded database
- * answers from an index; MongoDB reads them in order from it), keeps those whose words match, and reads their
- * events by id, checked against the rest of the filter, until the page is full.
+ * answers from an index; MongoDB reads them in order from it), keeps those whose words match,
+ * and reads their events by id, checked against the rest of the filter, until the page is full.
  */
 export async function findMatchingEvents({ q, page, limit, categories, filter, now }: MatchingEventsQuery): Promise<LeanEvent[]> {
   const words = queryWords(q);

@@ -24,7 +24,7 @@ export function searchWords(text: string, limit = MAX_EVENT_WORDS): string[] {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(UNFOLDED, (letter) => FOLDED_LETTERS[letter] ?? letter)
-    .replace(/['’`]/g, "");
+    .replace(/['’ʼ`]/g, "");
   const words = new Set<string>();
   for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;

@@ -21,6 +21,7 @@ describe("searchWords", () => {
 
   it("keeps apostrophes inside a word rather than splitting it", () => {
     expect(searchWords("Women's Day · Ladies’ Night")).toEqual(["womens", "day", "ladies", "night"]);
+    expect(searchWords("Naʼibi")).toEqual(searchWords("Na'ibi"));
   });
 
   it("keeps each word once, in order of first use", () => {
