@@ -55,6 +55,20 @@ export async function consumeLinkToken(token: string, purpose: LinkPurpose): Pro
   return used ? String(used.user) : null;
 }
 
+/** Whether a link token would still work (genuine, unexpired, unused), without using it. */
+export async function isLinkTokenUsable(token: string, purpose: LinkPurpose): Promise<boolean> {
+  let id: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
+    id = payload.jti;
+  } catch {
+    return false;
+  }
+  if (!id) return false;
+  await connectToDatabase();
+  return Boolean(await AuthToken.exists({ idHash: hash(id), purpose, usedAt: { $exists: false }, expiresAt: { $gt: new Date() } }));
+}
+
 /** The user a genuine link token was made for, used or not (null when forged or expired). */
 export async function linkTokenSubject(token: string, purpose: LinkPurpose): Promise<string | null> {
   try {
