@@ -22,7 +22,16 @@ const COLUMNS: Column<PayoutRow>[] = [
       </>
     ),
   },
-  { key: "status", header: "Status", cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
+  {
+    key: "status",
+    header: "Status",
+    cell: (payout) => (
+      <>
+        <PayoutStatusBadge status={payout.status} />
+        {payout.note && payout.status !== "pending" ? <span className="mt-1 block max-w-xs text-sm text-muted">{payout.note}</span> : null}
+      </>
+    ),
+  },
   { key: "requested", header: "Requested", cell: (payout) => <DateTime value={payout.createdAt} /> },
 ];
 

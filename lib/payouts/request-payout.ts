@@ -54,8 +54,7 @@ export async function requestPayout(organizerId: string, request: PayoutRequest)
   } catch (error) {
     // Refused before it moved anything (our reference is unique, so nothing can be paid twice): money back to the balance.
     logger.error("transfer not accepted by the gateway", { reference, error });
-    await Payout.updateOne({ _id: payout._id }, { $set: { note: "The payment service refused the transfer" } });
-    await applyTransferStatus(reference, "failed");
+    await applyTransferStatus(reference, "failed", "The payment service refused the transfer");
   }
   const stored = await Payout.findById(payout._id).lean();
   return { _id: String(payout._id), reference, amount: payout.amount, status: stored?.status ?? "pending" };

@@ -162,8 +162,8 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
         </div>
       </Dialog>
 
-      <Dialog open={requested} title="Congratulations payment requested successfully!!!" closable={false}>
-        <p>The transfer to your bank account is on its way; its status appears in your payout history.</p>
+      <Dialog open={requested} title="Payout requested" closable={false}>
+        <p>The transfer to your bank account has been requested. Its status appears in your payout history, and we e-mail you when it is paid or if the bank refuses it.</p>
       </Dialog>
     </FormGrid>
   );

@@ -100,5 +100,7 @@ export async function settleTestTransfer(reference: string): Promise<{ event: st
   const status = record.accountNumber === TEST_FAILING_ACCOUNT ? "failed" : "success";
   await TestGatewayRecord.updateOne({ _id: record._id, status: "pending" }, { $set: { status } });
   const settled = await readTestTransfer(reference);
-  return settled ? { event: `transfer.${settled.status}`, data: settled } : null;
+  // Like a bank refusing the account: the reason travels with the failure.
+  const failure = settled?.status === "failed" ? { gateway_response: "Account is not able to receive funds" } : {};
+  return settled ? { event: `transfer.${settled.status}`, data: { ...settled, ...failure } } : null;
 }

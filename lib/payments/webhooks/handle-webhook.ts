@@ -19,7 +19,8 @@ const refundData = z
   })
   .loose();
 
-const transferData = z.object({ reference: z.string() }).loose();
+// Paystack's transfer events; `gateway_response`, when present, is the bank's reason for a failure.
+const transferData = z.object({ reference: z.string(), gateway_response: z.string().max(300).optional().catch(undefined) }).loose();
 
 export type WebhookOutcome = { handled: boolean; message: string; data?: unknown };
 
@@ -49,7 +50,7 @@ export async function handleWebhook(payload: unknown): Promise<WebhookOutcome | 
   if (event.startsWith("transfer.")) {
     const transfer = transferData.safeParse(data);
     if (!transfer.success) return null;
-    const moved = await applyTransferStatus(transfer.data.reference, event.slice("transfer.".length));
+    const moved = await applyTransferStatus(transfer.data.reference, event.slice("transfer.".length), transfer.data.gateway_response);
     return { handled: true, message: moved ? "Payout updated" : "Payout already up to date" };
   }
   logger.info("webhook event type not handled", { event });

@@ -83,8 +83,15 @@ describe("failed transfers", () => {
     const payout = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_500 } });
     expect(payout.status).toBe(201);
     expect((await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 1 } })).status).toBe(422);
+    const since = new Date(Date.now() - 5_000);
     const failed = await eventually(() => payoutByReference(payout.body.data.reference), (stored) => stored?.status === "failed");
     expect(failed?.status).toBe("failed");
+    // The organiser sees why, on the payout and by e-mail.
+    expect(failed?.note).toMatch(/^The bank did not accept the transfer\. Reason given: "Account is not able to receive funds"\. The amount is back/);
+    const history = await api("/api/v1/payouts", { token: organiser.token });
+    expect(JSON.stringify(history.body)).toContain("The bank did not accept the transfer");
+    const mail = await waitForMail(inject("inboxDir"), { to: organiser.email.toLowerCase(), subject: "Your payout could not be paid", since });
+    expect(mail.text).toContain("₦9,500");
     await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "058" } });
     expect((await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_500 } })).status).toBe(201);
   });
