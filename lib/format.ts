@@ -2,13 +2,6 @@ import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE, lagosInstant } from "@/lib/time/lagos";
 
 // Client pages load this module too: each formatter is made when it first formats.
-const naira = onFirstUse(() => new Intl.NumberFormat("en-NG", {
-  style: "currency",
-  currency: "NGN",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-}));
-
 const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-NG", {
   weekday: "long",
   day: "numeric",
@@ -31,9 +24,9 @@ export const FALLBACK_TITLE = "Untitled Event";
 export const FALLBACK_DATE = "No Date";
 export const FALLBACK_LOCATION = "Unknown Location";
 
-/** A ticket price in naira without kobo ("₦5,000"); a free ticket reads "Free". */
+/** A ticket price in whole naira ("₦5,000"); a free ticket reads "Free". */
 export function formatNaira(amount: number): string {
-  return amount === 0 ? "Free" : naira().format(amount);
+  return amount === 0 ? "Free" : formatMoney(Math.round(amount));
 }
 
 /** `text` cut to `max` characters followed by "...", or unchanged when it already fits. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { EmptyState } from "@/components/ui/empty-state";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callApi } from "@/lib/client/call-api";
@@ -61,31 +61,31 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
     router.refresh();
   }
 
+  const columns: Column<PromoCodeView>[] = [
+    { key: "code", header: "Code", rowHeader: true, className: "font-mono", cell: (code) => code.code },
+    {
+      key: "discount",
+      header: "Discount",
+      cell: (code) => `${discountText(code)}${code.unlocksHidden ? " · unlocks hidden types" : ""}`,
+    },
+    { key: "uses", header: "Uses", cell: (code) => `${code.uses}${code.maxUses ? ` of ${code.maxUses}` : ""}` },
+    { key: "revenue", header: "Revenue", cell: (code) => <Money naira={code.revenue} /> },
+    { key: "state", header: "State", cell: (code) => (code.active ? "Active" : "Inactive") },
+    {
+      key: "action",
+      header: "Action",
+      cell: (code) => (
+        <Button variant="outline" onClick={() => void setActive(code, !code.active)}>
+          {code.active ? "Deactivate" : "Activate"}
+          <span className="sr-only"> {code.code}</span>
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <div className="grid gap-4">
-      {codes.length ? (
-        <ul className="grid gap-2">
-          {codes.map((code) => (
-            <li key={code._id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-zinc-100 p-3">
-              <span>
-                <span className="block font-mono font-semibold">{code.code}</span>
-                <span className="block text-sm text-muted">
-                  {discountText(code)}
-                  {code.unlocksHidden ? " · unlocks hidden types" : ""} · {code.uses}
-                  {code.maxUses ? ` of ${code.maxUses}` : ""} uses · <Money naira={code.revenue} /> revenue
-                  {code.active ? "" : " · inactive"}
-                </span>
-              </span>
-              <button type="button" className="min-h-11 rounded-lg border border-zinc-400 px-3" onClick={() => void setActive(code, !code.active)}>
-                {code.active ? "Deactivate" : "Activate"}
-                <span className="sr-only"> {code.code}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState variant="inline" title="No codes yet." />
-      )}
+      <DataTable caption="Your codes" variant="plain" columns={columns} rows={codes} minWidth="min-w-[40rem]" empty={{ title: "No codes yet." }} />
       <form onSubmit={create} className="grid gap-3 sm:grid-cols-2" aria-label="New promo code">
         <div>
           <label htmlFor="promo-code" className={labelClassName}>

@@ -8,6 +8,7 @@ import { FieldError, describedBy } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";
+import { useBusyAction } from "@/components/ui/use-busy-action";
 
 /** What the server accepts (it checks the content again): the common web image types, up to 5 MB. */
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
@@ -31,10 +32,10 @@ const avatarUrlOf = (data: unknown) => {
 export function ProfilePicture({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const router = useRouter();
   const [url, setUrl] = useState(avatarUrl);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [error, setError] = useState<string>();
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // Cleared, so choosing the same file again still counts as a change.
@@ -43,28 +44,33 @@ export function ProfilePicture({ avatarUrl, name }: { avatarUrl: string | null; 
     const problem = problemWith(file);
     setError(problem ?? undefined);
     if (problem) return;
-
-    setBusy(true);
     const form = new FormData();
     form.append("image", file);
-    const answer = await callApi("/api/v1/profile/picture", { body: form });
-    setBusy(false);
-    if (!answer.ok) {
-      if (answer.status === 401) return router.push(LOGIN_AGAIN);
-      const message = answer.fieldMessages.image ? `The image ${answer.fieldMessages.image}.` : "";
-      setError(answer.message || message || "We could not upload your picture. Please try again.");
-      return;
-    }
-    setUrl(avatarUrlOf(answer.data) ?? url);
-    toast.success(answer.message || "Profile picture updated");
-    router.refresh();
-    refreshSession();
+    void run(async () => {
+      const answer = await callApi("/api/v1/profile/picture", { body: form });
+      if (!answer.ok) {
+        if (answer.status === 401) return router.push(LOGIN_AGAIN);
+        const message = answer.fieldMessages.image ? `The image ${answer.fieldMessages.image}.` : "";
+        return setError(answer.message || message || "We could not upload your picture. Please try again.");
+      }
+      setUrl(avatarUrlOf(answer.data) ?? url);
+      toast.success(answer.message || "Profile picture updated");
+      router.refresh();
+      refreshSession();
+    });
   }
 
   return (
     <div className="flex flex-wrap items-center gap-5">
       {url ? (
-        <Image src={url} alt={`Profile picture of ${name}`} width={96} height={96} unoptimized className="size-24 rounded-full bg-zinc-200 object-cover" />
+        <Image
+          src={url}
+          alt={`Profile picture of ${name}`}
+          width={96}
+          height={96}
+          unoptimized
+          className="size-24 rounded-full bg-zinc-200 object-cover"
+        />
       ) : (
         <span
           role="img"

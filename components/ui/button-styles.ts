@@ -11,3 +11,18 @@ export const textLink = "inline-flex min-h-11 items-center font-medium text-prim
 
 /** For actions that cannot be undone (cancelling an event): white on red-700 (6.5:1). */
 export const dangerButton = `${button} bg-red-700 text-white hover:bg-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
+
+export type ButtonVariant = "primary" | "outline" | "accent" | "danger" | "text";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: primaryButton,
+  outline: outlineButton,
+  accent: accentButton,
+  danger: dangerButton,
+  text: textLink,
+};
+
+/** The classes of a button (or a link that looks like one) of `variant`, then `className`. */
+export function buttonClassName(variant: ButtonVariant = "primary", className = ""): string {
+  return `${VARIANTS[variant]} ${className}`.trim();
+}

@@ -1,20 +1,7 @@
-import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps, ReactNode, Ref } from "react";
-import { accentButton, dangerButton, outlineButton, primaryButton, textLink } from "@/components/ui/button-styles";
+"use client";
 
-export type ButtonVariant = "primary" | "outline" | "accent" | "danger" | "text";
-
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: primaryButton,
-  outline: outlineButton,
-  accent: accentButton,
-  danger: dangerButton,
-  text: textLink,
-};
-
-export function buttonClassName(variant: ButtonVariant = "primary", className = ""): string {
-  return `${VARIANTS[variant]} ${className}`.trim();
-}
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { buttonClassName, type ButtonVariant } from "@/components/ui/button-styles";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>;
@@ -50,11 +37,4 @@ export function Button({
       {busy && busyLabel ? busyLabel : children}
     </button>
   );
-}
-
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
-
-/** A link that looks like a button: it goes somewhere rather than doing something. */
-export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClassName(variant, className)} {...props} />;
 }

@@ -15,22 +15,9 @@ export function TicketFields({ values, errors }: { values: EventValues; errors: 
         error={errors.ticketPrice}
         hint="we don't charge for free ticket"
       />
-      <NumberField
-        id="ticketQuantity"
-        label={FIELD_LABELS.ticketQuantity}
-        defaultValue={values.ticketQuantity}
-        required
-        error={errors.ticketQuantity}
-        min={1}
-      />
-      <NumberField
-        id="ticketPurchaseLimit"
-        label={FIELD_LABELS.ticketPurchaseLimit}
-        defaultValue={values.ticketPurchaseLimit}
-        required
-        error={errors.ticketPurchaseLimit}
-        min={1}
-      />
+      {(["ticketQuantity", "ticketPurchaseLimit"] as const).map((field) => (
+        <NumberField key={field} id={field} label={FIELD_LABELS[field]} defaultValue={values[field]} required error={errors[field]} min={1} />
+      ))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { CancelEventButton } from "@/components/events/cancel-event-button";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
 import { StatusBadge } from "@/components/events/status-badge";
