@@ -163,7 +163,10 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
       </Dialog>
 
       <Dialog open={requested} title="Payout requested" closable={false}>
-        <p>The transfer to your bank account has been requested. Its status appears in your payout history, and we e-mail you when it is paid or if the bank refuses it.</p>
+        <p>
+          The transfer to your bank account has been requested. Its status appears in your payout history, and we e-mail you when it is paid or if the
+          bank refuses it.
+        </p>
       </Dialog>
     </FormGrid>
   );

@@ -28,7 +28,9 @@ export function PurchaseEventCard({ event }: { event: PublicEvent }) {
         </Fact>
         <Fact label="Venue">{eventLocationOrFallback(event.eventLocation)}</Fact>
         <Fact label="Price">
-          <span className="text-accent">{event.ticketTypes.length > 1 ? `From ${formatNaira(event.ticketPrice)}` : formatNaira(event.ticketPrice)}</span>
+          <span className="text-accent">
+            {event.ticketTypes.length > 1 ? `From ${formatNaira(event.ticketPrice)}` : formatNaira(event.ticketPrice)}
+          </span>
         </Fact>
         <Fact label="Tickets left">{event.ticketsAvailable > 0 ? event.ticketsAvailable.toLocaleString("en-NG") : "None"}</Fact>
       </dl>
