@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { assertPasswordTryAllowed, recordPasswordFailure, type PasswordCheck } from "@/lib/auth/login-throttle";
+import { passwordTryPassed, recordPasswordFailure, reservePasswordTry, type PasswordCheck } from "@/lib/auth/login-throttle";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
 
 /**
@@ -15,8 +15,11 @@ export async function confirmCurrentPassword(
   password: string,
   wrongMessage: string,
 ): Promise<void> {
-  await assertPasswordTryAllowed(check, account.userId, clientIp);
-  if (await verifyPasswordOrDummy(password, account.passwordHash ?? undefined)) return;
+  await reservePasswordTry(check, account.userId, clientIp);
+  if (await verifyPasswordOrDummy(password, account.passwordHash ?? undefined)) {
+    await passwordTryPassed(check, account.userId, clientIp);
+    return;
+  }
   await recordPasswordFailure(check, account.userId, clientIp);
   throw new ApiError("unauthorized", wrongMessage);
 }

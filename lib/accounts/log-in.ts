@@ -4,7 +4,7 @@ import type { SessionClaims } from "@/lib/auth/access-token";
 import type { ClientContext } from "@/lib/auth/client-context";
 import { rememberClient } from "@/lib/auth/known-clients";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
-import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-throttle";
+import { passwordTryPassed, recordPasswordFailure, reservePasswordTry } from "@/lib/auth/login-throttle";
 import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { startSession, toSessionUser, type SessionUser } from "@/lib/auth/sessions";
 import { connectToDatabase } from "@/lib/db";
@@ -25,16 +25,17 @@ export async function logIn(
   kind: "web" | "api",
 ): Promise<{ user: SessionUser; claims: SessionClaims }> {
   await consumeRateLimit(`login:${client.ip}`, RATE_RULES.loginPerIp);
-  await assertLoginAllowed(credentials.email, client.ip);
+  await reservePasswordTry("login", credentials.email, client.ip);
 
   await connectToDatabase();
   const user = await User.findOne({ email: credentials.email, deletionRequestedAt: { $exists: false } })
     .select("+passwordHash")
     .lean();
   if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash ?? undefined)) || !user) {
-    await recordLoginFailure(credentials.email, client.ip);
+    await recordPasswordFailure("login", credentials.email, client.ip);
     throw new ApiError("unauthorized", INVALID_CREDENTIALS);
   }
+  await passwordTryPassed("login", credentials.email, client.ip);
   if (!user.emailVerifiedAt) throw new ApiError("forbidden", EMAIL_NOT_VERIFIED);
 
   const account = { ...user, _id: String(user._id) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { RATE_RULES, countAttempt, currentCount, tooMany } from "@/lib/auth/rate-limit";
+import { RATE_RULES, countAttempt, currentCount, tooMany, uncountAttempt } from "@/lib/auth/rate-limit";
 
 /*
  * Wrong passwords are counted per (account, client address), so a stranger guessing a password locks
@@ -25,31 +25,40 @@ const keys = (check: PasswordCheck, account: string, ip: string) => ({
   account: `${PREFIX[check]}:${account}`,
 });
 
-/** Throws a 429 if this client may not try this account's password now. */
-export async function assertPasswordTryAllowed(check: PasswordCheck, account: string, ip: string): Promise<void> {
+/**
+ * Reserves one try of this account's password for this client, or throws a 429. The try is
+ * counted as a failure before the password is checked — one atomic $inc that also answers the
+ * count — so however many tries arrive at once, at most the limit of them are checked. The caller
+ * then gives it back if the password was right (`passwordTryPassed`), or records the rest of the
+ * failure (`recordPasswordFailure`).
+ */
+export async function reservePasswordTry(check: PasswordCheck, account: string, ip: string): Promise<void> {
   const key = keys(check, account, ip);
-  const [recent, daily, everyone] = await Promise.all([
-    currentCount(key.client, RATE_RULES.loginFailuresPerClient),
+  const [daily, everyone] = await Promise.all([
     currentCount(key.clientDaily, RATE_RULES.loginFailuresPerClientDaily),
     currentCount(key.account, RATE_RULES.loginFailuresPerAccount),
   ]);
   if (daily.count >= RATE_RULES.loginFailuresPerClientDaily.limit) throw tooMany(daily.expiresAt, daily.now);
-  if (recent.count >= RATE_RULES.loginFailuresPerClient.limit) throw tooMany(recent.expiresAt, recent.now);
-  if (everyone.count >= RATE_RULES.loginFailuresPerAccount.limit && recent.count > 0) throw tooMany(everyone.expiresAt, everyone.now);
+  const recent = await countAttempt(key.client, RATE_RULES.loginFailuresPerClient);
+  const overClient = recent.count > RATE_RULES.loginFailuresPerClient.limit;
+  // Past the account-wide ceiling only a client with no failures of its own may try.
+  const overAccount = everyone.count >= RATE_RULES.loginFailuresPerAccount.limit && recent.count > 1;
+  if (overClient || overAccount) {
+    await uncountAttempt(key.client, RATE_RULES.loginFailuresPerClient);
+    throw overClient ? tooMany(recent.expiresAt, recent.now) : tooMany(everyone.expiresAt, everyone.now);
+  }
 }
 
-/** Counts a wrong password (or, at login, an unknown e-mail) from this client. */
+/** The reserved try was the right password: it does not count. */
+export async function passwordTryPassed(check: PasswordCheck, account: string, ip: string): Promise<void> {
+  await uncountAttempt(keys(check, account, ip).client, RATE_RULES.loginFailuresPerClient);
+}
+
+/** Counts a wrong password (or, at login, an unknown e-mail) from this client, beyond the reserved try. */
 export async function recordPasswordFailure(check: PasswordCheck, account: string, ip: string): Promise<void> {
   const key = keys(check, account, ip);
   await Promise.all([
-    countAttempt(key.client, RATE_RULES.loginFailuresPerClient),
     countAttempt(key.clientDaily, RATE_RULES.loginFailuresPerClientDaily),
     countAttempt(key.account, RATE_RULES.loginFailuresPerAccount),
   ]);
 }
-
-/** Throws a 429 if this client may not try this account's password at login now. */
-export const assertLoginAllowed = (email: string, ip: string) => assertPasswordTryAllowed("login", email, ip);
-
-/** Counts a failed login from this client. */
-export const recordLoginFailure = (email: string, ip: string) => recordPasswordFailure("login", email, ip);

@@ -33,6 +33,13 @@ export async function countAttempt(key: string, rule: RateRule): Promise<{ count
   return { count: counter?.count ?? 1, expiresAt: window.expiresAt, now };
 }
 
+/** Takes back one attempt counted in this window (a reserved try that turned out not to count). */
+export async function uncountAttempt(key: string, rule: RateRule): Promise<void> {
+  await connectToDatabase();
+  const window = windowKey(key, rule, Date.now());
+  await RateLimit.updateOne({ key: window.key, count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
 /** Counts one attempt; throws a 429 once the window's limit is passed. */
 export async function consumeRateLimit(key: string, rule: RateRule): Promise<void> {
   const { count, expiresAt, now } = await countAttempt(key, rule);

@@ -59,6 +59,26 @@ describe("POST /api/v1/login/user/", () => {
     expect(locked.body.message).toMatch(/Too many attempts\. Please wait \d+ minutes?/);
   });
 
+  it("checks at most 5 of 10 wrong passwords sent at once by one client (the rest answer 429), and the owner's own device still gets in", async () => {
+    const { email } = await verifiedUser();
+    const headers = { "x-forwarded-for": someClientIp() };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, attempt) => login({ email, password: `wrong-${attempt}` }, headers)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect((await login({ email, password: PASSWORD }, headers)).status).toBe(429);
+    expect((await login({ email, password: PASSWORD }, { "x-forwarded-for": someClientIp() })).status).toBe(200);
+  });
+
+  it("does not count a right password against the client", async () => {
+    const { email } = await verifiedUser();
+    const headers = { "x-forwarded-for": someClientIp() };
+    for (let attempt = 0; attempt < 4; attempt++) expect((await login({ email, password: `wrong-${attempt}` }, headers)).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login({ email, password: PASSWORD }, headers)).status).toBe(200);
+    expect((await login({ email, password: "wrong-again" }, headers)).status).toBe(401);
+    expect((await login({ email, password: PASSWORD }, headers)).status).toBe(429);
+  });
+
   it("never logs in through operator injection or malformed JSON", async () => {
     const injected = await login({ email: { $gt: "" }, password: { $gt: "" } });
     expect(injected.status).toBe(422);
