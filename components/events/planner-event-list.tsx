@@ -18,7 +18,7 @@ export type RowAction = { label: string; href: string };
 type Tab = PlannerQuery["status"];
 
 const TABS: { tab: Tab; label: string }[] = [
-  { tab: "all", label: "Allevents" },
+  { tab: "all", label: "All events" },
   { tab: "upcoming", label: "Upcomingevents" },
   { tab: "ongoing", label: "Ongoingevents" },
   { tab: "ended", label: "Endedevents" },
@@ -102,7 +102,7 @@ function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: P
     { key: "title", header: "Media/Title", rowHeader: true, cell: (event) => <MediaTitle event={event} /> },
     {
       key: "when",
-      header: "Date&Time",
+      header: "Date & time",
       cell: (event) => (
         <>
           <span className="block">{formatEventDate(event.startDate)}</span>

@@ -13,7 +13,7 @@ export type FavoriteEvent = {
   imageUrl: string;
 };
 
-/** SPEC 2.16: a favourite with its description, location, price, 'BuyTicket' and a way to remove it. */
+/** SPEC 2.16: a favourite with its description, location, price, 'Buy ticket' and a way to remove it. */
 export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; removeButton: ReactNode }) {
   const title = eventTitleOrFallback(event.eventTitle);
   return (
@@ -34,7 +34,7 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
       </p>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         <a href={`/dashboard/purchase-details/${event._id}`} className={primaryButton}>
-          BuyTicket<span className="sr-only"> for {title}</span>
+          Buy ticket<span className="sr-only"> for {title}</span>
         </a>
         {removeButton}
       </div>

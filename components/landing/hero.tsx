@@ -30,15 +30,16 @@ const button = "inline-flex min-h-12 items-center justify-center rounded-full px
 const filled = `${button} bg-primary-700 text-white hover:bg-primary-800`;
 const outline = `${button} border-2 border-white text-white hover:bg-white/10`;
 
+// Attending needs no account: a visitor browses events (and buys as a guest).
 const GUEST_ACTIONS = [
-  { label: "Get started for free", style: filled },
-  { label: "Create an event", style: outline },
-  { label: "Attend an event", style: outline },
+  { label: "Get started for free", style: filled, href: "/login" },
+  { label: "Create an event", style: outline, href: "/login" },
+  { label: "Attend an event", style: outline, href: "/event-categories" },
 ];
 
 function GuestActions() {
-  return GUEST_ACTIONS.map(({ label, style }) => (
-    <a key={label} href="/login" className={style}>
+  return GUEST_ACTIONS.map(({ label, style, href }) => (
+    <a key={label} href={href} className={style}>
       {label}
     </a>
   ));
@@ -59,7 +60,7 @@ function MemberActions() {
       <a href="/dashboard/create-event" className={filled}>
         Create an event
       </a>
-      <a href="/dashboard/upcoming-events" className={outline}>
+      <a href="/event-categories" className={outline}>
         Attend an event
       </a>
     </>
