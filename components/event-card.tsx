@@ -1,15 +1,18 @@
-import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira, truncate } from "@/lib/format";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type EventCardProps = {
-  event: Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
+  event: Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "ticketTypes" | "image" | "startDate" | "startTime">;
   preload?: boolean;
 };
 
 /** The whole card is clickable through the title link's stretched hit area; the link's name stays the title. */
 export function EventCard({ event, preload = false }: EventCardProps) {
   const title = eventTitleOrFallback(event.eventTitle);
+  const time = formatEventTime(event.startTime);
+  // Several prices on sale: the card's is the cheapest.
+  const price = event.ticketTypes.length > 1 ? `From ${formatNaira(event.ticketPrice)}` : formatNaira(event.ticketPrice);
   return (
     <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} preload={preload} wholeCardLink>
       <h3 className="text-lg leading-snug font-semibold">
@@ -20,6 +23,11 @@ export function EventCard({ event, preload = false }: EventCardProps) {
           {title}
         </a>
       </h3>
+      <p className="text-sm font-medium">
+        <span className="sr-only">Date: </span>
+        {formatEventDate(event.startDate)}
+        {time ? `, ${time}` : null}
+      </p>
       <p className="text-sm text-muted">{truncate(event.eventDescription ?? "")}</p>
       <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
@@ -31,7 +39,7 @@ export function EventCard({ event, preload = false }: EventCardProps) {
       </p>
       <p className="font-semibold text-accent">
         <span className="sr-only">Price: </span>
-        {formatNaira(event.ticketPrice)}
+        {price}
       </p>
     </EventCardFrame>
   );

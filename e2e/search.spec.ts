@@ -53,6 +53,11 @@ test('a visitor types "afro jazz" in the search box and finds "Afro-Jazz Night"'
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "afro jazz"' })).toBeVisible();
   const card = page.locator(`a[href="/event-details/${eventId}"]`);
   await expect(card).toHaveText("Afro-Jazz Night");
+  // The card says when (Lagos time) and how much.
+  const cardItem = page.getByRole("listitem").filter({ has: card });
+  await expect(cardItem).toContainText(/Date: .*2026|Date: .*2027/);
+  await expect(cardItem).toContainText("7:00 pm");
+  await expect(cardItem).toContainText("₦4,000");
   await expect(page.getByRole("link", { name: "Afrobeats Under the Stars" })).toHaveCount(0);
 
   // The words in another order, from the page's own search box, find it too.
