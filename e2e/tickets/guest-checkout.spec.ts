@@ -57,3 +57,19 @@ test("a guest is told what is wrong with the details, field by field", async ({ 
   await page.getByRole("button", { name: "Proceed to checkout" }).click();
   await expect(page.getByText(/Enter a Nigerian phone number/)).toBeVisible();
 });
+
+test("after a declined payment, going back to the purchase keeps the tickets chosen", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const event = await paidEvent(request);
+  await page.goto(`/buy/${event._id}`);
+  await page.getByLabel("Full name").fill("Ngozi Obi");
+  await page.getByLabel("Email").fill(uniqueEmail("decline"));
+  await page.getByLabel("Phone number").fill("8031234567");
+  await page.getByLabel("Number of tickets").fill("2");
+  await page.getByRole("button", { name: "Proceed to checkout" }).click();
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("Payment failed, please try again")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("link", { name: "go back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/buy/${event._id}$`));
+  await expect(page.getByLabel("Number of tickets")).toHaveValue("2");
+});

@@ -17,6 +17,7 @@ import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
 import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
 import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
+import { recallChoice, rememberChoice } from "@/components/tickets/purchase/remembered-choice";
 import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
@@ -63,11 +64,20 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
         ? formatNaira(0)
         : "—";
 
-  // A count typed while the page was still loading is in the field only: the total follows it too.
+  // Back from a declined payment or from logging in: the tickets chosen before. A count typed
+  // while the page was still loading is in the field only: the total follows it too.
   useEffect(() => {
+    const recalled = recallChoice(eventId);
+    if (recalled) {
+      // Read once after hydration: the server cannot see this tab's storage, so it cannot be the initial state.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setQuantity(recalled.quantity);
+      setQuantities(recalled.quantities);
+    }
     const typed = quantityField.current?.value;
-    if (typed !== undefined && typed !== "1") setQuantity(typed);
-  }, []);
+    if (typed !== undefined && typed !== "1" && !recalled) setQuantity(typed);
+  }, [eventId]);
+  useEffect(() => rememberChoice(eventId, { quantity, quantities }), [eventId, quantity, quantities]);
 
   async function onOrdered(answer: ApiSuccess) {
     const orders = createdOrders.safeParse(answer.data);
