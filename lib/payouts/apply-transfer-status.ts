@@ -1,6 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { notePayoutOutcome } from "@/lib/payouts/payout-outcome";
+import { mailPayoutOutcome, payoutReason } from "@/lib/payouts/payout-outcome";
 import { Event } from "@/models/Event";
 import { Payout, type PayoutDoc } from "@/models/Payout";
 
@@ -14,9 +14,11 @@ export async function applyTransferStatus(reference: string, gatewayStatus: stri
   const next = gatewayStatus === "success" ? "paid" : gatewayStatus === "failed" ? "failed" : gatewayStatus === "reversed" ? "reversed" : null;
   if (!next) return false;
   const from: PayoutDoc["status"][] = next === "reversed" ? ["pending", "paid"] : ["pending"];
-  const payout = await Payout.findOneAndUpdate({ reference, status: { $in: from } }, { $set: { status: next } }, { returnDocument: "after" }).lean<PayoutDoc & { _id: Types.ObjectId }>();
+  // Why it ended so, written with the status itself, so nobody reads the one without the other.
+  const note = payoutReason(next, gatewayReason).slice(0, 300);
+  const payout = await Payout.findOneAndUpdate({ reference, status: { $in: from } }, { $set: { status: next, note } }, { returnDocument: "after" }).lean<PayoutDoc & { _id: Types.ObjectId }>();
   if (!payout) return false;
   if (next !== "paid") await Event.updateOne({ _id: payout.event }, { $inc: { payoutsRequested: -payout.amount } });
-  await notePayoutOutcome(payout, next, gatewayReason);
+  await mailPayoutOutcome(payout, next);
   return true;
 }

@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
 import { payoutOutcomeEmail } from "@/lib/mail/payout-templates";
 import { sendMail } from "@/lib/mail/send-mail";
 import { Event } from "@/models/Event";
-import { Payout, type PayoutDoc } from "@/models/Payout";
+import type { PayoutDoc } from "@/models/Payout";
 import { User } from "@/models/User";
 
 type Outcome = "paid" | "failed" | "reversed";
@@ -19,10 +19,9 @@ export function payoutReason(outcome: Outcome, gatewayReason?: string): string {
   return `The bank sent the transfer back.${said} The amount is back in the event's balance: check the account details and request it again.`;
 }
 
-/** Records why the payout ended so and tells the organiser by e-mail (the caller's flip made this happen once). */
-export async function notePayoutOutcome(payout: PayoutDoc & { _id: Types.ObjectId }, outcome: Outcome, gatewayReason?: string): Promise<void> {
-  const reason = payoutReason(outcome, gatewayReason);
-  await Payout.updateOne({ _id: payout._id }, { $set: { note: reason.slice(0, 300) } });
+/** Tells the organiser by e-mail how the payout ended and why (its note); the caller's flip made this happen once. */
+export async function mailPayoutOutcome(payout: PayoutDoc & { _id: Types.ObjectId }, outcome: Outcome): Promise<void> {
+  const reason = payout.note ?? payoutReason(outcome);
   try {
     const [organiser, event] = await Promise.all([User.findById(payout.organizer, { fullname: 1, email: 1 }).lean(), Event.findById(payout.event, { eventTitle: 1 }).lean()]);
     if (!organiser) return;
