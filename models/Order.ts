@@ -14,6 +14,9 @@ const orderSchema = new Schema(
     publicId: { type: String, default: newPublicOrderId },
     kind: { type: String, enum: ["ticket", "plan"], default: "ticket" },
     buyer: { type: Schema.Types.ObjectId, ref: "User", required: true },
+    // Placed without an account (its buyer is the e-mail's guest record): the buyer's way back to
+    // the tickets is their no-login link.
+    guest: { type: Boolean },
     event: { type: Schema.Types.ObjectId, ref: "Event" },
     plan: { type: String, enum: PLANS },
     quantity: { type: Number, required: true, min: 1 },

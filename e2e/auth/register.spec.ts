@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test";
-import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
+import { logInThroughForm, signUpThroughForm, uniqueEmail } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 
 const PASSWORD = "Sunshine-2026";
@@ -12,12 +12,7 @@ test("register → verification e-mail over SMTP → verify → log in → choos
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "Unlock Your Event Access" })).toBeVisible();
   await expect(page.getByText("+234")).toBeVisible();
-  await page.getByLabel("Full name").fill("Ifeoma Nwosu");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Phone number").fill("8091234567");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpThroughForm(page, { fullname: "Ifeoma Nwosu", email, phone: "8091234567", password: PASSWORD });
 
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await page.waitForURL("**/brief", { timeout: 10_000 });

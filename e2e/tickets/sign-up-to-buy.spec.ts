@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test";
-import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
+import { logInThroughForm, signUpThroughForm, uniqueEmail } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 
 const PASSWORD = "Sunshine-2026";
@@ -18,12 +18,7 @@ test("a visitor who signs up from Buy ticket comes back to that event's purchase
   await expect(page).toHaveURL(/\/register\?callbackUrl=/);
 
   const since = new Date();
-  await page.getByLabel("Full name").fill("Tunde Bakare");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Phone number").fill("8091234567");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpThroughForm(page, { fullname: "Tunde Bakare", email, phone: "8091234567", password: PASSWORD });
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
   const link = await linkFromMail(email, "Confirm your e-mail", since, baseURL as string);

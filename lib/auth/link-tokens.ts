@@ -37,46 +37,39 @@ export async function issueLinkToken(userId: string, purpose: LinkPurpose): Prom
     .sign(key());
 }
 
-/** Uses a link token once: the user id the first time, null when forged, expired or already used. */
-export async function consumeLinkToken(token: string, purpose: LinkPurpose): Promise<string | null> {
-  let id: string | undefined;
+/** The claims of a genuine, unexpired link token of this purpose, or null (forged, expired, another purpose). */
+async function verifiedClaims(token: string, purpose: LinkPurpose): Promise<{ id?: string; userId?: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
-    id = payload.jti;
+    return { id: payload.jti, userId: payload.sub };
   } catch {
     return null;
   }
+}
+
+/** The stored record of a link that still works: unused and unexpired. */
+const usable = (id: string, purpose: LinkPurpose) => ({ idHash: hash(id), purpose, usedAt: { $exists: false }, expiresAt: { $gt: new Date() } });
+
+/** Uses a link token once: the user id the first time, null when forged, expired or already used. */
+export async function consumeLinkToken(token: string, purpose: LinkPurpose): Promise<string | null> {
+  const id = (await verifiedClaims(token, purpose))?.id;
   if (!id) return null;
   await connectToDatabase();
-  const used = await AuthToken.findOneAndUpdate(
-    { idHash: hash(id), purpose, usedAt: { $exists: false }, expiresAt: { $gt: new Date() } },
-    { $set: { usedAt: new Date() } },
-  ).lean();
+  const used = await AuthToken.findOneAndUpdate(usable(id, purpose), { $set: { usedAt: new Date() } }).lean();
   return used ? String(used.user) : null;
 }
 
 /** Whether a link token would still work (genuine, unexpired, unused), without using it. */
 export async function isLinkTokenUsable(token: string, purpose: LinkPurpose): Promise<boolean> {
-  let id: string | undefined;
-  try {
-    const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
-    id = payload.jti;
-  } catch {
-    return false;
-  }
+  const id = (await verifiedClaims(token, purpose))?.id;
   if (!id) return false;
   await connectToDatabase();
-  return Boolean(await AuthToken.exists({ idHash: hash(id), purpose, usedAt: { $exists: false }, expiresAt: { $gt: new Date() } }));
+  return Boolean(await AuthToken.exists(usable(id, purpose)));
 }
 
 /** The user a genuine link token was made for, used or not (null when forged or expired). */
 export async function linkTokenSubject(token: string, purpose: LinkPurpose): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(), { audience: AUDIENCE[purpose], algorithms: ["HS256"] });
-    return payload.sub ?? null;
-  } catch {
-    return null;
-  }
+  return (await verifiedClaims(token, purpose))?.userId ?? null;
 }
 
 /** Retires every unused link of a purpose (after a reset, older reset links must stop working). */

@@ -24,5 +24,5 @@ export async function purchaseAsGuest(eventId: string, input: GuestPurchaseInput
   }
   await connectToDatabase();
   const buyerId = await guestBuyerFor(input);
-  return purchaseTickets(buyerId, eventId, input);
+  return purchaseTickets(buyerId, eventId, input, { guest: true });
 }

@@ -35,7 +35,7 @@ const soldOut = (left: number, name?: string) =>
  * create the order, take allowance, seats and code uses (in parallel; the seats from the event
  * read, so no second read), flip.
  */
-export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput): Promise<OrderView> {
+export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput, { guest = false } = {}): Promise<OrderView> {
   await connectToDatabase();
   // ticketQuantity and the types' ids and quantities are also the seat hold's first snapshot.
   const event = await Event.findById(eventId, {
@@ -78,6 +78,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     kind: "ticket",
     status: "holding",
     buyer: buyerId,
+    ...(guest ? { guest: true } : {}),
     event: eventId,
     quantity,
     lines: priced.lines,

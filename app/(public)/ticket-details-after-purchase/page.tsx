@@ -4,9 +4,8 @@ import { notFound, redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { OrderSummary } from "@/components/tickets/order-summary";
+import { OrderTicketList } from "@/components/tickets/order-ticket-list";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
-import { TicketCard } from "@/components/tickets/ticket-card";
-import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { findPublicEvent } from "@/lib/events/queries";
 import { eventTitleOrFallback } from "@/lib/format";
@@ -45,15 +44,7 @@ export default async function TicketDetailsAfterPurchasePage({ searchParams }: {
       </div>
       <OrderSummary order={order} eventTitle={eventTitle} />
       {tickets.length > 0 ? (
-        <TicketPrintArea>
-          <ul className="grid gap-6">
-            {tickets.map((ticket) => (
-              <li key={ticket._id}>
-                <TicketCard ticket={ticket} />
-              </li>
-            ))}
-          </ul>
-        </TicketPrintArea>
+        <OrderTicketList tickets={tickets} />
       ) : order.status === "paid" ? (
         // Payment is confirmed before the tickets are written; they follow within moments.
         <p className="rounded-2xl bg-zinc-100 p-6 text-center">

@@ -7,6 +7,11 @@ import { signPayload } from "@/lib/payments/signature";
 /** Posts a signed `{event, data}` to our webhook, as Paystack would, after `delayMs` (the gateway works on its own time). */
 export async function sendTestEvent(event: string, data: Record<string, unknown>, delayMs = 300): Promise<void> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await postTestEvent(event, data);
+}
+
+/** Posts a signed `{event, data}` to our webhook now; answers whether it was taken (a 2xx). */
+export async function postTestEvent(event: string, data: unknown): Promise<boolean> {
   const body = JSON.stringify({ event, data });
   try {
     const response = await fetch(`http://127.0.0.1:${getEnv().PORT}/api/v1/webhooks/paystack`, {
@@ -16,7 +21,9 @@ export async function sendTestEvent(event: string, data: Record<string, unknown>
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) logger.warn("test webhook refused", { event, status: response.status });
+    return response.ok;
   } catch (error) {
     logger.warn("test webhook not delivered", { event, error });
+    return false;
   }
 }

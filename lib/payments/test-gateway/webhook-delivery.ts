@@ -1,9 +1,8 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { gatewayConfig } from "@/lib/payments/gateway-config";
-import { signPayload } from "@/lib/payments/signature";
+import { postTestEvent } from "@/lib/payments/test-gateway/send-test-event";
 import { readTestTransaction } from "@/lib/payments/test-gateway/transactions";
 import { TestTransaction } from "@/models/TestTransaction";
 
@@ -66,19 +65,5 @@ export async function sweepTestWebhooks(now = new Date()): Promise<number> {
 
 async function post(reference: string): Promise<boolean> {
   const data = await readTestTransaction(reference);
-  if (!data) return true;
-  const body = JSON.stringify({ event: "charge.success", data });
-  try {
-    const response = await fetch(`http://127.0.0.1:${getEnv().PORT}/api/v1/webhooks/paystack`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "x-paystack-signature": signPayload(body, gatewayConfig().secretKey) },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!response.ok) logger.warn("test webhook refused; retried on Paystack's schedule", { reference, status: response.status });
-    return response.ok;
-  } catch (error) {
-    logger.warn("test webhook not delivered; retried on Paystack's schedule", { reference, error });
-    return false;
-  }
+  return data ? postTestEvent("charge.success", data) : true;
 }

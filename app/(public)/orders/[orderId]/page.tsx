@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { OrderSummary } from "@/components/tickets/order-summary";
+import { OrderTicketList } from "@/components/tickets/order-ticket-list";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
-import { TicketCard } from "@/components/tickets/ticket-card";
-import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
 import { eventTitleOrFallback } from "@/lib/format";
 import { orderByTicketLink } from "@/lib/orders/order-by-link";
 import { orderTicketsUrl } from "@/lib/orders/ticket-link";
@@ -42,15 +41,7 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
       </div>
       <OrderSummary order={order} eventTitle={eventTitle} />
       {tickets.length > 0 ? (
-        <TicketPrintArea>
-          <ul className="grid gap-6">
-            {tickets.map((ticket) => (
-              <li key={ticket._id}>
-                <TicketCard ticket={ticket} />
-              </li>
-            ))}
-          </ul>
-        </TicketPrintArea>
+        <OrderTicketList tickets={tickets} />
       ) : order.status === "paid" ? (
         <p className="rounded-2xl bg-zinc-100 p-6 text-center">Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.</p>
       ) : null}
