@@ -41,6 +41,21 @@ const wholeNumber = (label: string, min: number, max: number) =>
     ),
   );
 
+/**
+ * A count the organiser may leave out: seating (a standing concert has no tables or seats). A blank
+ * field means none (0); an absent one is "not given", which creating reads as 0 and editing as no change.
+ */
+const optionalCount = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? 0 : value),
+    strictNumber(
+      numberNamed(label)
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} must be at least 0`)
+        .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+    ),
+  ).optional();
+
 const date = (label: string) =>
   z.preprocess(blankAsMissing, z.string({ error: `${label} is required` }).regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`));
 const time = (label: string) =>
@@ -59,8 +74,8 @@ export const eventFields = {
   ticketPrice: wholeNumber("Ticket price", 0, 10_000_000),
   ticketQuantity: wholeNumber("Ticket quantity", 1, 1_000_000),
   ticketPurchaseLimit: wholeNumber("Purchase limit", 1, 1_000),
-  totalTableNumber: wholeNumber("Number of tables", 0, 10_000),
-  totalSeatNumber: wholeNumber("Number of seats", 0, 1_000_000),
+  totalTableNumber: optionalCount("Number of tables", 10_000),
+  totalSeatNumber: optionalCount("Number of seats", 1_000_000),
   parkingAccess: z.preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Parking access must be yes or no" })),
   // Shown among the home page's featured events (Pro and Premium plans).
   featured: z
@@ -91,6 +106,8 @@ export const createEventSchema = z
     ...eventFields,
     ticketPrice: eventFields.ticketPrice.optional(),
     ticketQuantity: eventFields.ticketQuantity.optional(),
+    totalTableNumber: eventFields.totalTableNumber.default(0),
+    totalSeatNumber: eventFields.totalSeatNumber.default(0),
     ticketTypes: ticketTypesField,
   })
   .superRefine((event, ctx) => {

@@ -13,6 +13,7 @@ import {
   EVENT_FIELDS,
   TICKET_FIELDS,
   chosenImage,
+  countIn,
   readValues,
   sendForm,
   type CategoryOption,
@@ -44,6 +45,9 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
   const [publishError, setPublishError] = useState("");
   const [published, setPublished] = useState(false);
   const [moreTypes, setMoreTypes] = useState<TypeDraft[]>([]);
+  // Seats and the Regular quantity as typed, for the warning when seats are fewer than tickets.
+  const [typed, setTyped] = useState({ seats: 0, regular: 0 });
+  const tickets = typed.regular + moreTypes.reduce((sum, draft) => sum + (Number(draft.quantity) || 0), 0);
 
   // Focus the first wrong event field once the ticket modal has closed (closing moves focus back).
   useEffect(() => {
@@ -112,6 +116,8 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         toast.success("Event created Succeully");
         setTicketOpen(false);
         setPublished(true);
+        // The dashboard's menu now counts this account as an organiser.
+        router.refresh();
         later(() => router.push("/dashboard/manage-event"), REDIRECT_DELAY_MS);
       },
     });
@@ -126,7 +132,16 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
   }
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) =>
+        setTyped({ seats: countIn(event.currentTarget, "totalSeatNumber"), regular: countIn(event.currentTarget, "ticketQuantity") })
+      }
+      className="grid gap-6"
+    >
       <section aria-labelledby="event-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="event-details-heading" className="text-lg font-semibold">
           Event details
@@ -150,6 +165,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         moreTypes={moreTypes}
         onMoreTypes={setMoreTypes}
         publishError={publishError}
+        seating={{ seats: typed.seats, tickets }}
       />
 
       <Dialog open={published} title="Congratulations on successfully creating an event!!" closable={false}>

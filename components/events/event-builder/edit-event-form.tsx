@@ -13,6 +13,7 @@ import {
   FIELD_LABELS,
   TICKET_FIELDS,
   chosenImage,
+  countIn,
   readValues,
   sendForm,
   type CategoryOption,
@@ -22,6 +23,7 @@ import {
 import { ImageField } from "@/components/events/event-builder/image-field";
 import { LockedDetails } from "@/components/events/event-builder/locked-details";
 import { QuickReminder } from "@/components/events/event-builder/quick-reminder";
+import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { toast } from "@/components/toast/use-toast";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
@@ -29,7 +31,11 @@ import { updateEventSchema } from "@/lib/validations/event";
 import { FormGrid } from "@/components/ui/form-grid";
 
 const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];
-const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule"]);
+// A cleared seating field means none (a standing event).
+const OPTIONAL_FIELDS = new Set(["eventAgenda", "eventRule", "totalTableNumber", "totalSeatNumber"]);
+
+/** No seating shows as an empty field, as it was left when the event was created. */
+const countText = (count: number) => (count > 0 ? String(count) : "");
 
 type EditEventFormProps = {
   event: OrganiserEvent;
@@ -54,8 +60,8 @@ function valuesOf(event: OrganiserEvent): EventValues {
     endTime: event.endTime,
     eventAgenda: event.eventAgenda,
     eventRule: event.eventRule,
-    totalTableNumber: String(event.totalTableNumber),
-    totalSeatNumber: String(event.totalSeatNumber),
+    totalTableNumber: countText(event.totalTableNumber),
+    totalSeatNumber: countText(event.totalSeatNumber),
     parkingAccess: event.parkingAccess,
     ticketPrice: String(event.ticketPrice),
     ticketQuantity: String(event.ticketQuantity),
@@ -69,6 +75,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
   const { busy, errors, setErrors, submit } = useApiForm(ALL_FIELDS);
   // A new key after a save empties the file input, so the same image is not sent again.
   const [imageKey, setImageKey] = useState(0);
+  const [seating, setSeating] = useState({ seats: event.totalSeatNumber, tickets: event.ticketQuantity });
 
   const initial = valuesOf(event);
   const editable = live ? new Set(changeableWhenLive) : null;
@@ -91,6 +98,14 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
       }
     }
     return { changes, messages };
+  }
+
+  /** Seats and tickets as typed (or as saved, when the form has no such field), for the seating warning. */
+  function onTyped(changed: FormEvent<HTMLElement>) {
+    const form = changed.currentTarget.closest("form");
+    if (!form) return;
+    const typed = (field: EventField, saved: number) => (form.elements.namedItem(field) ? countIn(form, field) : saved);
+    setSeating({ seats: typed("totalSeatNumber", event.totalSeatNumber), tickets: typed("ticketQuantity", event.ticketQuantity) });
   }
 
   function onSubmit(submitted: FormEvent<HTMLFormElement>) {
@@ -128,7 +143,11 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
     <FormGrid onSubmit={onSubmit} className="gap-6">
       {live ? <QuickReminder /> : null}
 
-      <section aria-labelledby="edit-details-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        onChange={onTyped}
+        aria-labelledby="edit-details-heading"
+        className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="edit-details-heading" className="text-lg font-semibold">
           {live ? "Date, time and location" : "Event details"}
         </h2>
@@ -144,23 +163,27 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
       </section>
 
       {TICKET_FIELDS.some(isEditable) ? (
-        <section aria-labelledby="edit-tickets-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          onChange={onTyped}
+          aria-labelledby="edit-tickets-heading"
+          className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="edit-tickets-heading" className="text-lg font-semibold">
             Tickets
           </h2>
           {event.ticketTypes.length > 1 ? (
             <p>
               This event sells {event.ticketTypes.length} ticket types.{" "}
-              <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
-                Edit its ticket types and promo codes
+              <Link href={`/dashboard/view-event?id=${event._id}#ticket-types`} className={textLink}>
+                Edit its ticket types
               </Link>
             </p>
           ) : (
             <>
               <TicketFields values={initial} errors={errors} />
               <p className="text-sm text-muted">
-                More ticket types (VIP, tables…) and promo codes:{" "}
-                <Link href={`/dashboard/view-event?id=${event._id}#ticket-types-heading`} className={textLink}>
+                More ticket types (VIP, tables…):{" "}
+                <Link href={`/dashboard/view-event?id=${event._id}#ticket-types`} className={textLink}>
                   on the event&apos;s page
                 </Link>
               </p>
@@ -170,6 +193,13 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
       ) : null}
 
       {live ? <LockedDetails event={event} editable={editable} /> : null}
+      <p className="text-sm text-muted">
+        Promo and access codes:{" "}
+        <Link href={`/dashboard/view-event?id=${event._id}#promo-codes`} className={textLink}>
+          on the event&apos;s page
+        </Link>
+      </p>
+      {isEditable("totalSeatNumber") ? <SeatingWarning seats={seating.seats} tickets={seating.tickets} /> : null}
 
       <div className="sm:max-w-xs">
         <SubmitButton busy={busy} busyLabel="Loading...">

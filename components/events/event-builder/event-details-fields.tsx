@@ -26,7 +26,8 @@ export function EventFields({ categories, values, errors, today, only }: EventFi
     shown(field) ? <TextArea {...common(field)} required={required} optional={!required} /> : null;
   const date = (field: EventField) => (shown(field) ? <TextField {...common(field)} type="date" min={minDate(values[field])} required /> : null);
   const time = (field: EventField) => (shown(field) ? <TextField {...common(field)} type="time" required /> : null);
-  const count = (field: EventField) => (shown(field) ? <NumberField {...common(field)} required /> : null);
+  // Seating is optional: a standing event leaves both empty.
+  const seating = (field: EventField, hint: string) => (shown(field) ? <NumberField {...common(field)} hint={hint} /> : null);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -49,8 +50,8 @@ export function EventFields({ categories, values, errors, today, only }: EventFi
       {time("endTime")}
       {area("eventAgenda")}
       {area("eventRule")}
-      {count("totalTableNumber")}
-      {count("totalSeatNumber")}
+      {seating("totalTableNumber", "Optional: leave empty for a standing event")}
+      {seating("totalSeatNumber", "Optional: numbered seats, handed out in order of purchase")}
       {shown("parkingAccess") ? <ParkingChoice value={values.parkingAccess} error={errors.parkingAccess} /> : null}
     </div>
   );

@@ -57,6 +57,13 @@ export function readValues(form: HTMLFormElement): EventValues {
   return values;
 }
 
+/** A whole count typed in a field of the form, or 0 when it is empty or not a number. */
+export function countIn(form: HTMLFormElement | null, field: EventField): number {
+  const value = form ? new FormData(form).get(field) : null;
+  const count = typeof value === "string" && value.trim() !== "" ? Number(value) : 0;
+  return Number.isFinite(count) ? count : 0;
+}
+
 export function chosenImage(form: HTMLFormElement): File | undefined {
   const file = new FormData(form).get("image");
   return file instanceof File && file.size > 0 ? file : undefined;

@@ -3,6 +3,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { planLimitText } from "@/components/events/event-builder/check-event-part";
 import { FeatureChoice } from "@/components/events/event-builder/feature-choice";
 import { QuickReminder } from "@/components/events/event-builder/quick-reminder";
+import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { TicketTypesEditor, type TypeDraft } from "@/components/events/ticket-types-editor";
 import type { FieldMessages } from "@/lib/client/call-api";
@@ -19,10 +20,12 @@ type TicketDialogProps = {
   onMoreTypes: (drafts: TypeDraft[]) => void;
   /** A refusal without field messages (a plan limit), said next to the button. */
   publishError: string;
+  /** Numbered seats given in the event part and tickets typed here: fewer seats is a warning. */
+  seating: { seats: number; tickets: number };
 };
 
 /** The second step of creating an event: its tickets, then Publish (the dialog is inside the form). */
-export function TicketDialog({ open, onClose, busy, errors, plan, moreTypes, onMoreTypes, publishError }: TicketDialogProps) {
+export function TicketDialog({ open, onClose, busy, errors, plan, moreTypes, onMoreTypes, publishError, seating }: TicketDialogProps) {
   return (
     <Dialog open={open} title="Add ticket" onClose={onClose} closable={!busy}>
       <div className="grid gap-4 text-left text-ink">
@@ -34,6 +37,7 @@ export function TicketDialog({ open, onClose, busy, errors, plan, moreTypes, onM
           <TicketTypesEditor drafts={moreTypes} onChange={onMoreTypes} idPrefix="more-type" />
         </section>
         <FeatureChoice canFeature={PLAN_LIMITS[plan].canFeature} />
+        <SeatingWarning seats={seating.seats} tickets={seating.tickets} />
         <QuickReminder>
           <p className="mt-1">{planLimitText(plan)}</p>
         </QuickReminder>
