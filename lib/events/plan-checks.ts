@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { PLAN_LIMITS, PLAN_NAMES, effectivePlan } from "@/lib/plans/plan-limits";
-import { Event } from "@/models/Event";
+import { countOpenEvents } from "@/lib/plans/plan-standing";
 import { User } from "@/models/User";
 
 const UPGRADE = "Upgrade your plan from the plans section of the home page.";
@@ -27,7 +27,7 @@ export async function assertWithinPlan(
     throw new ApiError("forbidden", `Featuring events on the home page comes with the Pro and Premium plans. ${UPGRADE}`);
   }
   if (change.addsOpenEvent && Number.isFinite(limits.maxOpenEvents)) {
-    const open = await Event.countDocuments({ organizer: organizerId, endsAt: { $gt: new Date() } });
+    const open = await countOpenEvents(organizerId);
     if (open >= limits.maxOpenEvents) {
       throw new ApiError(
         "forbidden",

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CreateEventForm } from "@/components/events/event-builder/create-event-form";
+import { PlanLimitNotice } from "@/components/events/event-builder/plan-limit-notice";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/events/categories";
+import { planStanding } from "@/lib/plans/plan-standing";
 import { lagosDate } from "@/lib/time/lagos";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +17,15 @@ export const metadata: Metadata = {
 export default async function CreateEventPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fcreate-event");
-  const categories = await listCategories();
+  const [categories, standing] = await Promise.all([listCategories(), planStanding(user._id)]);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <h1 className="text-2xl font-semibold">Create event - Add ticket</h1>
+      <PlanLimitNotice standing={standing} />
       <CreateEventForm
         categories={categories.map(({ _id, categoryName }) => ({ _id, categoryName }))}
-        plan={user.plan}
+        plan={standing.plan}
         today={lagosDate(new Date())}
       />
     </div>
