@@ -19,6 +19,7 @@ export default async function ManageEventPage({ searchParams }: PageProps) {
       list={list}
       actions={(event) => [
         { label: "View details", href: `/dashboard/manage-event-details?id=${event._id}` },
+        { label: "Promo codes", href: `/dashboard/manage-event-details?id=${event._id}#promo-codes` },
         { label: "Create event", href: "/dashboard/create-event" },
         { label: "Edit", href: `/dashboard/edit-event?id=${event._id}` },
         { label: "Check in", href: `/dashboard/check-in/${event._id}` },

@@ -52,6 +52,11 @@ export function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds
             </ButtonLink>
           </li>
           <li>
+            <ButtonLink href="#promo-codes" variant="outline">
+              Promo codes
+            </ButtonLink>
+          </li>
+          <li>
             <ButtonLink href={`/dashboard/ticket-sales?eventId=${event._id}`} variant="outline">
               Ticket sales and refunds
             </ButtonLink>

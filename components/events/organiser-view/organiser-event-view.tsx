@@ -57,16 +57,19 @@ export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
         <SeatingCard event={event} />
       </div>
       <SalesByTypeTable sales={byType} headingId="event-sales-by-type-heading" />
-      <section aria-labelledby="ticket-types-heading" className={card}>
+      <section id="ticket-types" aria-labelledby="ticket-types-heading" className={`${card} scroll-mt-20`}>
         <h2 id="ticket-types-heading" className="mb-3 text-lg font-semibold">
           Ticket types
         </h2>
         <TicketTypesManager eventId={event._id} types={event.ticketTypes} live={live} />
       </section>
-      <section aria-labelledby="promo-codes-heading" className={card}>
-        <h2 id="promo-codes-heading" className="mb-3 text-lg font-semibold">
+      <section id="promo-codes" aria-labelledby="promo-codes-heading" className={`${card} scroll-mt-20`}>
+        <h2 id="promo-codes-heading" className="text-lg font-semibold">
           Promo and access codes
         </h2>
+        <p className="mt-1 mb-3 text-sm text-muted">
+          A promo code takes money off; an access code also unlocks hidden ticket types. Buyers enter them above the ticket types.
+        </p>
         <PromoCodesManager eventId={event._id} codes={codes} types={event.ticketTypes.map((type) => ({ _id: type._id, name: type.name }))} />
       </section>
       <TextCard id="event-description" heading="Description" text={event.eventDescription} empty="No description given" />
