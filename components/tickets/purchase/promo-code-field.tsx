@@ -16,7 +16,7 @@ export function PromoCodeField({ appliedCode, discountKobo, onApply, error }: Pr
   return (
     <div>
       <label htmlFor="promoCode" className={labelClassName}>
-        Promo or access code <span className="font-normal text-muted">(optional)</span>
+        Have a code? <span className="font-normal text-muted">Promo or access code (optional)</span>
       </label>
       <div className="flex gap-2">
         <input

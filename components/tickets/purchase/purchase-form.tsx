@@ -22,7 +22,7 @@ import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
 
-const FIELD_ORDER = ["fullName", "email", "phoneNo", "numberOfTicket", "tickets", "promoCode", "needCarPackingSpace", "specialRequest"] as const;
+const FIELD_ORDER = ["fullName", "email", "phoneNo", "promoCode", "numberOfTicket", "tickets", "needCarPackingSpace", "specialRequest"] as const;
 
 /** Create-ticket answers `data` as a list whose first item is the order (a guest's free order also has its tickets' link). */
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
@@ -148,6 +148,13 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
         hint={guest ? "Your tickets are sent here." : undefined}
       />
       {guest ? <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} /> : null}
+      {/* Above the types: an access code can add hidden types to the list. */}
+      <PromoCodeField
+        appliedCode={promo.appliedCode}
+        discountKobo={promo.quote?.discountKobo ?? null}
+        onApply={(code) => void promo.applyCode(code)}
+        error={errors.promoCode}
+      />
       {perType ? (
         <TicketTypePicker
           types={types}
@@ -169,12 +176,6 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
           hint={`Up to ${purchaseLimit} per buyer${ticketsAvailable < purchaseLimit ? ` · only ${ticketsAvailable} left` : ""}`}
         />
       )}
-      <PromoCodeField
-        appliedCode={promo.appliedCode}
-        discountKobo={promo.quote?.discountKobo ?? null}
-        onApply={(code) => void promo.applyCode(code)}
-        error={errors.promoCode}
-      />
       <ExtraFields parkingAvailable={parkingAvailable} errors={errors} />
       <p className="flex items-baseline justify-between gap-4 rounded-xl bg-accent-50 px-4 py-3">
         <span className="font-medium">Total</span>
