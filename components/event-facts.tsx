@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { eventStatus } from "@/lib/events/event-status";
 import type { PublicEvent } from "@/lib/events/serialize-event";
 import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
@@ -18,8 +19,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Nothing is available once the event is over or cancelled; otherwise the count, or "Sold out". */
+function availability(event: PublicEvent, ended: boolean): string {
+  if (event.status === "cancelled") return "None: the event is cancelled";
+  if (ended) return "None: the event has ended";
+  return event.ticketsAvailable > 0 ? event.ticketsAvailable.toLocaleString("en-NG") : "Sold out";
+}
+
 export function EventFacts({ event }: { event: PublicEvent }) {
-  const soldOut = event.ticketsAvailable <= 0;
+  // From the dates at render time: a cached event's count may be up to a minute old.
+  const ended = eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended";
   return (
     <section aria-labelledby="event-facts" className="rounded-2xl border border-zinc-200 p-5">
       <h2 id="event-facts" className="text-lg font-semibold">
@@ -34,9 +43,9 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         <Fact label="Price">
           <span className="text-lg text-accent">{formatNaira(event.ticketPrice)}</span>
         </Fact>
-        <Fact label="Tickets available">{soldOut ? "Sold out" : event.ticketsAvailable.toLocaleString("en-NG")}</Fact>
+        <Fact label="Tickets available">{availability(event, ended)}</Fact>
       </dl>
-      {event.status === "ended" ? (
+      {ended && event.status !== "cancelled" ? (
         <p className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">This event has ended.</p>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import type { Types } from "mongoose";
 import { eventStatus, type ShownEventStatus } from "@/lib/events/event-status";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
+import { ticketsAvailable } from "@/lib/events/tickets-available";
 import { cheapestPrice } from "@/lib/ticket-types/sale-state";
 import { shownTicketTypes, type PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import type { EventDoc } from "@/models/Event";
@@ -37,6 +38,7 @@ export type PublicEvent = {
   /** Visible types in the organiser's order; hidden ones need an access code. */
   ticketTypes: PublicTicketType[];
   ticketSold: number;
+  /** Left to buy now: visible types whose sale has not ended; none once the event has ended or was cancelled. */
   ticketsAvailable: number;
   ticketPurchaseLimit: number;
   totalTableNumber: number;
@@ -76,7 +78,7 @@ export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
     ticketQuantity: event.ticketQuantity,
     ticketTypes: shownTicketTypes(event.ticketTypes, now),
     ticketSold: event.ticketSold,
-    ticketsAvailable: Math.max(0, event.ticketQuantity - event.seatsTaken),
+    ticketsAvailable: ticketsAvailable(event, now),
     ticketPurchaseLimit: event.ticketPurchaseLimit,
     totalTableNumber: event.totalTableNumber,
     totalSeatNumber: event.totalSeatNumber,

@@ -40,3 +40,8 @@ export function defaultType<T extends LeanTicketType>(types: T[], now = new Date
 export function cheapestPrice(types: LeanTicketType[], fallback: number, now = new Date()): number {
   return defaultType(types, now)?.price ?? fallback;
 }
+
+/** What a buyer can still get of the given types: the types shown to buyers whose sale has not ended. */
+export function leftToBuy(types: LeanTicketType[], now = new Date()): number {
+  return types.filter((type) => !type.hidden && saleState(type, now) !== "ended").reduce((sum, type) => sum + typeLeft(type), 0);
+}
