@@ -24,10 +24,10 @@ export function AccountRemoveButton({ eventId, title, focusAfterId }: AccountRem
       const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
       if (!answer.ok) {
         if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
-        else toast.error(answer.message || "We could not remove this favorite. Please try again.");
+        else toast.error(answer.message || "We could not remove this favourite. Please try again.");
         return;
       }
-      toast.success(answer.message || REMOVED_MESSAGE);
+      toast.success(REMOVED_MESSAGE);
       document.getElementById(focusAfterId)?.focus();
       router.refresh();
       // The card goes with the refresh; until then the button stays busy.

@@ -2,30 +2,27 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useBusyAction } from "@/components/ui/use-busy-action";
-import { addBrowserFavorite } from "@/components/favorites/browser-favorites";
-import { favoritesRequest } from "@/components/favorites/favorites-api";
-import { ADDED_MESSAGE, ALREADY_ADDED_MESSAGE } from "@/components/favorites/messages";
-import { useSession } from "@/components/session/use-session";
+import { useFavoriteState } from "@/components/favorites/use-favorite-state";
+import { ADDED_MESSAGE, ALREADY_ADDED_MESSAGE, REMOVED_MESSAGE } from "@/components/favorites/messages";
 
 /** SPEC 9: the favourite popup stays for 3 seconds. */
 const POPUP_MS = 3000;
 
 type Popup = { text: string; failed: boolean };
 
-/** The visitor's copy: kept in this browser and merged into the account at login. */
-function saveInBrowser(eventId: string): Popup {
-  return { text: addBrowserFavorite(eventId) ? ADDED_MESSAGE : ALREADY_ADDED_MESSAGE, failed: false };
-}
+const HEART_PATH = "M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z";
 
 /**
- * SPEC 4 'Add to favorites': on the account for a signed-in user, in the browser for a visitor,
- * answered by a 3-second popup that screen readers hear through its status region.
+ * SPEC 4 'Add to favorites', as a toggle: it shows whether the event is already a favourite (on the
+ * account for a signed-in user, in the browser for a visitor), and a second press removes it. Each
+ * change is answered by a 3-second popup that screen readers hear through its status region.
  */
 export function FavoriteButton({ eventId, className = "" }: { eventId: string; className?: string }) {
-  const session = useSession();
+  const favorite = useFavoriteState(eventId);
   const { busy, run } = useBusyAction();
   const [popup, setPopup] = useState<Popup | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saved = favorite.saved === true;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -35,33 +32,44 @@ export function FavoriteButton({ eventId, className = "" }: { eventId: string; c
     timer.current = setTimeout(() => setPopup(null), POPUP_MS);
   }
 
-  function addToFavorites() {
+  function toggle() {
     if (busy) return;
-    if (session.status === "unauthenticated") return show(saveInBrowser(eventId));
-    // Signed in, or not known yet: the server decides, and a visitor (401) keeps it in the browser.
     void run(async () => {
-      const answer = await favoritesRequest("/api/v1/favorites", "POST", { eventId });
-      if (answer.status === 401) return show(saveInBrowser(eventId));
-      if (answer.ok) return show({ text: answer.message || (answer.status === 201 ? ADDED_MESSAGE : ALREADY_ADDED_MESSAGE), failed: false });
-      show({ text: answer.message || "We could not add this event to your favorites. Please try again.", failed: true });
+      const result = saved ? await favorite.remove() : await favorite.add();
+      if (result.failed) return show({ text: result.failed, failed: true });
+      show({ text: saved ? REMOVED_MESSAGE : result.added ? ADDED_MESSAGE : ALREADY_ADDED_MESSAGE, failed: false });
     });
   }
 
   return (
     <div className={`relative ${className}`}>
+      {saved ? (
+        <p className="mb-2 flex items-center justify-center gap-1 text-sm font-medium text-primary-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="currentColor">
+            <path d={HEART_PATH} />
+          </svg>
+          Saved to favourites
+        </p>
+      ) : null}
       <button
         type="button"
-        onClick={addToFavorites}
+        onClick={toggle}
         aria-disabled={busy || undefined}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-primary-700 px-6 font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
+        className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-primary-700 px-6 font-semibold text-primary-700 hover:bg-primary-50 aria-disabled:cursor-wait aria-disabled:opacity-60 ${
+          saved ? "bg-primary-50" : ""
+        }`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-          <path
-            d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-            strokeLinejoin="round"
-          />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d={HEART_PATH} strokeLinejoin="round" />
         </svg>
-        Add to favorites
+        {saved ? "Remove from favourites" : "Add to favourites"}
       </button>
       {/* Always in the page, so the message is announced when it appears. */}
       <div role="status" className="absolute inset-x-0 top-full z-20 mt-2 flex justify-center">

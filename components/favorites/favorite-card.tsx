@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { primaryButton } from "@/components/ui/button-styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
+import { EMPTY_MESSAGE } from "@/components/favorites/messages";
 
 export type FavoriteEvent = {
   _id: string;
@@ -45,6 +46,6 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
 /** The empty state SPEC 8 words. */
 export function NoFavorites() {
   return (
-    <EmptyState title="no favorite Event" action={{ href: "/event-categories", label: "Find an event", prominent: true }} />
+    <EmptyState title={EMPTY_MESSAGE} action={{ href: "/event-categories", label: "Find an event", prominent: true }} />
   );
 }

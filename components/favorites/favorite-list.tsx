@@ -42,7 +42,7 @@ function toFavoriteEvent(value: unknown): FavoriteEvent | null {
 async function accountFavorites(): Promise<ListState | null> {
   const answer = await favoritesRequest("/api/v1/favorites", "GET");
   if (answer.status === 401) return null;
-  if (!answer.ok) return { kind: "failed", message: answer.message || "We could not load your favorites." };
+  if (!answer.ok) return { kind: "failed", message: answer.message || "We could not load your favourites." };
   const events = (Array.isArray(answer.data) ? answer.data : []).map(toFavoriteEvent).filter((event) => event !== null);
   return { kind: "ready", source: "account", events };
 }
@@ -59,7 +59,7 @@ async function browserFavorites(): Promise<ListState> {
     if (event) events.push(event);
   }
   const failed = answers.some(({ answer }) => !answer.ok && answer.status !== 404);
-  if (failed && events.length === 0) return { kind: "failed", message: "We could not load your favorites." };
+  if (failed && events.length === 0) return { kind: "failed", message: "We could not load your favourites." };
   return { kind: "ready", source: "browser", events };
 }
 
@@ -88,7 +88,7 @@ export function FavoriteList({ headingId }: { headingId: string }) {
       const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
       setRemoving(null);
       if (!answer.ok) {
-        toast.error(answer.message || "We could not remove this favorite. Please try again.");
+        toast.error(answer.message || "We could not remove this favourite. Please try again.");
         return;
       }
     } else {
@@ -105,7 +105,7 @@ export function FavoriteList({ headingId }: { headingId: string }) {
   if (state.kind === "loading") {
     return (
       <p role="status" className="text-muted">
-        Loading your favorites...
+        Loading your favourites...
       </p>
     );
   }
@@ -121,7 +121,7 @@ export function FavoriteList({ headingId }: { headingId: string }) {
     <>
       {state.source === "browser" ? (
         <p className="text-muted">
-          These favorites are kept in this browser.{" "}
+          These favourites are kept in this browser.{" "}
           <a href="/login?callbackUrl=%2Ffavorite" className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-800">
             Log in
           </a>{" "}

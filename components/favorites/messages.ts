@@ -1,6 +1,6 @@
-/** SPEC 4: the answers to 'Add to favorites', the same for visitors and signed-in users. */
-export const ADDED_MESSAGE = "Added to favorite";
-export const ALREADY_ADDED_MESSAGE = "Already added to favorites";
-export const REMOVED_MESSAGE = "Removed from favorites";
-export const EMPTY_MESSAGE = "no favorite Event";
+/** What our pages say about favourites (the API's own messages keep SPEC's wording). */
+export const ADDED_MESSAGE = "Saved to favourites";
+export const ALREADY_ADDED_MESSAGE = "Already in your favourites";
+export const REMOVED_MESSAGE = "Removed from favourites";
+export const EMPTY_MESSAGE = "No favourite events yet";
 export const CONNECTION_ERROR = "Check your connection and try again.";

@@ -21,7 +21,7 @@ export function RemoveFavoriteButton({ title, busy, onRemove }: RemoveFavoriteBu
       className={`${outlineButton} aria-disabled:cursor-wait aria-disabled:opacity-60`}
     >
       {busy ? "Removing..." : "Remove"}
-      <span className="sr-only"> {eventTitleOrFallback(title)} from favorites</span>
+      <span className="sr-only"> {eventTitleOrFallback(title)} from favourites</span>
     </button>
   );
 }

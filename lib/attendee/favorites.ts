@@ -34,6 +34,12 @@ export async function addFavorite(userId: string, eventId: string): Promise<bool
   }
 }
 
+/** Whether the event is among the user's favourites (the unique index answers). */
+export async function isFavorite(userId: string, eventId: string): Promise<boolean> {
+  await connectToDatabase();
+  return Boolean(await Favorite.exists({ user: userId, event: eventId }));
+}
+
 export async function removeFavorite(userId: string, eventId: string): Promise<void> {
   await connectToDatabase();
   await Favorite.deleteOne({ user: userId, event: eventId });

@@ -38,6 +38,16 @@ export const addFavoriteEndpoint = defineEndpoint({
   success: { status: 201, description: "`data.added` is false (with 200) when it was already a favourite" },
 });
 
+export const checkFavoriteEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/favorites/{eventId}",
+  summary: "Whether an event is one of your favourites",
+  tags: ["attendee"],
+  auth: "required",
+  params: favoriteParams,
+  success: { status: 200, description: "`data.favorite` is true when the event is one of your favourites" },
+});
+
 export const removeFavoriteEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/v1/favorites/{eventId}",
