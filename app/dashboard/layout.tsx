@@ -6,12 +6,14 @@ import { DashboardNav } from "@/components/dashboard/dashboard-nav";
 import { HistoryArrows } from "@/components/dashboard/history-arrows";
 import { MobileMenu } from "@/components/mobile-menu";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { hasOrganisedEvents } from "@/lib/events/has-organised";
 
 /** Middleware sends visitors to login with the exact path; this re-check is the real guard. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Foverview");
   const name = user.fullname || "Guest";
+  const organiser = await hasOrganisedEvents(user._id);
 
   return (
     <div className="flex flex-1 bg-zinc-50">
@@ -20,7 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
         </Link>
         <nav aria-label="Dashboard">
-          <DashboardNav />
+          <DashboardNav organiser={organiser} />
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -40,7 +42,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </Link>
           <MobileMenu className="md:hidden">
             <nav aria-label="Dashboard">
-              <DashboardNav />
+              <DashboardNav organiser={organiser} />
             </nav>
           </MobileMenu>
         </header>

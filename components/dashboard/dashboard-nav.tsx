@@ -3,27 +3,54 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-const LINKS = [
+type NavLink = { href: string; label: string };
+
+const ORGANISER_LINKS: NavLink[] = [
   { href: "/dashboard/overview", label: "Overview" },
   { href: "/dashboard/create-event", label: "Create event" },
   { href: "/dashboard/manage-event", label: "Manage event" },
   { href: "/dashboard/ticket-sales", label: "Ticket sales" },
   { href: "/dashboard/payout-details", label: "Payout details" },
+];
+
+const ATTENDEE_LINKS: NavLink[] = [
   { href: "/dashboard/upcoming-events", label: "Upcoming events" },
   { href: "/dashboard/past-events", label: "Past events" },
   { href: "/dashboard/ticket-purchased", label: "My tickets" },
   { href: "/dashboard/event-favorite", label: "Favourites" },
+  { href: "/event-categories", label: "Browse events" },
+];
+
+const ACCOUNT_LINKS: NavLink[] = [
   { href: "/dashboard/profile", label: "Settings" },
   { href: "/dashboard/logout", label: "Logout" },
-] as const;
+];
 
-/** The dashboard's sections; the current one is marked for assistive technology and by colour. */
-export function DashboardNav() {
+/** The organiser's screens, by the path prefixes that belong to them. */
+const ORGANISER_PATHS = [
+  ...ORGANISER_LINKS.map((link) => link.href),
+  "/dashboard/edit-event",
+  "/dashboard/view-event",
+  "/dashboard/manage-event-details",
+  "/dashboard/checkin",
+  "/dashboard/check-in",
+];
+
+const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * The dashboard's sections; the current one is marked for assistive technology and by colour. An
+ * attendee sees their tickets, favourites and a way to browse, not the organiser's menus; those show
+ * once the account has an event, or while it is on an organiser's screen (it chose to organise).
+ */
+export function DashboardNav({ organiser }: { organiser: boolean }) {
   const pathname = usePathname();
+  const organising = organiser || ORGANISER_PATHS.some((href) => isUnder(pathname, href));
+  const links = [...(organising ? ORGANISER_LINKS : []), ...ATTENDEE_LINKS, ...ACCOUNT_LINKS];
   return (
     <ul className="grid gap-1">
-      {LINKS.map((link) => {
-        const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
+      {links.map((link) => {
+        const current = isUnder(pathname, link.href);
         return (
           <li key={link.href}>
             <Link
@@ -38,6 +65,16 @@ export function DashboardNav() {
           </li>
         );
       })}
+      {organising ? null : (
+        <li className="mt-3 border-t border-zinc-200 pt-3">
+          <Link
+            href="/dashboard/create-event"
+            className="flex min-h-11 w-full items-center rounded-lg px-4 font-medium text-primary-700 hover:bg-primary-50"
+          >
+            Organise an event
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,0 +1,12 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/db";
+import { Event } from "@/models/Event";
+
+/**
+ * One account can both organise and attend; it counts as an organiser once it has created an
+ * event (cancelled and ended ones included). The dashboard shows organiser menus only then.
+ */
+export async function hasOrganisedEvents(userId: string): Promise<boolean> {
+  await connectToDatabase();
+  return Boolean(await Event.exists({ organizer: userId }));
+}
