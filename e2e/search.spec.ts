@@ -71,7 +71,7 @@ test('a visitor types "afro jazz" in the search box and finds "Afro-Jazz Night"'
 test("a search that finds nothing offers the categories and all events", async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent("zzyzx quarrel")}`);
   await expect(page.getByText("No events found matching your criteria")).toBeVisible();
-  const next = page.getByRole("region", { name: "Browse events instead" });
+  const next = page.getByRole("navigation", { name: "Browse by category" });
   await expect(next).toBeVisible();
 
   const categories = (await (await page.request.get("/api/v1/categories")).json()).data as { categoryName: string; slug: string }[];
@@ -86,7 +86,7 @@ test("a search that finds nothing offers the categories and all events", async (
   await page.waitForURL(/\/explore-category\?category=/);
 
   await page.goBack();
-  await next.getByRole("link", { name: "All events" }).click();
+  await page.getByRole("link", { name: "All events", exact: true }).click();
   await page.waitForURL(/\/event-categories$/);
   await expect(page.getByRole("link", { name: "All Events" })).toBeVisible();
 });

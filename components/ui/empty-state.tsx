@@ -9,10 +9,12 @@ type EmptyStateProps = {
   /** "card" stands alone on a page; "inline" sits inside a section that has its own frame. */
   variant?: "card" | "inline";
   className?: string;
+  /** More next steps under the action, e.g. a list of categories. */
+  children?: ReactNode;
 };
 
 /** What a list says when it has nothing to show, and the next step when there is one. */
-export function EmptyState({ title, text, action, variant = "card", className = "" }: EmptyStateProps) {
+export function EmptyState({ title, text, action, variant = "card", className = "", children }: EmptyStateProps) {
   const frame =
     variant === "card"
       ? "grid justify-items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white p-8 text-center"
@@ -26,6 +28,7 @@ export function EmptyState({ title, text, action, variant = "card", className = 
           {action.label}
         </ButtonLink>
       ) : null}
+      {children}
     </div>
   );
 }
