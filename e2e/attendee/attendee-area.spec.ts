@@ -3,25 +3,42 @@ import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 
 type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number };
 
-test("a favourite added as a visitor is still there after login", async ({ page, request, baseURL }) => {
+test("a favourite added as a visitor shows as saved, is still there after login, and a second press removes it", async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
   const account = await verifiedAccount(request, baseURL as string, "fav");
   const events: EventSummary[] = (await (await request.get("/api/v1/events")).json()).data;
-  const event = events[0] as EventSummary;
+  const [event, other] = events as [EventSummary, EventSummary];
 
   await page.goto(`/event-details/${event._id}`);
-  await page.getByRole("button", { name: "Add to favorites" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to favorite" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to favorites" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Already added to favorites" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to favourites" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to favourites" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+  // Kept in this browser: the page knows it after a reload.
+  await page.reload();
+  await expect(page.getByText("Saved to favourites")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
 
   await page.goto("/login?callbackUrl=%2Fdashboard%2Fevent-favorite");
   await logInThroughForm(page, account.email, account.password);
   await page.waitForURL("**/dashboard/event-favorite", { timeout: 10_000 });
   await expect(page.getByRole("link", { name: event.eventTitle }).first()).toBeVisible();
 
-  await page.getByRole("button", { name: `Remove ${event.eventTitle} from favorites` }).click();
-  await expect(page.getByText("no favorite Event")).toBeVisible();
+  // Signed in, the event page reads the account: saved, and a second press removes it.
+  await page.goto(`/event-details/${event._id}`);
+  await page.getByRole("button", { name: "Remove from favourites" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Removed from favourites" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to favourites" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Add to favourites" })).toBeVisible();
+
+  // Added on the account, it is listed, and removed from the list.
+  await page.goto(`/event-details/${other._id}`);
+  await page.getByRole("button", { name: "Add to favourites" }).click();
+  await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+  await page.goto("/dashboard/event-favorite");
+  await expect(page.getByRole("link", { name: event.eventTitle })).toHaveCount(0);
+  await page.getByRole("button", { name: `Remove ${other.eventTitle} from favourites` }).click();
+  await expect(page.getByText("No favourite events yet")).toBeVisible();
 });
 
 test("profile changes persist across a reload; after logout, Back shows the login page", async ({ page, request, baseURL }) => {

@@ -73,6 +73,22 @@ describe("favourites", () => {
     expect((await api("/api/v1/favorites", { token: a.token })).body.data).toEqual([]);
   });
 
+  it("says whether an event is one of your favourites, for you alone (GET /api/v1/favorites/{eventId})", async () => {
+    const { eventId } = await eventFor();
+    const a = await verifiedUser();
+    const b = await verifiedUser();
+    const check = async (token?: string) => api(`/api/v1/favorites/${eventId}`, { token });
+    expect((await check(a.token)).body.data).toEqual({ favorite: false });
+    await api("/api/v1/favorites", { method: "POST", token: a.token, json: { eventId } });
+    expect((await check(a.token)).body.data).toEqual({ favorite: true });
+    expect((await check(b.token)).body.data).toEqual({ favorite: false });
+    await api(`/api/v1/favorites/${eventId}`, { method: "DELETE", token: a.token });
+    expect((await check(a.token)).body.data).toEqual({ favorite: false });
+
+    expect((await check()).status).toBe(401);
+    expect((await api("/api/v1/favorites/not-an-id", { token: a.token })).status).toBe(400);
+  });
+
   it("merges a visitor's browser favourites at login, skipping unknown and duplicate events", async () => {
     const { eventId } = await eventFor();
     const user = await verifiedUser();

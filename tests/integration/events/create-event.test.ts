@@ -73,6 +73,27 @@ describe("POST /api/v1/create-event/{categoryId}", () => {
     expect(body.data.ticketPrice).toBe(0);
   });
 
+  it("publishes a standing event: the number of tables and seats may be left out or blank (none)", async () => {
+    const { token, userId } = await verifiedUser();
+    await setPlan(userId, "pro");
+    const fields = validEvent({ eventTitle: "Standing Afrobeats Night" });
+    delete fields.totalTableNumber;
+    delete fields.totalSeatNumber;
+    const absent = await api(`/api/v1/create-event/${await someCategoryId()}`, { method: "POST", token, body: await eventForm(fields) });
+    expect(absent.status, JSON.stringify(absent.body)).toBe(201);
+    expect(absent.body.data).toMatchObject({ totalTableNumber: 0, totalSeatNumber: 0 });
+
+    const blank = await createEvent(token, { eventTitle: "Standing Highlife Night", totalTableNumber: "", totalSeatNumber: " " });
+    expect(blank.status, JSON.stringify(blank.body)).toBe(201);
+    expect(blank.body.data).toMatchObject({ totalTableNumber: 0, totalSeatNumber: 0 });
+
+    // Given, they are still checked; fewer seats than tickets is allowed (the form warns).
+    expect((await createEvent(token, { totalSeatNumber: "-1" })).body.errors.totalSeatNumber).toEqual(["Number of seats must be at least 0"]);
+    const fewer = await createEvent(token, { eventTitle: "Half seated", ticketQuantity: "80", totalSeatNumber: "40", totalTableNumber: "4" });
+    expect(fewer.status).toBe(201);
+    expect(fewer.body.data.totalSeatNumber).toBe(40);
+  });
+
   it("refuses a text file named .jpg and a missing image, leaving nothing behind", async () => {
     const { token, userId } = await verifiedUser();
     const before = storedEventImages();

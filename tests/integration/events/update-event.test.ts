@@ -21,6 +21,16 @@ describe("PATCH /api/v1/event/{id}", () => {
     expect((await api(`/api/v1/event/${id}`)).body.data.eventTitle).toBe("Lekki Sunset Jazz: Encore");
   });
 
+  it("clears the seating with a blank field (a standing event) and leaves it alone when the field is not sent", async () => {
+    const { token } = await verifiedUser();
+    const id = await createdEventId(token, { totalTableNumber: "10", totalSeatNumber: "80" });
+    const other = await patch(id, token, { eventLocation: "Muri Okunola Park, Lagos" });
+    expect(other.body.data).toMatchObject({ totalTableNumber: 10, totalSeatNumber: 80 });
+    const cleared = await patch(id, token, { totalTableNumber: "", totalSeatNumber: "" });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({ totalTableNumber: 0, totalSeatNumber: 0 });
+  });
+
   it("once live, changes only date, time and location, refusing the rest with the reminder", async () => {
     const { token } = await verifiedUser();
     // Started today at midnight: live.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { manyBuyers } from "../../support/buyers";
+import { settleEvent } from "../../support/database";
 import { api } from "../../support/http";
 import { eventCounters, payThroughTestGateway, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { buyTypes, setTypeTaken, typeTaken, typedEventFor } from "../../support/ticket-types";
@@ -54,6 +55,24 @@ describe("ticket types", () => {
     const event = await api(`/api/v1/event/${eventId}`);
     expect(event.body.data.ticketPrice).toBe(5_000); // cheapest type on sale, not the ended early bird
     expect(event.body.data.ticketTypes.map((type: { state: string }) => type.state)).toEqual(["on_sale", "ended", "not_yet"]);
+  });
+
+  it("counts as available only the visible types whose sale has not ended, and nothing once the event has ended", async () => {
+    const { organiser, eventId } = await typedEventFor([
+      { name: "Regular", price: 5_000, quantity: 50 },
+      { name: "Early bird", price: 3_000, quantity: 30, salesStart: isoIn(-86_400_000), salesEnd: isoIn(-60_000) },
+      { name: "Late", price: 7_000, quantity: 20, salesStart: isoIn(86_400_000) },
+      { name: "Friends", price: 4_000, quantity: 10, hidden: true },
+    ]);
+    await setTypeTaken(eventId, 0, 5);
+    // 45 Regular left and 20 Late to come; not the ended Early bird nor the hidden Friends.
+    const shown = await api(`/api/v1/event/${eventId}`);
+    expect(shown.body.data).toMatchObject({ ticketQuantity: 110, ticketsAvailable: 65 });
+    const planner = async () => (await api(`/api/v1/getPlannerEvent/${organiser.userId}`, { token: organiser.token })).body.data[0];
+    expect((await planner()).ticketsAvailable).toBe(65);
+
+    await settleEvent(eventId, 1);
+    expect(await planner()).toMatchObject({ status: "ended", ticketsAvailable: 0 });
   });
 
   it("enforces each type's minimum and maximum per order", async () => {

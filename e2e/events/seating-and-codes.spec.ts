@@ -1,0 +1,63 @@
+import sharp from "sharp";
+import { expect, test } from "../fixtures/test";
+import { logInThroughForm } from "../fixtures/accounts";
+
+const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!" };
+const lagosDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + days * 86_400_000));
+
+test("a standing event publishes with the seating left empty; fewer seats than tickets is only a warning", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const title = `Tarkwa Bay Standing Rave ${testInfo.project.name} ${Date.now() % 100000}`;
+  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } })
+    .png()
+    .toBuffer();
+  await page.goto("/login?callbackUrl=%2Fdashboard%2Fcreate-event");
+  await logInThroughForm(page, ORGANISER.email, ORGANISER.password);
+  await expect(page.getByRole("heading", { name: "Create event - Add ticket" })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByLabel("Event title").fill(title);
+  await page.getByLabel("Description").fill("A standing beach party with DJs from dusk to dawn, boats from Tarkwa Bay jetty every hour.");
+  await page.getByRole("textbox", { name: "Location", exact: true }).fill("Tarkwa Bay Beach, Lagos");
+  await page.getByLabel("Category").selectOption({ label: "Concerts" });
+  await page.getByLabel("Start date").fill(lagosDay(20));
+  await page.getByLabel("Start time").fill("18:00");
+  await page.getByLabel("End date").fill(lagosDay(21));
+  await page.getByLabel("End time").fill("04:00");
+  await expect(page.getByLabel("Number of tables")).not.toHaveAttribute("required", "");
+  await expect(page.getByLabel("Number of seats")).not.toHaveAttribute("required", "");
+  await page.getByLabel("Number of seats").fill("40");
+  await page.getByLabel("Event image").setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: poster });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const tickets = page.getByRole("dialog", { name: "Add ticket" });
+  await tickets.getByLabel("Ticket price").fill("6000");
+  await tickets.getByLabel("Ticket quantity").fill("100");
+  await tickets.getByLabel("Purchase limit").fill("4");
+  await expect(tickets.getByRole("status").filter({ hasText: "Only 40 seats for 100 tickets: 60 buyers would get no numbered seat" })).toBeVisible();
+
+  // Back to the form: no seats at all is a standing event, and the warning goes.
+  await page.keyboard.press("Escape");
+  await expect(tickets).toBeHidden();
+  await page.getByLabel("Number of seats").fill("");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(tickets.getByText(/buyers would get no numbered seat/)).toHaveCount(0);
+  await tickets.getByRole("button", { name: "Publish event" }).click();
+  await expect(page.getByRole("dialog", { name: "Congratulations on successfully creating an event!!" })).toBeVisible();
+  await page.waitForURL("**/dashboard/manage-event", { timeout: 10_000 });
+
+  // The row menu reaches the event's promo codes directly.
+  await page.getByRole("searchbox", { name: "Search events by title" }).fill(title);
+  await page.keyboard.press("Enter");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.getByText("Actions").click();
+  await row.getByRole("link", { name: "Promo codes" }).click();
+  await page.waitForURL(/\/dashboard\/manage-event-details\?id=[a-f0-9]{24}#promo-codes$/);
+  const codes = page.getByRole("region", { name: "Promo and access codes" });
+  await expect(codes).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Tables and seats" })).toContainText("Free seating — no numbered tables or seats");
+
+  // And so does the event's own list of actions, from the top of its page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("list", { name: "Event actions" }).getByRole("link", { name: "Promo codes" }).click();
+  await expect(codes).toBeInViewport();
+});
