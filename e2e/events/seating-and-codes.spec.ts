@@ -57,7 +57,8 @@ test("a standing event publishes with the seating left empty; fewer seats than t
   await expect(page.getByRole("region", { name: "Tables and seats" })).toContainText("Free seating — no numbered tables or seats");
 
   // And so does the event's own list of actions, from the top of its page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.goto(page.url().replace(/#promo-codes$/, ""));
+  await expect(codes).not.toBeInViewport();
   await page.getByRole("list", { name: "Event actions" }).getByRole("link", { name: "Promo codes" }).click();
   await expect(codes).toBeInViewport();
 });

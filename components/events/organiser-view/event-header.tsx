@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClassName } from "@/components/ui/button-styles";
 import { CancelEventButton } from "@/components/events/cancel-event-button";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
 import { StatusBadge } from "@/components/events/status-badge";
@@ -52,9 +53,10 @@ export function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds
             </ButtonLink>
           </li>
           <li>
-            <ButtonLink href="#promo-codes" variant="outline">
+            {/* A plain link: the browser scrolls to the section even when the address already ends in #promo-codes. */}
+            <a href="#promo-codes" className={buttonClassName("outline")}>
               Promo codes
-            </ButtonLink>
+            </a>
           </li>
           <li>
             <ButtonLink href={`/dashboard/ticket-sales?eventId=${event._id}`} variant="outline">
