@@ -3,7 +3,11 @@ import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 
 type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number };
 
-test("a favourite added as a visitor shows as saved, is still there after login, and a second press removes it", async ({ page, request, baseURL }) => {
+test("a favourite added as a visitor shows as saved, is still there after login, and a second press removes it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const account = await verifiedAccount(request, baseURL as string, "fav");
   const events: EventSummary[] = (await (await request.get("/api/v1/events")).json()).data;
