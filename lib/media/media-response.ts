@@ -30,8 +30,9 @@ export async function mediaResponse(key: string, ifNoneMatch: string | null): Pr
     "X-Content-Type-Options": "nosniff",
   };
   if (matchesEtag(ifNoneMatch, file.etag)) return new Response(null, { status: 304, headers });
+  // Next sends a streamed body chunked (it drops any Content-Length a handler sets).
   const body = Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers: { ...headers, "Content-Type": file.contentType, "Content-Length": String(file.size) } });
+  return new Response(body, { headers: { ...headers, "Content-Type": file.contentType } });
 }
 
 /** Whether an If-None-Match header names this tag (weak or strong, in a list, or `*`). */
