@@ -36,7 +36,9 @@ async function main(): Promise<number> {
     console.log(`Moving uploads from ${describe(from.kind)} to ${describe(to.kind)}…`);
 
     const counts = await moveMedia(from, to, { removeSource: values["remove-source"] });
-    console.log(`copied: ${counts.copied}, already there: ${counts.alreadyThere}, source copies removed: ${counts.removed}, failed: ${counts.failed.length}`);
+    console.log(
+      `copied: ${counts.copied}, already there: ${counts.alreadyThere}, source copies removed: ${counts.removed}, failed: ${counts.failed.length}`,
+    );
     for (const { key, reason } of counts.failed) console.log(`  failed ${key}: ${reason}`);
     if (counts.failed.length === 0) console.log(`Set STORAGE=${to.kind} on every instance to serve from there.`);
     return counts.failed.length === 0 ? 0 : 1;

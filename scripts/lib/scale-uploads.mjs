@@ -7,7 +7,9 @@ const lagosDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000 +
 /** A poster of its own colour each time, so the bytes B serves can only be the ones uploaded on A. */
 async function distinctPoster() {
   const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
-  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 450, channels: 3, background } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(png)], { type: "image/png" });
 }
 
