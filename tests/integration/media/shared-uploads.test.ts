@@ -114,7 +114,7 @@ describe("uploads with STORAGE=gridfs, two app processes over one database", () 
     }
   });
 
-  it("removes a replaced profile picture from the database for every instance", async () => {
+  it("removes a replaced profile picture from the database: neither instance serves it any more", async () => {
     const upload = async () => {
       const form = new FormData();
       form.append("image", await posterPng(), "me.png");
@@ -123,9 +123,10 @@ describe("uploads with STORAGE=gridfs, two app processes over one database", () 
       return (await response.json()).data.avatarUrl as string;
     };
     const first = await upload();
-    expect((await fetch(`${instanceA.url}${first}`)).status).toBe(200);
+    expect((await fetch(`${instanceB.url}${first}`)).status).toBe(200);
     const second = await upload();
     expect((await fetch(`${instanceA.url}${second}`)).status).toBe(200);
+    expect((await fetch(`${instanceB.url}${first}`)).status).toBe(404);
     expect((await fetch(`${instanceA.url}${first}`)).status).toBe(404);
     expect(await freshReader().has(first.replace("/media/", ""))).toBe(false);
   });
