@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chooseStorage } from "@/lib/media/storage-choice";
 
 const DEV_AUTH_SECRET = "development-only-secret-change-me-0123456789";
 
@@ -26,6 +27,9 @@ const envSchema = z
     PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
     CORS_ORIGINS: commaList.default(["*"]),
+    // Where uploads go: "disk" (STORAGE_DIR) or "gridfs" (the app's database). Unset: gridfs when
+    // MONGODB_URI names a database of your own, disk with the embedded one (lib/media/storage-choice.ts).
+    STORAGE: z.enum(["disk", "gridfs"]).optional(),
     STORAGE_DIR: z.string().default(".data/uploads"),
     MAIL_DIR: z.string().default(".data/mail"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -64,6 +68,8 @@ const envSchema = z
     ...env,
     SERVER_URL: env.SERVER_URL ?? env.APP_URL,
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    /** Where uploads are stored, as chosen from STORAGE, MONGODB_URI and EMBEDDED_DB. */
+    storage: chooseStorage(env),
     /** Payments go through the built-in TEST MODE gateway (no Paystack key). */
     paymentsTestMode: !env.PAYSTACK_SECRET_KEY,
   }));

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import bcrypt from "bcryptjs";
-import type { Types } from "mongoose";
+import mongoose, { type Types } from "mongoose";
+import { getEnv } from "@/lib/env";
+import type { MediaStorage } from "@/lib/media/media-storage";
+import { openStorage } from "@/lib/media/open-storage";
 import {
   DEMO_ATTENDEE,
   DEMO_BOX_OFFICE,
@@ -29,17 +30,17 @@ import { User } from "@/models/User";
 
 /*
  * The demo data loader. It runs outside Next.js (tsx scripts/seed.ts, and on start-up), so it
- * cannot use the "server-only" services; it talks to the models directly and writes posters
- * with node:fs in the same layout as lib/media/storage.ts (`<root>/<key>`, served at `/media/<key>`).
- * The caller connects mongoose first.
+ * cannot use the "server-only" services; it talks to the models directly and stores posters in
+ * the configured storage (disk or GridFS, lib/media) under `events/<slug>.webp`, served at
+ * `/media/<key>`. The caller connects mongoose first.
  *
  * Every write is an insert-if-missing, so running it again never duplicates or overwrites
  * anything, including changes made through the app since.
  */
 
 export type SeedOptions = {
-  /** Where posters are written; default STORAGE_DIR or `.data/uploads`. */
-  storageRoot?: string;
+  /** Where posters are stored; default the storage the app is configured with (STORAGE). */
+  storage?: MediaStorage;
   /** "Today" for new demo events' dates; default the current time. */
   now?: Date;
   log?: (line: string) => void;
@@ -52,21 +53,16 @@ const PASSWORD_COST = 12;
 
 const posterKey = (event: DemoEvent) => `events/${event.slug}.webp`;
 
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Write then rename, so the app never serves half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+/** The storage the app is configured with, over the connection the caller opened. */
+function configuredStorage(): MediaStorage {
+  const env = getEnv();
+  return openStorage(env.storage, {
+    root: env.STORAGE_DIR,
+    database: async () => {
+      if (!mongoose.connection.db) throw new Error("Connect mongoose before seeding.");
+      return mongoose.connection.db;
+    },
+  });
 }
 
 async function seedCategories(now: Date): Promise<{ ids: Map<string, Types.ObjectId>; inserted: number }> {
@@ -207,11 +203,10 @@ type StoredEvent = {
 };
 
 /** Draws the poster unless the file exists or the organiser has since replaced the image. */
-async function ensurePoster(event: DemoEvent, stored: StoredEvent, categoryName: string, root: string): Promise<boolean> {
+async function ensurePoster(event: DemoEvent, stored: StoredEvent, categoryName: string, storage: MediaStorage): Promise<boolean> {
   const key = posterKey(event);
   if (stored.image?.storageKey !== key) return false;
-  const file = path.join(root, key);
-  if (await fileExists(file)) return false;
+  if (await storage.has(key)) return false;
   const poster = await renderPoster({
     // Drawn from the stored event, so the poster shows the dates the event really has.
     title: stored.eventTitle,
@@ -223,14 +218,14 @@ async function ensurePoster(event: DemoEvent, stored: StoredEvent, categoryName:
     colors: event.poster,
     motif: event.poster.motif,
   });
-  await writeAtomically(file, poster);
+  await storage.put(key, poster);
   return true;
 }
 
 /** Loads the demo categories, accounts and events (with posters); safe to run any number of times. */
 export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const root = options.storageRoot ?? (process.env.STORAGE_DIR || ".data/uploads");
+  const storage = options.storage ?? configuredStorage();
   const log = options.log ?? (() => {});
 
   // Unique indexes (category slug, user e-mail, order reference, check-in code, sales day) must exist before the writes rely on them.
@@ -262,10 +257,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
     // Searchable at once, whether or not the search index's migration already ran on this database.
     if (stored) await indexEventForSearch(stored._id);
     const categoryName = DEMO_CATEGORIES.find((category) => category.slug === event.categorySlug)?.categoryName ?? "";
-    if (stored && (await ensurePoster(event, stored, categoryName, root))) postersDrawn += 1;
+    if (stored && (await ensurePoster(event, stored, categoryName, storage))) postersDrawn += 1;
   }
   log(`events: ${eventsInserted} new of ${DEMO_EVENTS.length}, with ${ticketsSold} tickets sold`);
-  log(`posters: ${postersDrawn} drawn under ${root}`);
+  log(`posters: ${postersDrawn} drawn into ${storage.kind === "gridfs" ? "GridFS" : getEnv().STORAGE_DIR}`);
 
   return {
     categories: categories.inserted,

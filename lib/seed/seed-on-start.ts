@@ -1,6 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
 import { logger } from "@/lib/logger";
+import { storage } from "@/lib/media/storage";
 import { seedDemoData } from "@/lib/seed/seed-demo-data";
 import { Category } from "@/models/Category";
 
@@ -8,6 +9,6 @@ import { Category } from "@/models/Category";
 export async function seedEmptyDatabase(): Promise<void> {
   await connectToDatabase();
   if ((await Category.estimatedDocumentCount()) > 0) return;
-  const result = await seedDemoData({ log: (line) => logger.info(line) });
+  const result = await seedDemoData({ storage: storage(), log: (line) => logger.info(line) });
   logger.info("seeded demo data", result);
 }

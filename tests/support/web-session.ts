@@ -20,15 +20,15 @@ class CookieJar {
   }
 }
 
-/** Logs in through next-auth's credentials endpoint, exactly as the login page does. */
-export async function webSession(email: string, password: string) {
+/** Logs in through next-auth's credentials endpoint, exactly as the login page does (on `base`, the test server by default). */
+export async function webSession(email: string, password: string, base = baseUrl()) {
   const jar = new CookieJar();
   const ip = someClientIp();
-  const csrfResponse = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
+  const csrfResponse = await fetch(`${base}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
   jar.store(csrfResponse);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
   const form = new URLSearchParams({ csrfToken, email, password, json: "true" });
-  const signIn = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
+  const signIn = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header(), "x-forwarded-for": ip },
@@ -37,7 +37,7 @@ export async function webSession(email: string, password: string) {
   jar.store(signIn);
 
   const signOut = async () => {
-    const response = await fetch(`${baseUrl()}/api/auth/signout`, {
+    const response = await fetch(`${base}/api/auth/signout`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header() },
