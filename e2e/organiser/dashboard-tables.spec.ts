@@ -45,8 +45,11 @@ async function seedTheEmptyTables(request: APIRequestContext, baseURL: string) {
 }
 
 const named = (expected: Expected) => (typeof expected === "string" ? `“${expected}”` : String(expected));
-const fileName = (path: string, caption: string, suffix = "") =>
-  `${path.replace(/^\/dashboard\//, "").replace(/[^a-z0-9]+/gi, "-")}--${caption.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}${suffix}.png`;
+const fileName = (label: string, suffix = "") =>
+  `${label
+    .replace(/^\/dashboard\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()}${suffix}.png`;
 
 /** The box a dashboard table scrolls in: the region its caption names. */
 const regionOf = (table: Locator) => table.locator("xpath=ancestor::*[@role='region'][1]");
@@ -61,7 +64,6 @@ async function checkTable(page: Page, table: Locator, label: string, testInfo: T
   await region.scrollIntoViewIfNeeded();
   const regionId = await region.getAttribute("id");
   const hint = page.locator(`[data-scroll-hint="${regionId}"]`);
-  const caption = (await table.locator("caption").textContent()) ?? "table";
 
   const fit = await region.evaluate((box) => {
     const rect = box.getBoundingClientRect();
@@ -75,7 +77,7 @@ async function checkTable(page: Page, table: Locator, label: string, testInfo: T
         .map((cell) => cell.textContent?.trim().slice(0, 40)),
     };
   });
-  await testInfo.attach(fileName(label, caption), { body: await region.locator("xpath=..").screenshot(shot), contentType: "image/png" });
+  await testInfo.attach(fileName(label), { body: await region.locator("xpath=..").screenshot(shot), contentType: "image/png" });
 
   expect(fit.withinScreen, `${label}: the table's box runs off the screen`).toBe(true);
   expect(fit.spilling, `${label}: cells whose content runs over the next column`).toEqual([]);
@@ -87,7 +89,7 @@ async function checkTable(page: Page, table: Locator, label: string, testInfo: T
   await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   const [boxRect, lastRect] = await Promise.all([region.boundingBox(), table.locator("thead th").last().boundingBox()]);
   expect(lastRect && boxRect && lastRect.x + lastRect.width <= boxRect.x + boxRect.width + 1, `${label}: the last column stays clipped`).toBe(true);
-  await testInfo.attach(fileName(label, caption, "--scrolled"), { body: await region.screenshot(shot), contentType: "image/png" });
+  await testInfo.attach(fileName(label, "--scrolled"), { body: await region.screenshot(shot), contentType: "image/png" });
   await region.evaluate((box) => box.scrollTo({ left: 0 }));
 }
 
@@ -126,7 +128,7 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
     for (const caption of tables) {
       const table = page.getByRole("table", { name: caption, exact: true });
       await expect(table, `${path}: no table ${named(caption)}`).toBeVisible();
-      await checkTable(page, table, path, testInfo);
+      await checkTable(page, table, `${path} ${named(caption)}`, testInfo);
     }
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(pageWidth, `${path}: the page itself scrolls sideways`).toBeLessThanOrEqual(1);
