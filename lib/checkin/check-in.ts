@@ -10,10 +10,10 @@ import { Ticket } from "@/models/Ticket";
 const when = (instant: Date) =>
   new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
 
-type Admitted = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
+type HeldTicket = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
 
 /** Who holds a ticket that was let in, for the door's screen. */
-async function holderOf(ticket: Admitted, checkedInAt: Date | null) {
+async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
   const attendee = await Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean();
   return {
     fullName: attendee?.fullName ?? "",

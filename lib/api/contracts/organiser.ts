@@ -14,7 +14,7 @@ export const checkInEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`message` names the attendee and seat; 409 when already checked in (`message` gives the time, `data` the holder: fullName, ticketTypeName, tableNumber, seatNumber, checkedInAt)",
+      "`message` names the attendee and seat; 409 when already checked in (`message` gives the time, `data` the holder: fullName, checkInCode, ticketTypeName, tableNumber, seatNumber, checkedInAt)",
   },
 });
 
