@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { outlineButton } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { inputClassName, labelClassName } from "@/components/ui/field";
+import { CheckInResult } from "@/components/checkin/check-in-result";
 import { useCheckIn } from "@/components/checkin/use-check-in";
 import { FormGrid } from "@/components/ui/form-grid";
 
@@ -25,7 +26,8 @@ function buzz(ok: boolean) {
  * SPEC 2.17: the attendee's code, typed or read from the ticket's QR code by the camera. SPEC 5
  * says an empty typed code is not blocked here; the server answers 422. The original showed nothing
  * on success, so the door staff could not tell whom they had let in: the server's message (name
- * and seat) goes to a toast and stays in the status line.
+ * and seat) goes to a toast and stays in the result panel. On a phone the camera and the result
+ * come first, so both stay in view while tickets are held up; the typed code follows.
  */
 export function CheckInForm({ eventId }: { eventId: string }) {
   const { busy, outcome, checkIn, refuse } = useCheckIn(eventId);
@@ -56,11 +58,15 @@ export function CheckInForm({ eventId }: { eventId: string }) {
 
   return (
     <div className="grid gap-3">
+      {scanning ? <QrScanner onCode={onScan} onUnavailable={() => inputRef.current?.focus()} /> : null}
+
+      <CheckInResult outcome={outcome} />
+
       <FormGrid onSubmit={onSubmit} className="gap-2">
         <label htmlFor={CODE_ID} className={labelClassName}>
           Enter attendee code to check in
         </label>
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
           <input
             ref={inputRef}
             id={CODE_ID}
@@ -75,17 +81,16 @@ export function CheckInForm({ eventId }: { eventId: string }) {
           <SubmitButton busy={busy} busyLabel="Loading...">
             Check in
           </SubmitButton>
-          <button type="button" aria-expanded={scanning} onClick={() => setScanning(!scanning)} className={outlineButton}>
+          <button
+            type="button"
+            aria-expanded={scanning}
+            onClick={() => setScanning(!scanning)}
+            className={`${outlineButton} col-span-2 sm:col-span-1`}
+          >
             {scanning ? "Stop scanning" : "Scan QR code"}
           </button>
         </div>
       </FormGrid>
-
-      <p role="status" className={`min-h-6 font-medium ${outcome?.ok === false ? "text-red-700" : "text-green-800"}`}>
-        {outcome?.message}
-      </p>
-
-      {scanning ? <QrScanner onCode={onScan} onUnavailable={() => inputRef.current?.focus()} /> : null}
     </div>
   );
 }

@@ -2,15 +2,46 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { z } from "zod";
 import { callApi } from "@/lib/client/call-api";
+import { formatLagosMoment } from "@/lib/time/lagos";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { toast } from "@/components/toast/use-toast";
 
-export type CheckInOutcome = { ok: boolean; message: string };
+/** Who holds the ticket, as `POST /api/v1/check-in/{id}` answers beside a repeated scan. */
+const holderSchema = z.object({
+  fullName: z.string(),
+  ticketTypeName: z.string(),
+  tableNumber: z.number().nullable(),
+  seatNumber: z.number().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+
+export type TicketHolder = z.infer<typeof holderSchema>;
+
+/** Let in; shown again (with who holds it and when they came in); or refused for another reason. */
+export type CheckInOutcome =
+  | { kind: "admitted"; ok: true; message: string }
+  | { kind: "repeat"; ok: false; message: string; holder: TicketHolder | null }
+  | { kind: "refused"; ok: false; message: string };
+
+function outcomeOf(answer: Awaited<ReturnType<typeof callApi>>): CheckInOutcome {
+  if (answer.ok) return { kind: "admitted", ok: true, message: answer.message || "Attendee checked in" };
+  const message = answer.message || "We could not check this attendee in. Please try again.";
+  if (answer.status === 409 && message.startsWith("Already checked in")) {
+    const parsed = holderSchema.safeParse(answer.data);
+    if (!parsed.success) return { kind: "repeat", ok: false, message, holder: null };
+    const holder = parsed.data;
+    const admitted = holder.checkedInAt ? `admitted ${formatLagosMoment(new Date(holder.checkedInAt))}` : "admitted earlier";
+    return { kind: "repeat", ok: false, message: `Already checked in: ${holder.fullName} · ${holder.ticketTypeName} · ${admitted}`, holder };
+  }
+  return { kind: "refused", ok: false, message };
+}
 
 /**
  * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's answer (the
- * attendee's name and seat, or why not) goes to a toast and stays as `outcome` for the status line.
+ * attendee's name and seat, who already came in on that ticket, or why not) goes to a toast and
+ * stays as `outcome` for the result panel.
  */
 export function useCheckIn(eventId: string) {
   const router = useRouter();
@@ -30,9 +61,7 @@ export function useCheckIn(eventId: string) {
       router.push(LOGIN_AGAIN);
       return null;
     }
-    const result = answer.ok
-      ? { ok: true, message: answer.message || "Attendee checked in" }
-      : { ok: false, message: answer.message || "We could not check this attendee in. Please try again." };
+    const result = outcomeOf(answer);
     setOutcome(result);
     if (result.ok) {
       toast.success(result.message);
@@ -46,7 +75,7 @@ export function useCheckIn(eventId: string) {
 
   /** Reports a problem found before anything was sent (such as a QR code that is not a ticket). */
   function refuse(message: string) {
-    setOutcome({ ok: false, message });
+    setOutcome({ kind: "refused", ok: false, message });
     toast.error(message);
   }
 

@@ -62,7 +62,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
   }
 
   const columns: Column<PromoCodeView>[] = [
-    { key: "code", header: "Code", rowHeader: true, className: "font-mono", cell: (code) => code.code },
+    { key: "code", header: "Code", rowHeader: true, className: "font-mono whitespace-nowrap", cell: (code) => code.code },
     {
       key: "discount",
       header: "Discount",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ScrollHint } from "@/components/ui/scroll-hint";
 import { TableRegion } from "@/components/ui/table-region";
 
 export type Column<Row> = {
@@ -26,7 +27,7 @@ type DataTableProps<Row> = {
   rowKey?: (row: Row) => string;
   /** Shown instead of the table when there are no rows. */
   empty?: { title: string; text?: ReactNode; action?: { href: string; label: string } };
-  /** The width below which the table scrolls sideways (a Tailwind min-width class). */
+  /** The width below which the table scrolls sideways (a Tailwind min-width class); a narrower table scrolls only if its content needs to. */
   minWidth?: string;
   /** "card" stands alone in a frame; "plain" sits inside a section that has its own. */
   variant?: "card" | "plain";
@@ -45,8 +46,9 @@ const slug = (text: string) =>
 const ALIGN = { left: "text-left", right: "text-right" } as const;
 
 /**
- * A table from a column list. On a screen narrower than `minWidth` it scrolls sideways inside its
- * frame, with a shadow and a hint saying there is more, so no column is clipped.
+ * A table from a column list. Whenever it is wider than its frame (below `minWidth`, or because of
+ * its content) it scrolls sideways inside the frame, with a shadow at the edge and a hint above
+ * saying there is more, so no column is clipped.
  */
 export function DataTable<Row>({
   id,
@@ -64,16 +66,14 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty) return <EmptyState {...empty} variant={variant === "card" ? "card" : "inline"} />;
   const card = variant === "card";
   const pad = card ? "px-4 py-3" : "px-2 py-2 first:pl-0 last:pr-0";
-  const captionId = `${id ?? slug(caption)}-caption`;
+  const base = id ?? slug(caption);
+  const captionId = `${base}-caption`;
+  const regionId = `${base}-region`;
   const keyOf = rowKey ?? ((row: Row) => String((row as { _id?: unknown })._id));
   return (
     <div className={card ? "grid gap-1" : "mt-3 grid gap-1"}>
-      {minWidth ? (
-        <p aria-hidden="true" className="text-xs text-muted sm:hidden">
-          Scroll sideways to see every column →
-        </p>
-      ) : null}
-      <TableRegion labelledBy={captionId} framed={card}>
+      <ScrollHint regionId={regionId} wide={Boolean(minWidth)} />
+      <TableRegion id={regionId} labelledBy={captionId} framed={card}>
         {children}
         <table className={`w-full text-left text-sm ${minWidth ?? ""}`}>
           <caption id={captionId} className={showCaption ? "px-4 py-3 text-left text-lg font-semibold" : "sr-only"}>

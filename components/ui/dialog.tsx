@@ -4,11 +4,12 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react"
 import { primaryButton } from "@/components/ui/button-styles";
 
 /**
- * Every dialog's box. It sits above the TEST MODE bar (z-40) and stops short of it, so the bar
- * never covers a dialog's buttons; a tall dialog scrolls inside itself.
+ * Every dialog's box. Opened with showModal() it is drawn in the browser's top layer, above every
+ * z-index on the page, the fixed TEST MODE bar included, so nothing covers its buttons
+ * (e2e/organiser/dialogs-above-test-mode.spec.ts); a tall dialog scrolls inside itself.
  */
 export const dialogClassName =
-  "z-50 m-auto max-h-[calc(100dvh-5rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/60";
+  "m-auto max-h-[calc(100dvh-5rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/60";
 
 /** Opens and closes a native <dialog> with `open`; `onOpened` runs once it shows (to place focus). */
 export function useNativeDialog(open: boolean, onOpened?: () => void): RefObject<HTMLDialogElement | null> {

@@ -6,10 +6,10 @@ import type { ReactNode } from "react";
  * table's visually hidden text (sr-only captions and labels) is clipped with it instead of
  * widening the whole page.
  */
-export function TableRegion({ labelledBy, children, framed = true }: { labelledBy: string; children: ReactNode; framed?: boolean }) {
+export function TableRegion({ id, labelledBy, children, framed = true }: { id?: string; labelledBy: string; children: ReactNode; framed?: boolean }) {
   const frame = framed ? "rounded-2xl border border-zinc-200 shadow-sm" : "";
   return (
-    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={`scroll-cue relative overflow-x-auto ${frame}`}>
+    <div id={id} role="region" aria-labelledby={labelledBy} tabIndex={0} className={`scroll-cue relative overflow-x-auto ${frame}`}>
       {children}
     </div>
   );

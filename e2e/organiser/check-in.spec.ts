@@ -1,52 +1,54 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type APIRequestContext } from "@playwright/test";
-import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { chromium, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { logInThroughForm } from "../fixtures/accounts";
+import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
 import { writeQrVideo } from "../fixtures/qr-video";
 import { clientHeaders, expect, test } from "../fixtures/test";
 
-const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!" };
-
-type Listed = { _id: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; organizer: string };
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post("/api/v1/login/user/", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  return { token: body.token as string, userId: body.data._id as string };
-}
-
-/** Two free tickets for one of the demo organiser's events, bought by a new attendee; answers their check-in codes. */
+/** Two free tickets for one of the demo organiser's events, bought by a new attendee; answers their check-in codes and type. */
 async function twoTicketsOfDemoOrganiser(request: APIRequestContext, baseURL: string, fullName: string) {
-  const organiser = await bearer(request, ORGANISER.email, ORGANISER.password);
-  const events: Listed[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
-  const event = events.find(
-    (candidate) => candidate.organizer === organiser.userId && candidate.ticketPrice === 0 && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 2,
-  );
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = (await eventsOnSaleOf(request, organiser.userId, 2)).find((candidate) => candidate.ticketPrice === 0);
   if (!event) throw new Error("The demo organiser has no free event with seats left");
-
-  const account = await verifiedAccount(request, baseURL, "door");
-  const buyer = await bearer(request, account.email, account.password);
-  const order = await request.post(`/api/v1/create/ticket/${event._id}`, {
-    headers: { authorization: `Bearer ${buyer.token}` },
-    data: { fullName, email: account.email, numberOfTicket: 2, needCarPackingSpace: "no", specialRequest: "" },
-  });
-  expect(order.status()).toBe(201);
+  await boughtTickets(request, baseURL, event, 2, fullName);
 
   const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
     headers: { authorization: `Bearer ${organiser.token}` },
   });
-  const codes = ((await attendees.json()).data as { checkInCode: string }[]).map((attendee) => attendee.checkInCode);
-  expect(codes).toHaveLength(2);
-  return { eventId: event._id, codes: codes as [string, string] };
+  const listed = (await attendees.json()).data as { checkInCode: string; ticketTypeName: string }[];
+  expect(listed).toHaveLength(2);
+  return { eventId: event._id, codes: listed.map((attendee) => attendee.checkInCode) as [string, string], ticketType: listed[0]!.ticketTypeName };
 }
 
-test("door staff check tickets in by typed code and by the camera; a ticket gets in once", async ({ request, baseURL }, testInfo) => {
+/** On a phone the camera and the last result are in view as the page opened, above the TEST MODE strip: no scrolling at the door. */
+async function expectAboveTheFold(page: Page, ...parts: Locator[]) {
+  expect(await page.evaluate(() => window.scrollY), "the page had to scroll").toBe(0);
+  const strip = page.getByRole("complementary", { name: "Payments test mode" });
+  const fold = (await strip.isVisible()) ? (await strip.boundingBox())!.y : page.viewportSize()!.height;
+  for (const part of parts) {
+    const box = await part.boundingBox();
+    expect(box, `${part} is not shown`).not.toBeNull();
+    expect(box!.y + box!.height, `${part} ends below the fold (${fold} px)`).toBeLessThanOrEqual(fold);
+  }
+}
+
+test("door staff check tickets in by typed code and by the camera; a ticket gets in once, and a repeat names its holder", async ({
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const fullName = `Bisi Door ${randomUUID().slice(0, 6)}`;
-  const { eventId, codes } = await twoTicketsOfDemoOrganiser(request, baseURL as string, fullName);
+  const { eventId, codes, ticketType } = await twoTicketsOfDemoOrganiser(request, baseURL as string, fullName);
   const [typed, scanned] = codes;
+  const repeat = (result: Locator) =>
+    expect(result).toHaveText(
+      new RegExp(`^Already checked in\\s*${fullName}\\s*${ticketType} · .+Admitted \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}$`),
+      {
+        timeout: 15_000,
+      },
+    );
 
   // Chromium's fake camera shows the second ticket's QR code, as printed on the ticket.
   const video = path.join(os.tmpdir(), `scheditix-ticket-${scanned}.y4m`);
@@ -54,31 +56,50 @@ test("door staff check tickets in by typed code and by the camera; a ticket gets
   const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
   const browser = await chromium.launch({
     ...launchOptions,
-    args: [...(launchOptions?.args ?? []), "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...(launchOptions?.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders(), viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: clientHeaders(),
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    });
     const page = await context.newPage();
     await page.goto(`/login?callbackUrl=${encodeURIComponent(`/dashboard/check-in/${eventId}`)}`);
-    await logInThroughForm(page, ORGANISER.email, ORGANISER.password);
+    await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
     await expect(page.getByRole("heading", { name: "Attendees List" })).toBeVisible({ timeout: 10_000 });
-    const status = page.getByRole("status").filter({ hasText: /^(Checked in|Already checked in)/ });
+    const result = page.getByRole("status", { name: "Last check-in" });
 
     // Typed at the desk.
     const code = page.getByLabel("Enter attendee code to check in");
     await code.fill(typed.toLowerCase());
     await page.getByRole("button", { name: "Check in", exact: true }).click();
-    await expect(status).toHaveText(new RegExp(`^Checked in ${fullName} · `));
+    await expect(result).toHaveText(new RegExp(`^Checked in ${fullName} · ${ticketType} · `));
     await code.fill(typed);
     await page.getByRole("button", { name: "Check in", exact: true }).click();
-    await expect(status).toHaveText(/^Already checked in on /);
+    await repeat(result);
 
-    // Held up to the camera.
+    // Held up to the camera: on a phone the camera and the result are in view, the attendee list after them.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("button", { name: "Scan QR code" }).click();
     await expect(page.getByText("Point the camera at the ticket's QR code.")).toBeVisible({ timeout: 10_000 });
-    await expect(status).toHaveText(new RegExp(`^Checked in ${fullName} · `), { timeout: 15_000 });
-    // The same ticket, still in front of the lens a few seconds later, is refused.
-    await expect(status).toHaveText(/^Already checked in on /, { timeout: 15_000 });
+    const camera = page.getByLabel("Camera view for scanning ticket QR codes");
+    if ((viewport?.width ?? 1280) < 640) await expectAboveTheFold(page, camera, result);
+    const list = page.getByRole("heading", { name: "Attendees List" });
+    expect((await list.boundingBox())!.y).toBeGreaterThan((await result.boundingBox())!.y);
+    await expect(result).toHaveText(new RegExp(`^Checked in ${fullName} · `), { timeout: 15_000 });
+    // The same ticket, still in front of the lens a few seconds later, is refused, naming who came in on it.
+    await repeat(result);
+    await testInfo.attach("check-in-repeat.png", { body: await page.screenshot(), contentType: "image/png" });
     await page.getByRole("button", { name: "Stop scanning" }).click();
 
     await page.getByLabel("Search attendees by name").fill(fullName);

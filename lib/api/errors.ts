@@ -16,12 +16,17 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string[]>;
 
-/** An error whose message is written for the person using the app. */
+/**
+ * An error whose message is written for the person using the app. `data` carries facts a screen
+ * can show beside the message (who already holds a checked-in ticket); clients that read only
+ * `message` are unaffected.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";

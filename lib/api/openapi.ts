@@ -8,6 +8,7 @@ const errorEnvelope = {
     message: { type: "string" },
     code: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    data: { type: "object", description: "Facts a screen may show beside the message (e.g. who holds an already checked-in ticket)" },
   },
 };
 

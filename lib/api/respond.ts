@@ -28,10 +28,10 @@ export function ok<T>(data: T, message = "Success", init: { status?: number; ext
 
 export const created = <T>(data: T, message = "Created", extra?: Extra) => ok(data, message, { status: 201, extra });
 
-/** The error envelope: `{ message, code, errors? }`, `message` at the top level for existing clients. */
+/** The error envelope: `{ message, code, errors?, data? }`, `message` at the top level for existing clients. */
 export function fail(error: ApiError, requestId?: string) {
   return json(
-    { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...(error.data ? { data: error.data } : {}) },
     { status: error.status, headers: requestId ? { "x-request-id": requestId } : undefined },
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
@@ -9,9 +10,26 @@ import { Ticket } from "@/models/Ticket";
 const when = (instant: Date) =>
   new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
 
+type HeldTicket = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
+
+/** Who holds a ticket that was let in, for the door's screen. */
+async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
+  const attendee = await Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean();
+  return {
+    fullName: attendee?.fullName ?? "",
+    checkInCode: ticket.checkInCode ?? "",
+    ticketTypeName: ticket.ticketTypeName ?? "Regular",
+    tableNumber: ticket.tableNumber ?? null,
+    seatNumber: ticket.seatNumber ?? null,
+    checkedInAt: checkedInAt ? checkedInAt.toISOString() : null,
+  };
+}
+
 /**
  * Checks a ticket in at the door of the organiser's own event. The ticket moves valid → checked_in
- * in one conditional update, so concurrent scans of one code succeed once.
+ * in one conditional update, so concurrent scans of one code succeed once. A second scan is
+ * refused with the time of the first (the message the existing client shows) and, beside it, who
+ * holds the ticket, so the door can tell a returning guest from a copied ticket.
  */
 export async function checkInAttendee(organizerId: string, eventId: string, rawCode: string) {
   await assertOrganiserEvent(organizerId, eventId);
@@ -27,18 +45,17 @@ export async function checkInAttendee(organizerId: string, eventId: string, rawC
     const existing = await Ticket.findOne({ event: eventId, checkInCode }).lean();
     if (!existing) throw new ApiError("not_found", `No ticket for this event has the code ${checkInCode}`);
     if (existing.status === "refunded") throw new ApiError("conflict", "Refunded: this ticket was refunded and cannot be used");
-    throw new ApiError("conflict", `Already checked in on ${existing.checkedInAt ? when(existing.checkedInAt) : "an earlier scan"}`);
+    const checkedInAt = existing.checkedInAt ?? null;
+    const message = `Already checked in on ${checkedInAt ? when(checkedInAt) : "an earlier scan"}`;
+    throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));
   }
 
-  const [, attendee] = await Promise.all([
-    Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } }),
-    Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean(),
-  ]);
+  const [, holder] = await Promise.all([Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } }), holderOf(ticket, now)]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");
   return {
-    message: `Checked in ${attendee?.fullName ?? "attendee"} · ${ticket.ticketTypeName ?? "Regular"} · ${place}`,
-    attendee: { fullName: attendee?.fullName ?? "", checkInCode, ticketTypeName: ticket.ticketTypeName ?? "Regular", tableNumber: ticket.tableNumber ?? null, seatNumber: ticket.seatNumber ?? null, checkedInAt: now.toISOString() },
+    message: `Checked in ${holder.fullName || "attendee"} · ${holder.ticketTypeName} · ${place}`,
+    attendee: { ...holder, checkInCode },
   };
 }

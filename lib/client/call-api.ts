@@ -3,7 +3,8 @@ import { z } from "zod";
 export type FieldMessages = Record<string, string | undefined>;
 
 export type ApiAnswer =
-  { ok: true; status: number; message: string; data: unknown } | { ok: false; status: number; message: string; fieldMessages: FieldMessages };
+  | { ok: true; status: number; message: string; data: unknown }
+  | { ok: false; status: number; message: string; fieldMessages: FieldMessages; data?: unknown };
 
 export type ApiSuccess = Extract<ApiAnswer, { ok: true }>;
 export type ApiFailure = Extract<ApiAnswer, { ok: false }>;
@@ -37,7 +38,7 @@ export async function callApi(path: string, init: { method?: "GET" | "POST" | "P
   const body = parsed.success ? parsed.data : {};
   const message = body.message ?? "";
   if (response.ok) return { ok: true, status: response.status, message, data: body.data };
-  return { ok: false, status: response.status, message, fieldMessages: firstMessages(body.errors ?? {}) };
+  return { ok: false, status: response.status, message, fieldMessages: firstMessages(body.errors ?? {}), data: body.data };
 }
 
 /** The first message per field, as shown under each input. */

@@ -11,7 +11,11 @@ export const checkInEndpoint = defineEndpoint({
   auth: "required",
   params: eventIdParams,
   body: checkInBody,
-  success: { status: 200, description: "`message` names the attendee and seat; 409 when already checked in (with the time)" },
+  success: {
+    status: 200,
+    description:
+      "`message` names the attendee and seat; 409 when already checked in (`message` gives the time, `data` the holder: fullName, checkInCode, ticketTypeName, tableNumber, seatNumber, checkedInAt)",
+  },
 });
 
 export const attendeesEndpoint = defineEndpoint({

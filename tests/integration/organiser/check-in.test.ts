@@ -19,13 +19,18 @@ beforeAll(async () => {
 const checkIn = (code: string, token?: string) => api(`/api/v1/check-in/${eventId}`, { method: "POST", token, json: { checkInCode: code } });
 
 describe("POST /api/v1/check-in/{id}", () => {
-  it("checks a ticket in once, naming the attendee and seat; a second scan is refused with the time of the first", async () => {
+  it("checks a ticket in once, naming the attendee and seat; a second scan is refused with the time of the first and who holds it", async () => {
     const first = await checkIn(codes[0]!.toLowerCase(), organiser.token);
     expect(first.status).toBe(200);
     expect(first.body.message).toMatch(/^Checked in Kemi Adebayo · Regular · Table 1 · Seat \d+$/);
     const second = await checkIn(codes[0]!, organiser.token);
     expect(second.status).toBe(409);
+    // The message the existing client shows stays as it was; the holder comes beside it.
     expect(second.body.message).toMatch(/^Already checked in on /);
+    expect(second.body).toMatchObject({
+      code: "conflict",
+      data: { fullName: "Kemi Adebayo", ticketTypeName: "Regular", tableNumber: 1, seatNumber: first.body.data.seatNumber, checkedInAt: first.body.data.checkedInAt },
+    });
   });
 
   it("checks one code in exactly once under 20 concurrent scans", async () => {

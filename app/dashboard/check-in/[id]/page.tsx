@@ -78,36 +78,32 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
     <div className="grid gap-6">
       {backLink}
 
-      <section aria-labelledby="check-in-event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* The door's tools come first, so on a phone the camera and the last result are in view without scrolling. */}
+      <section aria-labelledby="check-in-event" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
+        <div>
+          <h1 id="check-in-event" className="text-xl font-semibold sm:text-2xl">
+            {title}
+          </h1>
+          <p className="text-muted">
+            {formatEventDate(event.startDate)}
+            {time ? <span> · {time}</span> : null}
+          </p>
+        </div>
+        <CheckInForm eventId={event._id} />
+      </section>
+
+      <section aria-label="About the event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
         <EventThumbnail imageUrl={event.image.imageUrl} />
         <div className="grid content-start gap-4">
-          <div>
-            <h1 id="check-in-event" className="text-2xl font-semibold">
-              {title}
-            </h1>
-            <dl className="mt-2 grid gap-1 text-muted">
-              <div className="flex gap-2">
-                <dt className="sr-only">Location</dt>
-                <dd>{eventLocationOrFallback(event.eventLocation)}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="sr-only">Starts</dt>
-                <dd>
-                  {formatEventDate(event.startDate)}
-                  {time ? <span> · {time}</span> : null}
-                </dd>
-              </div>
-            </dl>
-          </div>
+          <p className="text-muted">
+            <span className="sr-only">Location: </span>
+            {eventLocationOrFallback(event.eventLocation)}
+          </p>
           <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
             <Figure value={event.totalAttendee} note="Total attendees" />
             <Figure value={event.ticketQuantity} note="Ticket quantity" />
           </dl>
         </div>
-      </section>
-
-      <section aria-label="Check in an attendee" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
-        <CheckInForm eventId={event._id} />
       </section>
 
       <section aria-labelledby="attendees-heading" className="grid gap-4">

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { logInThroughForm } from "../fixtures/accounts";
+import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
+import { expect, test } from "../fixtures/test";
+
+/**
+ * Every dashboard table, at the project's width (412 px on the Pixel 7 project): a screenshot of
+ * each, and no column clipped without a cue. A table either fits its box, or its box scrolls
+ * sideways and says so ("Scroll sideways…" above it); scrolled to the end, its last column shows.
+ */
+
+type Expected = string | RegExp;
+type Visit = { path: string; tables: Expected[]; prepare?: (page: Page) => Promise<void> };
+
+/** Data the demo lacks, so every table has rows: a refund with a long reason, a promo code, a failed payout with its note. */
+async function seedTheEmptyTables(request: APIRequestContext, baseURL: string) {
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const auth = { authorization: `Bearer ${organiser.token}` };
+  const paid = (await eventsOnSaleOf(request, organiser.userId, 2)).find((event) => event.ticketPrice > 0);
+  if (!paid) throw new Error("The demo organiser has no paid event on sale");
+
+  const { orderId } = await boughtTickets(request, baseURL, paid, 2, "Oluwaseun Adebayo-Okonkwo");
+  const refund = await request.post("/api/v1/refunds", {
+    headers: auth,
+    data: { orderId, reason: "The buyer booked the wrong date and asked for the money back before the event" },
+  });
+  expect(refund.status(), await refund.text()).toBe(201);
+
+  const code = await request.post(`/api/v1/event/${paid._id}/promo-codes`, {
+    headers: auth,
+    data: { code: `EARLY-BIRD-${randomUUID().slice(0, 6)}`, discountType: "fixed", discountValue: 1500, maxUses: 250 },
+  });
+  expect(code.status(), await code.text()).toBe(201);
+
+  // Transfers to this TEST MODE account fail, so the history shows a status with its reason.
+  const account = await request.put("/api/v1/payouts/account", { headers: auth, data: { accountNumber: "0111111111", bankCode: "044" } });
+  expect(account.status(), await account.text()).toBe(200);
+  const ledgers: { eventId: string; available: number }[] = (await (await request.get("/api/v1/payouts/balances", { headers: auth })).json()).data;
+  const withMoney = ledgers.find((ledger) => ledger.available >= 1000);
+  if (!withMoney) throw new Error("No demo event has a balance to pay out");
+  const payout = await request.post("/api/v1/payouts", { headers: auth, data: { eventId: withMoney.eventId, amount: 1000 } });
+  expect(payout.status(), await payout.text()).toBe(201);
+  return paid._id;
+}
+
+const named = (expected: Expected) => (typeof expected === "string" ? `“${expected}”` : String(expected));
+const fileName = (label: string, suffix = "") =>
+  `${label
+    .replace(/^\/dashboard\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()}${suffix}.png`;
+
+/** The box a dashboard table scrolls in: the region its caption names. */
+const regionOf = (table: Locator) => table.locator("xpath=ancestor::*[@role='region'][1]");
+
+/** The TEST MODE strip stays at the foot of the screen: left out of the pictures, so it hides no row. */
+const shot = { style: "aside[aria-label='Payments test mode'] { display: none }" };
+
+/** Attaches a screenshot of the table as a phone shows it, and fails if a column is clipped without a cue. */
+async function checkTable(page: Page, table: Locator, label: string, testInfo: TestInfo) {
+  const region = regionOf(table);
+  await expect(region, `${label}: the table is not inside a scroll region`).toHaveCount(1);
+  await region.scrollIntoViewIfNeeded();
+  const regionId = await region.getAttribute("id");
+  const hint = page.locator(`[data-scroll-hint="${regionId}"]`);
+
+  const fit = await region.evaluate((box) => {
+    const rect = box.getBoundingClientRect();
+    return {
+      overflows: box.scrollWidth > box.clientWidth + 1,
+      scrollsSideways: ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
+      withinScreen: rect.left >= -1 && rect.right <= document.documentElement.clientWidth + 1,
+      // A cell whose content sticks out of it runs over the next column.
+      spilling: [...box.querySelectorAll("th, td")]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent?.trim().slice(0, 40)),
+    };
+  });
+  await testInfo.attach(fileName(label), { body: await region.locator("xpath=..").screenshot(shot), contentType: "image/png" });
+
+  expect(fit.withinScreen, `${label}: the table's box runs off the screen`).toBe(true);
+  expect(fit.spilling, `${label}: cells whose content runs over the next column`).toEqual([]);
+  if (!fit.overflows) return;
+
+  expect(fit.scrollsSideways, `${label}: wider than its box, which does not scroll`).toBe(true);
+  await expect(hint, `${label}: wider than its box, with no "Scroll sideways" cue`).toBeVisible();
+  // Scrolled to its end, the last column stands inside the box: nothing is clipped for good.
+  await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  const [boxRect, lastRect] = await Promise.all([region.boundingBox(), table.locator("thead th").last().boundingBox()]);
+  expect(lastRect && boxRect && lastRect.x + lastRect.width <= boxRect.x + boxRect.width + 1, `${label}: the last column stays clipped`).toBe(true);
+  await testInfo.attach(fileName(label, "--scrolled"), { body: await region.screenshot(shot), contentType: "image/png" });
+  await region.evaluate((box) => box.scrollTo({ left: 0 }));
+}
+
+test("every dashboard table shows all its columns: it fits, or scrolls inside its box with a visible cue", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const eventId = await seedTheEmptyTables(request, baseURL as string);
+
+  const visits: Visit[] = [
+    {
+      path: "/dashboard/overview",
+      tables: ["Recent events", /^Tickets and revenue per day/, "Tickets sold and revenue per ticket type"],
+      prepare: (page) => page.getByText("Show the figures per day").click(),
+    },
+    { path: "/dashboard/manage-event", tables: ["Your events"] },
+    { path: "/dashboard/checkin", tables: ["Your events"] },
+    { path: "/dashboard/ticket-sales", tables: ["Tickets sold and revenue per ticket type", /^Ticket sales, page 1 of \d+$/, "Refunds"] },
+    { path: "/dashboard/payout-details", tables: ["Balances per event", "Payout history"] },
+    { path: `/dashboard/check-in/${eventId}`, tables: ["Attendees"] },
+    { path: `/dashboard/view-event?id=${eventId}`, tables: ["Tickets sold and revenue per ticket type", "Your codes"] },
+  ];
+
+  await page.goto("/login?callbackUrl=%2Fdashboard%2Foverview");
+  await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  await page.waitForURL("**/dashboard/overview");
+
+  for (const { path, tables, prepare } of visits) {
+    await page.goto(path);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await prepare?.(page);
+    // Every table on the page is one of those expected, so a new one cannot slip past.
+    await expect(page.locator("main table"), `${path}: tables other than ${tables.map(named).join(", ")}`).toHaveCount(tables.length);
+    for (const caption of tables) {
+      const table = page.getByRole("table", { name: caption, exact: true });
+      await expect(table, `${path}: no table ${named(caption)}`).toBeVisible();
+      await checkTable(page, table, `${path} ${named(caption)}`, testInfo);
+    }
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(pageWidth, `${path}: the page itself scrolls sideways`).toBeLessThanOrEqual(1);
+  }
+});
