@@ -2,6 +2,9 @@
 
 import { useEffect, useState } from "react";
 
+const TEXT = "TEST MODE — payments are simulated and no real money moves";
+const STRIP = "px-4 py-2 text-center text-sm font-semibold text-ink";
+
 /**
  * A strip on every page while payments go through the TEST MODE gateway. It asks the server once
  * per page load (prerendered pages cannot know the running server's setting) and sits fixed at the
@@ -22,13 +25,12 @@ export function TestModeBanner() {
   if (!testMode) return null;
   return (
     <>
-      {/* Room at the end of the page, so the strip never hides the last line. */}
-      <div aria-hidden="true" className="h-9" />
-      <aside
-        aria-label="Payments test mode"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-40 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-ink"
-      >
-        TEST MODE — payments are simulated and no real money moves
+      {/* Room at the end of the page as tall as the strip at any width (it wraps on a phone), so it never hides the last line. */}
+      <div aria-hidden="true" className={`invisible ${STRIP}`}>
+        {TEXT}
+      </div>
+      <aside aria-label="Payments test mode" className={`pointer-events-none fixed inset-x-0 bottom-0 z-40 bg-amber-300 ${STRIP}`}>
+        {TEXT}
       </aside>
     </>
   );
