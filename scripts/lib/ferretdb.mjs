@@ -71,7 +71,8 @@ export function installFerretdb({ log = console.log, test = false } = {}) {
 
 /**
  * Starts FerretDB on loopback with its data in `dataDir`. Resolves once it accepts
- * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM).
+ * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM). Without `port`, a free one.
+ * @param {{ dataDir: string; port?: number; database?: string; quiet?: boolean }} options
  */
 export async function startFerretdb({ dataDir, port, database = "scheditix", quiet = true }) {
   const bin = installFerretdb();
