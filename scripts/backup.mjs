@@ -27,7 +27,8 @@ async function countFiles(dir) {
 
 try {
   const files = databaseFiles(dataDir);
-  if (files.length === 0) throw new Error(`No embedded database in ${dataDir} (a MONGODB_URI deployment is backed up with mongodump or its provider's backups).`);
+  if (files.length === 0)
+    throw new Error(`No embedded database in ${dataDir} (a MONGODB_URI deployment is backed up with mongodump or its provider's backups).`);
   mkdirSync(path.join(work, "db"), { recursive: true });
 
   // The database first, then the uploads: a file is stored before any document names it, so

@@ -16,7 +16,8 @@ try {
   const port = embeddedDatabasePort();
   const running = await attachToFerretdb({ dataDir, port, waitMs: 0 }).catch((error) => {
     // Recorded but not answering: its supervisor is restarting it.
-    if (/does not answer/.test(error.message)) throw new Error(`The embedded database of ${dataDir} is already supervised (see ${path.join(dataDir, "ferretdb.json")}).`);
+    if (/does not answer/.test(error.message))
+      throw new Error(`The embedded database of ${dataDir} is already supervised (see ${path.join(dataDir, "ferretdb.json")}).`);
     throw error;
   });
   if (running) throw new Error(`The embedded database of ${dataDir} already runs at ${running}.`);

@@ -43,7 +43,8 @@ try {
     backup = unpacked;
   }
   const manifest = JSON.parse(readFileSync(path.join(backup, MANIFEST), "utf8"));
-  if (manifest.format !== ARCHIVE_FORMAT) throw new Error(`${source} is a backup of format ${manifest.format}; this version reads format ${ARCHIVE_FORMAT}`);
+  if (manifest.format !== ARCHIVE_FORMAT)
+    throw new Error(`${source} is a backup of format ${manifest.format}; this version reads format ${ARCHIVE_FORMAT}`);
   for (const { file } of manifest.databases) checkDatabase(path.join(backup, "db", file));
 
   if (force) {
@@ -60,7 +61,9 @@ try {
     if (unpacked && !existsSync(uploadsDir)) await rename(path.join(backup, "uploads"), uploadsDir);
     else await cp(path.join(backup, "uploads"), uploadsDir, { recursive: true });
   }
-  console.log(`Restored the backup taken at ${manifest.takenAt}: ${manifest.databases.length} database file(s) into ${dataDir}, ${manifest.uploads} upload(s) into ${uploadsDir}.`);
+  console.log(
+    `Restored the backup taken at ${manifest.takenAt}: ${manifest.databases.length} database file(s) into ${dataDir}, ${manifest.uploads} upload(s) into ${uploadsDir}.`,
+  );
   console.log("Start the database (npm run db) or the app (npm start): the order sweeper finishes what was in flight when the copy was taken.");
 } catch (error) {
   console.error(`Restore failed: ${error.message}`);

@@ -166,7 +166,12 @@ export function recordedFerretdb(dataDir) {
 /** True when a MongoDB-compatible server answers `ping` at `uri` within `timeoutMs`. */
 export async function pingDatabase(uri, timeoutMs = 2_000) {
   const { default: mongoose } = await import("mongoose");
-  const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: timeoutMs, connectTimeoutMS: timeoutMs, directConnection: true, maxPoolSize: 1 });
+  const connection = mongoose.createConnection(uri, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    directConnection: true,
+    maxPoolSize: 1,
+  });
   try {
     await connection.asPromise();
     await connection.db.admin().command({ ping: 1 });
@@ -188,7 +193,9 @@ export async function attachToFerretdb({ dataDir, port, database = "scheditix", 
   const uri = `mongodb://127.0.0.1:${port}/${database}`;
   const state = recordedFerretdb(dataDir);
   if (state && new URL(state.uri).port !== String(port)) {
-    throw new Error(`The embedded database of ${dataDir} runs at ${state.uri}, not on port ${port}: stop it first, or set EMBEDDED_DB_PORT=${new URL(state.uri).port}.`);
+    throw new Error(
+      `The embedded database of ${dataDir} runs at ${state.uri}, not on port ${port}: stop it first, or set EMBEDDED_DB_PORT=${new URL(state.uri).port}.`,
+    );
   }
   if (state) {
     const deadline = Date.now() + waitMs;

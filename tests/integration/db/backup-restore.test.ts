@@ -92,7 +92,11 @@ describe("npm run backup and npm run restore", () => {
     const liveData = path.dirname(inject("storageDir"));
     const backups = path.join(scratch, "backups");
 
-    const burst = purchaseBurst(inject("baseUrl"), String(eventId), buyers.map((buyer) => buyer.token as string));
+    const burst = purchaseBurst(
+      inject("baseUrl"),
+      String(eventId),
+      buyers.map((buyer) => buyer.token as string),
+    );
     let backup = { code: null as number | null, output: "" };
     let backupStartedAt = 0;
     let backupEndedAt = 0;
@@ -151,7 +155,10 @@ describe("npm run backup and npm run restore", () => {
       expect(invariants.figures["orders paid"]).toBeGreaterThan(0);
       // Every sale verified before the backup began is in it, paid.
       const verifiedBefore = burst.paid.filter((sale) => sale.at < backupStartedAt).map((sale) => sale.reference);
-      const orders = await restored.collection("orders").find({ reference: { $in: verifiedBefore } }).toArray();
+      const orders = await restored
+        .collection("orders")
+        .find({ reference: { $in: verifiedBefore } })
+        .toArray();
       expect(orders.map((order) => order.status)).toEqual(verifiedBefore.map(() => "paid"));
       // Sales begun after it had finished are not: the copy is of its moment, not of the live files later.
       const begunAfter = burst.paid.filter((sale) => sale.heldFrom > backupEndedAt).map((sale) => sale.reference);
