@@ -144,20 +144,30 @@ export function clearState(dataDir) {
   rmSync(stateFile(dataDir), { force: true });
 }
 
-const alive = (pid) => {
+/**
+ * True when process `pid` runs and, where /proc tells, its command line contains `marker`: a
+ * record left by a killed container must not be taken for a live database because a new process
+ * got the same pid (pid 1 is the launcher itself in the container).
+ */
+function runs(pid, marker) {
+  if (!pid || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
-};
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+  } catch {
+    return true; // no /proc (macOS): the pid is all there is to go on
+  }
+}
 
 /** The recorded server of `dataDir` while it (or the process supervising it) is alive, else null. */
 export function recordedFerretdb(dataDir) {
   try {
     const state = JSON.parse(readFileSync(stateFile(dataDir), "utf8"));
-    return alive(state.pid) || (state.supervisor && alive(state.supervisor)) ? state : null;
+    return runs(state.pid, path.resolve(dataDir)) || runs(state.supervisor, "scripts/") ? state : null;
   } catch {
     return null;
   }
