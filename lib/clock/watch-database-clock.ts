@@ -20,7 +20,8 @@ export async function watchDatabaseClock(db: mongoose.mongo.Db, limitSeconds: nu
   const limitMs = limitSeconds * 1000;
   const check = async (atStart: boolean) => {
     try {
-      const reading = await readDatabaseClock(() => db.admin().command({ hello: 1 }));
+      // A database that stops answering must not hold up the connection for ever.
+      const reading = await readDatabaseClock(() => db.command({ hello: 1 }, { signal: AbortSignal.timeout(2_000) }));
       const verdict = judgeClock(reading, limitMs);
       if (verdict === "in-step") return;
       console.error(describeClock(reading, atStart ? verdict : "warn", limitMs));

@@ -61,7 +61,7 @@ describe("the app's clock against the database's", () => {
 
 /** A database whose clock runs `offsetMs` ahead of ours. */
 const databaseAhead = (offsetMs: number) =>
-  ({ admin: () => ({ command: async () => ({ localTime: new Date(Date.now() + offsetMs) }) }) }) as unknown as Parameters<
+  ({ command: async () => ({ localTime: new Date(Date.now() + offsetMs) }) }) as unknown as Parameters<
     typeof import("@/lib/clock/watch-database-clock").watchDatabaseClock
   >[0];
 
