@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.mjs";
@@ -173,8 +174,25 @@ export function recordedFerretdb(dataDir) {
   }
 }
 
+/** True when something accepts TCP connections on loopback `port` (refused at once when nothing listens). */
+function listening(port, timeoutMs) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, timeout: timeoutMs });
+    const answer = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once("connect", () => answer(true));
+    socket.once("timeout", () => answer(false));
+    socket.once("error", () => answer(false));
+  });
+}
+
 /** True when a MongoDB-compatible server answers `ping` at `uri` within `timeoutMs`. */
 export async function pingDatabase(uri, timeoutMs = 2_000) {
+  // Nothing listening is the usual answer (a first start), and the driver would take its whole
+  // server selection timeout to say so.
+  if (!(await listening(Number(new URL(uri).port), timeoutMs))) return false;
   const { default: mongoose } = await import("mongoose");
   const connection = mongoose.createConnection(uri, {
     serverSelectionTimeoutMS: timeoutMs,
