@@ -4,7 +4,7 @@
 // (STORAGE_DIR). Refuses a data directory that holds a database or uploads unless --force
 // (which replaces them), and always refuses while a database runs on it.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { cp, rename } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import { ARCHIVE_FORMAT, MANIFEST, checkDatabase, databaseFiles, tar } from "./lib/backup-files.mjs";
 import { ROOT, recordedFerretdb } from "./lib/ferretdb.mjs";
@@ -34,7 +34,6 @@ try {
     throw new Error(`${occupied.join(" and ")} already hold data. Restore into a fresh DATA_DIR, or add --force to replace it.`);
   }
 
-  // Unpacked beside the data, so the files are moved in rather than copied again.
   mkdirSync(DATA_DIR, { recursive: true });
   let backup = path.resolve(source);
   if (statSync(backup).isFile()) {
@@ -58,8 +57,7 @@ try {
   for (const { file } of manifest.databases) await cp(path.join(backup, "db", file), path.join(dataDir, file));
   if (existsSync(path.join(backup, "uploads"))) {
     mkdirSync(path.dirname(uploadsDir), { recursive: true });
-    if (unpacked && !existsSync(uploadsDir)) await rename(path.join(backup, "uploads"), uploadsDir);
-    else await cp(path.join(backup, "uploads"), uploadsDir, { recursive: true });
+    await cp(path.join(backup, "uploads"), uploadsDir, { recursive: true });
   }
   console.log(
     `Restored the backup taken at ${manifest.takenAt}: ${manifest.databases.length} database file(s) into ${dataDir}, ${manifest.uploads} upload(s) into ${uploadsDir}.`,
