@@ -30,7 +30,7 @@ ENV NODE_ENV=production \
 RUN groupadd --system scheditix && useradd --system --gid scheditix --home /app scheditix \
     && mkdir -p /app/.data /app/.tools && chown -R scheditix:scheditix /app
 COPY --from=build --chown=scheditix:scheditix /app/.next/standalone ./
-COPY --from=build --chown=scheditix:scheditix /app/scripts/run-app.mjs ./scripts/run-app.mjs
+COPY --from=build --chown=scheditix:scheditix /app/scripts/run-app.mjs /app/scripts/db.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 COPY --from=build --chown=scheditix:scheditix /app/scripts/lib ./scripts/lib
 COPY --from=ferretdb --chown=scheditix:scheditix /out/ferretdb-v1.24.2 ./.tools/ferretdb-v1.24.2
 USER scheditix

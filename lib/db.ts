@@ -1,11 +1,9 @@
 import "server-only";
 import mongoose from "mongoose";
 import { isDatabaseKnownDown, noteDatabaseReachable, noteDatabaseUnreachable } from "@/lib/database-status";
+import { watchDatabaseClock } from "@/lib/clock/watch-database-clock";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-
-/** Connections per app process: enough for a rush without queueing on the pool. */
-const DATABASE_POOL_SIZE = 20;
 
 /**
  * How long a request waits for an unreachable database before it fails (and a page answers 503,
@@ -42,14 +40,18 @@ export function connectToDatabase(): Promise<typeof mongoose> {
   watchConnection();
   cache.connection = mongoose
     .connect(env.MONGODB_URI, {
-      maxPoolSize: DATABASE_POOL_SIZE,
+      // Connections per process (DATABASE_POOL_SIZE, 20): enough for a rush without queueing on the
+      // pool. Every process holds up to that many, so processes × pool size must fit the server.
+      maxPoolSize: env.DATABASE_POOL_SIZE,
       serverSelectionTimeoutMS: UNREACHABLE_AFTER_MS,
       // How often the driver checks on the server (10 s by default): while it is lost, mongoose holds
       // commands until a check finds it again, so a restarted database is used within 2 s.
       heartbeatFrequencyMS: 2_000,
     })
-    .then((connected) => {
+    .then(async (connected) => {
       cache.lastFailure = undefined;
+      // Before the first query: a process whose clock disagrees with the database's refuses to start.
+      if (connected.connection.db) await watchDatabaseClock(connected.connection.db, env.MAX_CLOCK_SKEW_SECONDS);
       return connected;
     })
     .catch((error: unknown) => {

@@ -17,8 +17,12 @@ const envSchema = z
     SERVER_URL: z.url().optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
-    // Set by scripts/run-app.mjs when it started the embedded FerretDB for us.
+    // Set by scripts/run-app.mjs when it uses the embedded FerretDB (started for us or by `npm run db`).
     EMBEDDED_DB: z.enum(["ferretdb"]).optional(),
+    // Database connections per app process; processes × this must fit the database's connection limit.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    // A process whose clock is further than this from the database's refuses to start (0: only warn).
+    MAX_CLOCK_SKEW_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().default("Scheditix <no-reply@scheditix.local>"),

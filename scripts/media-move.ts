@@ -9,7 +9,7 @@ import mongoose from "mongoose";
 import { diskStorage } from "@/lib/media/disk-storage";
 import { gridfsStorage } from "@/lib/media/gridfs-storage";
 import { moveMedia } from "@/lib/media/move-media";
-import { ROOT, runningFerretdb, startFerretdb } from "./lib/ferretdb.mjs";
+import { ROOT, attachToFerretdb, embeddedDatabasePort, startFerretdb } from "./lib/ferretdb.mjs";
 
 const USAGE = "usage: npm run media:move -- --to gridfs|disk [--remove-source]";
 
@@ -24,9 +24,11 @@ async function main(): Promise<number> {
   const { DATA_DIR, dataEnv } = await import("./lib/app.mjs");
   const uploadDir = dataEnv().STORAGE_DIR;
 
-  let uri = process.env.MONGODB_URI || runningFerretdb(path.join(DATA_DIR, "db"));
-  const started = uri ? null : await startFerretdb({ dataDir: path.join(DATA_DIR, "db"), port: undefined });
-  uri ||= started?.uri;
+  const dataDir = path.join(DATA_DIR, "db");
+  const port = embeddedDatabasePort();
+  let uri = process.env.MONGODB_URI || (await attachToFerretdb({ dataDir, port }));
+  const started = uri ? null : await startFerretdb({ dataDir, port });
+  uri ||= started?.uri ?? null;
   try {
     await mongoose.connect(uri as string, { serverSelectionTimeoutMS: 10_000 });
     const disk = diskStorage(uploadDir);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev` / `npm start` / `npm run seed`: runs the app (or the seed) against MONGODB_URI,
-// or, when it is unset, against the embedded FerretDB it installs and starts under .data/db.
+// or, when it is unset, against the embedded FerretDB of .data/db on 127.0.0.1:EMBEDDED_DB_PORT:
+// the one already running there (`npm run db`), else one it starts, supervises and stops on exit.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROOT, clearState, runningFerretdb, superviseFerretdb, writeState } from "./lib/ferretdb.mjs";
+import { ROOT, attachToFerretdb, clearState, embeddedDatabasePort, superviseFerretdb, writeState } from "./lib/ferretdb.mjs";
 
 // Read .env before deciding anything (it may set MONGODB_URI or DATA_DIR); the environment wins.
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
@@ -28,16 +29,21 @@ let database;
 try {
   if (!env.MONGODB_URI) {
     const dataDir = path.join(DATA_DIR, "db");
-    const running = runningFerretdb(dataDir);
-    if (running) {
-      env.MONGODB_URI = running;
+    const port = embeddedDatabasePort();
+    // One already serving this data directory (`npm run db`, or another app process) is used as it
+    // is, and left running when this app stops.
+    const attached = await attachToFerretdb({ dataDir, port });
+    if (attached) {
+      env.MONGODB_URI = attached;
+      console.log(`Embedded database already running at ${attached}; using it (it keeps running after this app stops)`);
     } else {
       // Restarted on the same port and data if it dies, so the app need not be restarted with it.
-      database = await superviseFerretdb({ dataDir, onRestart: (restarted) => writeState(dataDir, { pid: restarted.process.pid, uri: restarted.uri }) });
-      writeState(dataDir, { pid: database.process.pid, uri: database.uri });
+      const record = (running) => writeState(dataDir, { pid: running.process.pid, uri: running.uri });
+      database = await superviseFerretdb({ dataDir, port, onRestart: record });
+      record(database);
       database.dataDir = dataDir;
       env.MONGODB_URI = database.uri;
-      console.log(`Embedded database (FerretDB, SQLite) at ${database.uri}, data in ${dataDir}`);
+      console.log(`Embedded database (FerretDB, SQLite) at ${database.uri}, data in ${dataDir}; stopped with this app (\`npm run db\` runs one that outlives it)`);
     }
     env.EMBEDDED_DB = "ferretdb";
   }

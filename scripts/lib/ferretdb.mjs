@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.mjs";
@@ -71,7 +72,8 @@ export function installFerretdb({ log = console.log, test = false } = {}) {
 
 /**
  * Starts FerretDB on loopback with its data in `dataDir`. Resolves once it accepts
- * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM).
+ * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM). Without `port`, a free one.
+ * @param {{ dataDir: string; port?: number; database?: string; quiet?: boolean }} options
  */
 export async function startFerretdb({ dataDir, port, database = "scheditix", quiet = true }) {
   const bin = installFerretdb();
@@ -120,24 +122,124 @@ export async function startFerretdb({ dataDir, port, database = "scheditix", qui
 
 const stateFile = (dataDir) => path.join(dataDir, "ferretdb.json");
 
-/** Records the running server so a second command (e.g. `npm run seed`) can reuse it. */
+/** The fixed loopback port of the embedded database (EMBEDDED_DB_PORT, default 27018). */
+export const DEFAULT_EMBEDDED_DB_PORT = 27018;
+export function embeddedDatabasePort(value = process.env.EMBEDDED_DB_PORT) {
+  if (value === undefined || value === "") return DEFAULT_EMBEDDED_DB_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`EMBEDDED_DB_PORT must be a port number (1–65535), not "${value}"`);
+  return port;
+}
+
+/**
+ * Records the running server (its pid, URI and the pid of the process supervising it), so a second
+ * command (another app process, `npm run seed`, a backup) finds and reuses it.
+ * @param {string} dataDir
+ * @param {{ pid: number; uri: string; supervisor?: number }} state
+ */
 export function writeState(dataDir, state) {
-  writeFileSync(stateFile(dataDir), JSON.stringify(state));
+  writeFileSync(stateFile(dataDir), JSON.stringify({ supervisor: process.pid, ...state }));
 }
 
 export function clearState(dataDir) {
   rmSync(stateFile(dataDir), { force: true });
 }
 
-/** The URI of a FerretDB already serving `dataDir`, if its process is alive. */
-export function runningFerretdb(dataDir) {
+/**
+ * True when process `pid` runs and, where /proc tells, its command line contains `marker`: a
+ * record left by a killed container must not be taken for a live database because a new process
+ * got the same pid (pid 1 is the launcher itself in the container).
+ */
+function runs(pid, marker) {
+  if (!pid || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+  } catch {
+    return true; // no /proc (macOS): the pid is all there is to go on
+  }
+}
+
+/** The recorded server of `dataDir` while it (or the process supervising it) is alive, else null. */
+export function recordedFerretdb(dataDir) {
   try {
     const state = JSON.parse(readFileSync(stateFile(dataDir), "utf8"));
-    process.kill(state.pid, 0);
-    return state.uri;
+    return runs(state.pid, path.resolve(dataDir)) || runs(state.supervisor, "scripts/") ? state : null;
   } catch {
     return null;
   }
+}
+
+/** True when something accepts TCP connections on loopback `port` (refused at once when nothing listens). */
+function listening(port, timeoutMs) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, timeout: timeoutMs });
+    const answer = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once("connect", () => answer(true));
+    socket.once("timeout", () => answer(false));
+    socket.once("error", () => answer(false));
+  });
+}
+
+/** True when a MongoDB-compatible server answers `ping` at `uri` within `timeoutMs`. */
+export async function pingDatabase(uri, timeoutMs = 2_000) {
+  // Nothing listening is the usual answer (a first start), and the driver would take its whole
+  // server selection timeout to say so.
+  if (!(await listening(Number(new URL(uri).port), timeoutMs))) return false;
+  const { default: mongoose } = await import("mongoose");
+  const connection = mongoose.createConnection(uri, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    directConnection: true,
+    maxPoolSize: 1,
+  });
+  try {
+    await connection.asPromise();
+    await connection.db.admin().command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await connection.close().catch(() => {});
+  }
+}
+
+/**
+ * Finds the embedded database serving `dataDir` on `port`, run by `npm run db` or by another app
+ * process: answers its URI once it answers a ping (waiting up to `waitMs` while its supervisor is
+ * restarting it), or null when none runs. Throws when something else answers on that port: it is
+ * not ours to use, and ours could not listen there.
+ */
+export async function attachToFerretdb({ dataDir, port, database = "scheditix", waitMs = 35_000 }) {
+  const uri = `mongodb://127.0.0.1:${port}/${database}`;
+  const state = recordedFerretdb(dataDir);
+  if (state && new URL(state.uri).port !== String(port)) {
+    throw new Error(
+      `The embedded database of ${dataDir} runs at ${state.uri}, not on port ${port}: stop it first, or set EMBEDDED_DB_PORT=${new URL(state.uri).port}.`,
+    );
+  }
+  if (state) {
+    const deadline = Date.now() + waitMs;
+    do {
+      if (await pingDatabase(uri)) return uri;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } while (Date.now() < deadline && recordedFerretdb(dataDir));
+    throw new Error(`The embedded database recorded in ${stateFile(dataDir)} does not answer at ${uri}; stop its process or remove that file.`);
+  }
+  if (await pingDatabase(uri, 1_000)) {
+    throw new Error(
+      `Another server answers at 127.0.0.1:${port}, but it is not the embedded database of ${dataDir}.\n` +
+        "Set EMBEDDED_DB_PORT to a free port, or MONGODB_URI to use that server.",
+    );
+  }
+  return null;
 }
 
 // Waits before restarting a database that died: 0.5 s, doubling while it keeps dying, at most
@@ -150,11 +252,11 @@ const STEADY_RUN_MS = 60_000;
  * Starts FerretDB like `startFerretdb`, and starts it again whenever it dies without being asked
  * to stop (kill -9, a crash, the OOM killer): same data directory and same port, so the app's
  * MONGODB_URI stays valid and its driver reconnects on its own. Each restart is logged, and
- * `onRestart` hears of the new process (e.g. to record its pid).
- * @param {{ dataDir: string; log?: (line: string) => void; onRestart?: (database: { uri: string; port: number; process: import("node:child_process").ChildProcess }) => void }} options
+ * `onRestart` hears of the new process (e.g. to record its pid). Without `port`, a free one.
+ * @param {{ dataDir: string; port?: number; log?: (line: string) => void; onRestart?: (database: { uri: string; port: number; process: import("node:child_process").ChildProcess }) => void }} options
  */
-export async function superviseFerretdb({ dataDir, log = console.log, onRestart = () => {} }) {
-  let current = await startFerretdb({ dataDir });
+export async function superviseFerretdb({ dataDir, port: requestedPort, log = console.log, onRestart = () => {} }) {
+  let current = await startFerretdb({ dataDir, port: requestedPort });
   const { port, uri } = current;
   let stopping = false;
   let failures = 0;

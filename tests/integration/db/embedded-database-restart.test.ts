@@ -43,6 +43,8 @@ describe("the launcher (npm start) with its embedded database", () => {
         NODE_ENV: "production",
         DATA_DIR: dataDir,
         PORT: String(port),
+        // Its own database port: other stacks on this machine may use the default.
+        EMBEDDED_DB_PORT: String(await freePort()),
         HOSTNAME: "127.0.0.1",
         AUTH_SECRET: TEST_AUTH_SECRET,
         PAYMENTS_TEST_MODE: "true",
@@ -75,6 +77,7 @@ describe("the launcher (npm start) with its embedded database", () => {
       expect(output).toMatch(/Embedded database exited \(SIGKILL\); restarting it/);
       expect(output).toMatch(/Embedded database restarted/);
       const second = JSON.parse(readFileSync(stateFile, "utf8")) as { pid: number; uri: string };
+      // The fixed address (EMBEDDED_DB_PORT) serves again: another process's MONGODB_URI still works.
       expect(second.uri).toBe(first.uri);
       expect(second.pid).not.toBe(first.pid);
       expect(alive(second.pid)).toBe(true);
@@ -88,6 +91,74 @@ describe("the launcher (npm start) with its embedded database", () => {
       expect(alive(second.pid)).toBe(false);
     } finally {
       if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** Starts one of our commands with a throw-away data directory's settings; collects its output. */
+function command(args: string[], env: Record<string, string>) {
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  delete environment.MONGODB_URI;
+  delete environment.EMBEDDED_DB;
+  const child = spawn(process.execPath, args, {
+    env: { ...environment, NODE_ENV: "production", AUTH_SECRET: TEST_AUTH_SECRET, PAYMENTS_TEST_MODE: "true", SEED_ON_START: "false", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines = { text: "" };
+  child.stdout.on("data", (chunk) => (lines.text += chunk));
+  child.stderr.on("data", (chunk) => (lines.text += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, lines, exited };
+}
+
+async function until(check: () => boolean, withinMs: number) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await sleep(100);
+  }
+}
+
+describe("npm run db", () => {
+  it("runs the database on its fixed port; npm start uses it, leaves it running when it stops, and a second npm run db is refused", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-db-command-"));
+    const databasePort = await freePort();
+    const settings = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(databasePort) };
+    const database = command([path.join(ROOT, "scripts/db.mjs")], settings);
+    const apps: ReturnType<typeof command>[] = [];
+    try {
+      await until(() => database.lines.text.includes("Embedded database (FerretDB, SQLite) at"), 60_000);
+      const uri = `mongodb://127.0.0.1:${databasePort}/scheditix`;
+      expect(database.lines.text).toContain(uri);
+
+      const second = command([path.join(ROOT, "scripts/db.mjs")], settings);
+      expect(await second.exited).toBe(1);
+      expect(second.lines.text).toContain(`already runs at ${uri}`);
+
+      const port = await freePort();
+      const app = command([path.join(ROOT, "scripts/run-app.mjs"), "start"], { ...settings, PORT: String(port), HOSTNAME: "127.0.0.1" });
+      apps.push(app);
+      await untilStatus(`http://127.0.0.1:${port}/api/health`, 200, 60_000);
+      expect(app.lines.text).toContain(`Embedded database already running at ${uri}; using it`);
+
+      app.child.kill("SIGTERM");
+      expect(await app.exited).toBe(0);
+      const { pid } = JSON.parse(readFileSync(path.join(dataDir, "db/ferretdb.json"), "utf8")) as { pid: number };
+      expect(alive(pid)).toBe(true);
+
+      // Ctrl-C stops it cleanly, and with it the record other commands look for.
+      database.child.kill("SIGINT");
+      expect(await database.exited).toBe(0);
+      expect(alive(pid)).toBe(false);
+      expect(() => readFileSync(path.join(dataDir, "db/ferretdb.json"))).toThrow();
+    } finally {
+      for (const running of [...apps, database]) if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill("SIGKILL");
+      try {
+        process.kill((JSON.parse(readFileSync(path.join(dataDir, "db/ferretdb.json"), "utf8")) as { pid: number }).pid, "SIGKILL");
+      } catch {
+        // stopped cleanly
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

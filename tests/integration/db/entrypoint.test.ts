@@ -12,7 +12,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-entrypoint-"));
 
 async function startLikeTheContainer() {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET, PAYMENTS_TEST_MODE: "true" };
+  // Its own database port: other stacks on this machine may use the default.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    EMBEDDED_DB_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    PAYMENTS_TEST_MODE: "true",
+  };
   delete env.MONGODB_URI;
   const child = spawn(process.execPath, ["scripts/run-app.mjs", "start"], { env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
