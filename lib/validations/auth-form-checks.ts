@@ -1,45 +1,19 @@
 // The login and sign-up forms' own checks in the browser, without zod: zod is about a sixth of a
 // page's JavaScript, and these two pages are a buyer's first stop. The server still validates
-// every request with the zod schemas in lib/validations/auth.ts, which use the same messages;
-// tests/unit/auth-form-checks.test.ts proves that both show the same message for the same input.
+// every request with the zod schemas in lib/validations/auth.ts, which use the same rules and
+// messages (auth-rules.ts); tests/unit/auth-form-checks.test.ts proves that both show the same
+// message for the same input.
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FULLNAME_MAX_LENGTH,
+  NIGERIAN_MOBILE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  phoneDigits,
+} from "@/lib/validations/auth-rules";
 import { LINE_MESSAGE, isPlainLine } from "@/lib/validations/plain-text";
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const FULLNAME_MAX_LENGTH = 120;
-
-export const AUTH_MESSAGES = {
-  emailRequired: "Email is required",
-  emailTooLong: "Email is too long",
-  emailInvalid: "Enter a valid email address",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 8 characters long .",
-  passwordTooLong: "Password must be at most 128 characters long",
-  confirmPassword: "Confirm your password",
-  passwordsDiffer: "Passwords don't match.",
-  fullnameRequired: "Full name is required",
-  fullnameTooLong: "Full name is too long",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Enter a Nigerian phone number: 10 digits after +234, e.g. 8031234567",
-  // What the server's schema answers for a phone number that is not one line of plain text (zod's
-  // message for a union none of whose branches fits).
-  phoneUnreadable: "Invalid input",
-} as const;
-
-/** zod's e-mail pattern (z.email()), kept equal to it by tests/unit/auth-form-checks.test.ts. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-
-/** A Nigerian mobile number as typed after the fixed +234: a leading 0 or +234, spaces and dashes are tolerated. */
-export const NIGERIAN_MOBILE = /^[789][01]\d{8}$/;
-
-/** The 10 digits after +234 of a number typed with or without 0, +234, spaces or dashes. */
-export const phoneDigits = (typed: string) =>
-  typed
-    .trim()
-    .replace(/[\s-]/g, "")
-    .replace(/^(\+?234)/, "")
-    .replace(/^0/, "");
 
 type FieldMessages = Record<string, string | undefined>;
 export type FormCheck<T> = { success: true; data: T } | { success: false; fieldMessages: FieldMessages };

@@ -8,11 +8,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   phoneDigits,
-} from "@/lib/validations/auth-form-checks";
+} from "@/lib/validations/auth-rules";
 
 export { PASSWORD_MIN_LENGTH };
 
-// The messages are the ones the login and sign-up forms show before sending (auth-form-checks.ts).
+// The rules and messages are the ones the login and sign-up forms check before sending (auth-form-checks.ts).
 const email = lineText({ error: M.emailRequired })
   .trim()
   .min(1, M.emailRequired)

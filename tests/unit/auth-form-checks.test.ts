@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { EMAIL_PATTERN, checkLogin, checkRegistration, type RegisterForm } from "@/lib/validations/auth-form-checks";
+import { checkLogin, checkRegistration, type RegisterForm } from "@/lib/validations/auth-form-checks";
+import { EMAIL_PATTERN } from "@/lib/validations/auth-rules";
 import { loginSchema, registerSchema } from "@/lib/validations/auth";
 
 const firstMessages = (error: z.ZodError) =>
