@@ -143,7 +143,7 @@ export async function loginTimings(browser, { url, email, password, destination,
   };
 }
 
-/** DESIGN 8 and issue 26: what a page may load, gzipped. */
+/** What a page may load, gzipped: public pages aim at 135 KB (DESIGN 8's bar is 150); issue 26 gives /login and /register 150. */
 const PUBLIC_BUDGET_KB = 135;
 const ACCOUNT_BUDGET_KB = 150;
 
@@ -179,7 +179,10 @@ export async function benchBrowser({ url, eventId, log = console.log }) {
       "budget KB": "",
       within: "",
     });
-    log("\nJavaScript each page loads on a first visit, gzipped (Chromium; prefetches of linked pages left out)");
+    log(
+      "\nJavaScript each page loads on a first visit, gzipped (Chromium; prefetches of linked pages left out;" +
+        " public pages aim at 135 KB, DESIGN 8's bar is 150 KB)",
+    );
     console.table(rows);
 
     const organiser = { url, email: "organiser@scheditix.test", password: "Organiser123!", clientAddress: (round) => `198.51.100.${10 + round}` };
