@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built app on a throw-away embedded database and prints
 // requests/s, p50 and p99 at 50 concurrent connections, the purchase race and the gate as the
-// ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, and page weight.
+// ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, the JavaScript each
+// page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone).
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 import { createGate } from "./lib/bench-gate.mjs";
+import { benchBrowser } from "./lib/bench-browser.mjs";
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
 import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
@@ -41,26 +42,6 @@ async function withPeakMemory(pids, work) {
   } finally {
     clearInterval(timer);
   }
-}
-
-/**
- * Gzipped bytes of every script a page loads (what a phone downloads before the page is
- * interactive): its <script src> tags and the chunks its RSC payload names, which the client
- * router loads without a tag of their own.
- */
-async function javascriptKilobytes(pageUrl) {
-  const html = await (await fetch(pageUrl)).text();
-  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]);
-  // Legacy-browser polyfills (nomodule) are never fetched by the browsers that run modules.
-  const legacy = new Set(tags.filter((tag) => /nomodule/i.test(tag)).map((tag) => tag.match(/src="([^"]+)"/)?.[1]));
-  const named = [...html.matchAll(/static\/chunks\/[\w./()[\]%@-]+?\.js/g)].map((match) => `/_next/${match[0]}`);
-  const sources = [...new Set(named)].filter((source) => !legacy.has(source));
-  let bytes = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, pageUrl))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return { kilobytes: Math.round(bytes / 102.4) / 10, scripts: sources.length };
 }
 
 function run(url, title, duration = DURATION_SECONDS) {
@@ -121,6 +102,22 @@ if (process.env.BENCH_ONLY === "pages") {
   process.exit(0);
 }
 
+/** The browser's side alone (`npm run bench:js`): JavaScript per page and the login's timings. */
+async function benchBrowserAlone() {
+  const stack = await startTestStack();
+  try {
+    const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
+    await benchBrowser({ url: stack.url, eventId: events.data[0]._id });
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY === "js") {
+  await benchBrowserAlone();
+  process.exit(0);
+}
+
 const floor = await frameworkFloor();
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
@@ -171,15 +168,7 @@ try {
   console.table(floor);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB (targets < 512 and < 256)`);
 
-  const pages = [
-    { page: "/", url: `${stack.url}/` },
-    { page: "/event-details/{id}", url: `${stack.url}/event-details/${eventId}` },
-    { page: "/event-categories", url: `${stack.url}/event-categories` },
-  ];
-  const sizes = [];
-  for (const { page, url } of pages) sizes.push({ page, ...(await javascriptKilobytes(url)) });
-  console.log("\nJavaScript shipped per public page (gzipped, budget 135 KB)");
-  console.table(sizes.map(({ page, kilobytes, scripts }) => ({ page, "KB gzipped": kilobytes, scripts })));
+  await benchBrowser({ url: stack.url, eventId });
   printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
 } finally {
   await connection.close();

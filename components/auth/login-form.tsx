@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useActionState, useState, type FormEvent } from "react";
 import { callApi, type ApiAnswer } from "@/lib/client/call-api";
 import { Button } from "@/components/ui/button";
@@ -17,8 +16,8 @@ import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
-import { logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
-import { loginSchema } from "@/lib/validations/auth";
+import { logInFromPage, logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
+import { checkLogin } from "@/lib/validations/auth-form-checks";
 import { CentredLink } from "@/components/auth/centred-link";
 
 /** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
@@ -30,17 +29,25 @@ const FIELDS = ["email", "password"] as const;
 
 const LOGIN_FAILED = "Login failed. Check your connection and try again.";
 
-/** Signs in through next-auth in the page, answered as the API client answers (next-auth's error is the message). */
+/** Signs in with one server action call, answered as the API client answers. */
 async function signInWith(credentials: { email: string; password: string }): Promise<ApiAnswer> {
-  const result = await signIn("credentials", { ...credentials, redirect: false }).catch(() => undefined);
-  if (!result || result.error || !result.ok)
-    return { ok: false, status: result?.status ?? 0, message: result?.error || LOGIN_FAILED, fieldMessages: {} };
-  return { ok: true, status: result.status, message: "", data: null };
+  const form = new FormData();
+  form.set("email", credentials.email);
+  form.set("password", credentials.password);
+  const result = await logInFromPage(form).catch(() => undefined);
+  if (!result) return { ok: false, status: 0, message: LOGIN_FAILED, fieldMessages: {} };
+  if (!result.ok) return { ok: false, status: result.status, message: result.message, fieldMessages: result.errors ?? {} };
+  return { ok: true, status: 200, message: "", data: null };
 }
 
+type Router = ReturnType<typeof useRouter>;
+// A full prefetch: the destination is rendered (signed in) while SPEC's delay runs, so it shows as
+// the delay ends. The router's option type names an enum Next does not export; "full" is its value.
+const FULL_PREFETCH = { kind: "full" } as unknown as Parameters<Router["prefetch"]>[1];
+
 /**
- * With JavaScript, signs in through next-auth in the page (toast, then the chooser after 3 s).
- * Before it loads, the same form posts to a server action, so the password never lands in a URL.
+ * With JavaScript, signs in through a server action called from the page (toast, then the chooser
+ * after 3 s). Before it loads, the same form posts to a server action, so the password never lands in a URL.
  */
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
@@ -54,7 +61,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    const parsed = checkLogin({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
     if (parsed.success) setUnverifiedEmail(null);
     void submit({
       checked: parsed,
@@ -69,10 +76,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
         refreshSession();
         void mergeBrowserFavorites();
         const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
-        later(() => {
-          router.replace(destination);
-          router.refresh();
-        }, REDIRECT_DELAY_MS);
+        router.prefetch(destination, FULL_PREFETCH);
+        later(() => router.replace(destination), REDIRECT_DELAY_MS);
       },
     });
   }

@@ -11,7 +11,7 @@ import { PhoneField } from "@/components/ui/phone-field";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
-import { registerSchema } from "@/lib/validations/auth";
+import { checkRegistration, type RegisterForm as RegisterFields } from "@/lib/validations/auth-form-checks";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { FormGrid } from "@/components/ui/form-grid";
 import { CentredLink } from "@/components/auth/centred-link";
@@ -32,16 +32,17 @@ export function RegisterForm() {
     const form = new FormData(event.currentTarget);
     // Started from a purchase (or another page): the verification link leads back there after login.
     const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl") ?? undefined;
-    const values = { ...Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])), ...(callbackUrl ? { callbackUrl } : {}) };
-    const parsed = registerSchema.safeParse(values);
+    const fields = Object.fromEntries(FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as RegisterFields;
+    const checked = checkRegistration(fields);
+    const values = { ...fields, ...(callbackUrl ? { callbackUrl } : {}) };
     void submit({
-      checked: parsed.success ? { success: true, data: values } : parsed,
+      checked: checked.success ? { success: true, data: values } : checked,
       send: (body) => callApi("/api/v1/register/user", { body }),
       failure: "Sign up failed. Please try again.",
       fieldsOf: (answer) => ({ ...(answer.status === 409 && answer.message ? { email: answer.message } : {}), ...answer.fieldMessages }),
       keepBusy: true,
       onDone: (answer) => {
-        if (parsed.success) setRegisteredEmail(parsed.data.email);
+        setRegisteredEmail(values.email.trim().toLowerCase());
         later(() => {
           toast.success(answer.message || "Account created. Check your email to verify it.");
           release();

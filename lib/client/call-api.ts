@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export type FieldMessages = Record<string, string | undefined>;
 
 export type ApiAnswer =
@@ -11,11 +9,24 @@ export type ApiFailure = Extract<ApiAnswer, { ok: false }>;
 
 export const CONNECTION_ERROR = "Check your connection and try again.";
 
-const envelope = z.object({
-  message: z.string().optional(),
-  data: z.unknown().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+type Envelope = { message?: string; data?: unknown; errors?: Record<string, string[]> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Our own `{ message, data, errors }` envelope, read by hand: zod would add about a sixth to the
+ * JavaScript of every page with a form. A part of the wrong shape is left out, as if absent.
+ */
+function readEnvelope(body: unknown): Envelope {
+  if (!isRecord(body)) return {};
+  const errors =
+    isRecord(body.errors) && Object.values(body.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"));
+  return {
+    message: typeof body.message === "string" ? body.message : undefined,
+    data: body.data,
+    errors: errors ? (body.errors as Record<string, string[]>) : undefined,
+  };
+}
 
 /**
  * Calls the same-origin API and reads its `{ message, data }` / `{ message, errors }` envelope.
@@ -34,8 +45,7 @@ export async function callApi(path: string, init: { method?: "GET" | "POST" | "P
   } catch {
     return { ok: false, status: 0, message: CONNECTION_ERROR, fieldMessages: {} };
   }
-  const parsed = envelope.safeParse(await response.json().catch(() => ({})));
-  const body = parsed.success ? parsed.data : {};
+  const body = readEnvelope(await response.json().catch(() => ({})));
   const message = body.message ?? "";
   if (response.ok) return { ok: true, status: response.status, message, data: body.data };
   return { ok: false, status: response.status, message, fieldMessages: firstMessages(body.errors ?? {}), data: body.data };
@@ -46,7 +56,15 @@ export function firstMessages(errors: Record<string, string[] | undefined>): Fie
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
-/** Field messages from a failed client-side safeParse. */
-export function messagesOfZodError(error: z.ZodError): FieldMessages {
-  return firstMessages(z.flattenError(error).fieldErrors as Record<string, string[] | undefined>);
+/** The issues of a failed safeParse (zod's or zod/mini's), as much of them as the messages need. */
+export type SchemaIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** Field messages from a failed client-side safeParse: the first message per top-level field, as z.flattenError gives them. */
+export function messagesOfZodError(error: SchemaIssues): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field !== undefined && typeof field !== "symbol") messages[String(field)] ??= issue.message;
+  }
+  return messages;
 }

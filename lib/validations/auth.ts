@@ -1,33 +1,42 @@
 import { z } from "zod";
 import { lineText } from "@/lib/validations/common";
+import {
+  AUTH_MESSAGES as M,
+  EMAIL_MAX_LENGTH,
+  FULLNAME_MAX_LENGTH,
+  NIGERIAN_MOBILE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  phoneDigits,
+} from "@/lib/validations/auth-rules";
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
-const email = lineText({ error: "Email is required" })
+// The rules and messages are the ones the login and sign-up forms check before sending (auth-form-checks.ts).
+const email = lineText({ error: M.emailRequired })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Enter a valid email address"))
+  .min(1, M.emailRequired)
+  .max(EMAIL_MAX_LENGTH, M.emailTooLong)
+  .pipe(z.email(M.emailInvalid))
   .transform((value) => value.toLowerCase());
 
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters long .")
-  .max(128, "Password must be at most 128 characters long");
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-const fullname = lineText({ error: "Full name is required" })
+const fullname = lineText({ error: M.fullnameRequired })
   .trim()
-  .min(2, "Full name is required")
-  .max(120, "Full name is too long");
+  .min(2, M.fullnameRequired)
+  .max(FULLNAME_MAX_LENGTH, M.fullnameTooLong);
 
 /** Nigerian mobile number as typed after the fixed +234: 10 digits (a leading 0 or +234 is tolerated). */
-export const nigerianPhone = lineText({ error: "Phone number is required" })
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, "").replace(/^(\+?234)/, "").replace(/^0/, ""))
-  .pipe(z.string().regex(/^[789][01]\d{8}$/, "Enter a Nigerian phone number: 10 digits after +234, e.g. 8031234567"));
+export const nigerianPhone = lineText({ error: M.phoneRequired })
+  .transform(phoneDigits)
+  .pipe(z.string().regex(NIGERIAN_MOBILE, M.phoneInvalid));
 
-const mismatch = { message: "Passwords don't match.", path: ["confirmPassword"] };
+const mismatch = { message: M.passwordsDiffer, path: ["confirmPassword"] };
 
 export const registerSchema = z
   .object({
@@ -35,7 +44,7 @@ export const registerSchema = z
     email,
     phoneNo: z.union([nigerianPhone, z.number().int().transform(String).pipe(nigerianPhone)]),
     password: newPassword,
-    confirmPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password"),
+    confirmPassword: z.string({ error: M.confirmPassword }).min(1, M.confirmPassword),
     // Our sign-up form: the page to return to once the e-mail is verified (a path on this site).
     callbackUrl: z.string().max(500).optional(),
   })
@@ -43,7 +52,7 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
 });
 
 export const emailOnlySchema = z.object({ email });
