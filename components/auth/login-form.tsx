@@ -120,7 +120,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           </Button>
         </div>
       ) : null}
-      <CentredLink href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}>Don&apos;t have an account? Sign up</CentredLink>
+      <CentredLink href={callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/register"}>
+        Don&apos;t have an account? Sign up
+      </CentredLink>
     </form>
   );
 }
