@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -33,7 +34,8 @@ async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
  */
 export async function checkInAttendee(organizerId: string, eventId: string, rawCode: string) {
   await assertOrganiserEvent(organizerId, eventId);
-  const checkInCode = rawCode.trim().toUpperCase();
+  // A bare code (typed, or an older ticket's QR) or a ticket's signed QR payload.
+  const checkInCode = checkInCodeOf(rawCode);
   const now = new Date();
   const ticket = await Ticket.findOneAndUpdate(
     { event: eventId, checkInCode, status: "valid" },

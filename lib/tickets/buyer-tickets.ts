@@ -4,6 +4,7 @@ import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { findOrderById } from "@/lib/orders/get-buyer-order";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/media/public-url";
+import { signedTicketText } from "@/lib/gate/signing-key";
 import { qrDataUrl } from "@/lib/tickets/qr";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -53,7 +54,8 @@ async function describe(tickets: LeanTicket[]): Promise<BuyerTicket[]> {
         _id: String(ticket._id),
         orderId: String(ticket.order),
         checkInCode: ticket.checkInCode,
-        qrDataUrl: await qrDataUrl(ticket.checkInCode),
+        // The QR carries the signed payload, so a gate with no signal can tell a genuine ticket it has not heard of.
+        qrDataUrl: await qrDataUrl(await signedTicketText(ticket)),
         ticketTypeName: ticket.ticketTypeName ?? "Regular",
         tableNumber: ticket.tableNumber ?? null,
         seatNumber: ticket.seatNumber ?? null,

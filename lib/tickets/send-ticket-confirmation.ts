@@ -7,6 +7,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { ticketConfirmationEmail } from "@/lib/mail/ticket-templates";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { orderTicketsUrl } from "@/lib/orders/ticket-link";
+import { signedTicketText } from "@/lib/gate/signing-key";
 import { qrPng } from "@/lib/tickets/qr";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
@@ -35,9 +36,9 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
       parking: ticket.parking,
     }));
     const attachments = await Promise.all(
-      lines.map(async (line) => ({
+      lines.map(async (line, index) => ({
         filename: `ticket-${line.checkInCode}.png`,
-        content: await qrPng(line.checkInCode),
+        content: await qrPng(await signedTicketText(tickets[index]!)),
         contentType: "image/png",
         cid: line.qrCid,
       })),

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { connectToDatabase } from "@/lib/db";
+import type { CheckInList, GateTicket, GateTicketStatus } from "@/lib/gate/gate-types";
+import { eventSigningKey } from "@/lib/gate/signing-key";
+import { placeLabel } from "@/lib/tickets/place-label";
+import { Attendee } from "@/models/Attendee";
+import { Event } from "@/models/Event";
+import { GateScan } from "@/models/GateScan";
+import { Ticket } from "@/models/Ticket";
+import { User } from "@/models/User";
+
+/**
+ * Versions are the tickets' `updatedAt` in milliseconds: every write to a ticket (sale, refund,
+ * admission, cancellation) moves it, whichever code path makes it. A write stamped just before a
+ * read may land just after it, so a `since` request looks back this far; devices apply the
+ * overlap idempotently.
+ */
+const LOOK_BACK_MS = 10_000;
+
+const TICKET_FIELDS = { checkInCode: 1, ticketType: 1, ticketTypeName: 1, tableNumber: 1, seatNumber: 1, status: 1, order: 1, owner: 1, checkedInAt: 1, updatedAt: 1 };
+
+type ListedTicket = {
+  _id: Types.ObjectId;
+  checkInCode: string;
+  ticketTypeName?: string | null;
+  tableNumber?: number | null;
+  seatNumber?: number | null;
+  status: "valid" | "checked_in" | "refunded";
+  order: Types.ObjectId;
+  owner: Types.ObjectId;
+  checkedInAt?: Date | null;
+  updatedAt: Date;
+};
+
+const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" ? "revoked" : status);
+
+/** An event's check-in list for gate devices; with `since`, only the tickets changed after that version. */
+export async function checkInList(eventId: string, since?: number): Promise<CheckInList> {
+  await connectToDatabase();
+  const changedFilter = since ? { updatedAt: { $gte: new Date(since - LOOK_BACK_MS) } } : {};
+  const [event, key, tickets] = await Promise.all([
+    Event.findById(eventId, { eventTitle: 1, ticketTypes: 1 }).lean(),
+    eventSigningKey(eventId),
+    Ticket.find({ event: eventId, ...changedFilter }, TICKET_FIELDS).lean<ListedTicket[]>(),
+  ]);
+  const ticketIds = tickets.map((ticket) => ticket._id);
+  // A first download reads the event's whole attendee list rather than naming 10,000 ids.
+  const byTicket = since ? { ticket: { $in: ticketIds } } : {};
+  const admittedIds = tickets.filter((ticket) => ticket.status === "checked_in").map((ticket) => ticket._id);
+  const [attendees, owners, admissions] = await Promise.all([
+    Attendee.find({ event: eventId, ...byTicket }, { ticket: 1, fullName: 1 }).lean(),
+    User.find({ _id: { $in: [...new Set(tickets.map((ticket) => String(ticket.owner)))] } }, { phoneNo: 1 }).lean(),
+    admittedIds.length ? GateScan.find({ event: eventId, result: "admitted", ticket: { $in: admittedIds } }, { ticket: 1, gate: 1, deviceId: 1 }).lean() : [],
+  ]);
+  const nameOf = new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName]));
+  const phoneOf = new Map(owners.map((owner) => [String(owner._id), owner.phoneNo ?? ""]));
+  const admissionOf = new Map(admissions.map((scan) => [String(scan.ticket), scan]));
+
+  let version = since ?? 0;
+  const listed = tickets.map((ticket): GateTicket => {
+    version = Math.max(version, ticket.updatedAt.getTime());
+    const admission = admissionOf.get(String(ticket._id));
+    const admitted = ticket.status === "checked_in";
+    return {
+      code: ticket.checkInCode,
+      name: nameOf.get(String(ticket._id)) ?? "",
+      phone: phoneOf.get(String(ticket.owner)) ?? "",
+      type: ticket.ticketTypeName ?? "Regular",
+      seat: placeLabel(ticket.tableNumber, ticket.seatNumber),
+      status: gateStatus(ticket.status),
+      order: String(ticket.order),
+      admittedAt: admitted ? (ticket.checkedInAt?.toISOString() ?? null) : null,
+      admittedGate: admitted ? (admission?.gate ?? null) : null,
+      admittedDevice: admitted ? (admission?.deviceId ?? null) : null,
+    };
+  });
+
+  return {
+    eventId,
+    title: event?.eventTitle ?? "",
+    version,
+    complete: !since,
+    publicKey: key.publicKey,
+    types: (event?.ticketTypes ?? []).map((type) => ({ id: String(type._id), name: type.name })),
+    tickets: listed,
+  };
+}

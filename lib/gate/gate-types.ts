@@ -1,0 +1,55 @@
+// Not "server-only": the scanner in the browser reads the same shapes.
+
+/** A ticket as the gate knows it: "revoked" covers refunds, voids and cancellations. */
+export type GateTicketStatus = "valid" | "checked_in" | "revoked";
+
+export type GateTicket = {
+  code: string;
+  name: string;
+  phone: string;
+  type: string;
+  seat: string;
+  status: GateTicketStatus;
+  /** The order the ticket belongs to, so a group can be let in together. */
+  order: string;
+  admittedAt: string | null;
+  admittedGate: string | null;
+  admittedDevice: string | null;
+};
+
+/** The check-in list of an event, or the changes to it since a version. */
+export type CheckInList = {
+  eventId: string;
+  title: string;
+  /** Pass it back as `since` to receive only what changed after this answer. */
+  version: number;
+  /** Whether `tickets` is every ticket (a first download) or only the changed ones. */
+  complete: boolean;
+  /** The event's Ed25519 public key (raw, base64url) that signed ticket QR codes verify against. */
+  publicKey: string;
+  types: { id: string; name: string }[];
+  tickets: GateTicket[];
+};
+
+export type ScanVerdict = "admitted" | "already_admitted" | "revoked" | "unknown";
+
+export type ScanOutcome = {
+  code: string;
+  scannedAt: string;
+  result: ScanVerdict;
+  holder: { name: string; type: string; seat: string } | null;
+  /** For "already_admitted": the admission that stands. */
+  admittedBy: { deviceId: string; gate: string; at: string } | null;
+};
+
+/** A scan this device let in offline that another device had let in first, or the reverse. */
+export type GateConflict = {
+  code: string;
+  holderName: string;
+  /** The device whose admission stands. */
+  standing: { deviceId: string; gate: string; at: string };
+  /** The device that let the same ticket in later. */
+  refused: { deviceId: string; gate: string; at: string };
+};
+
+export type SyncAnswer = { outcomes: ScanOutcome[]; conflicts: GateConflict[]; syncedAt: string };
