@@ -1,0 +1,49 @@
+"use client";
+
+import { useCallback } from "react";
+import { AttendeeLookup } from "@/components/gate/attendee-lookup";
+import { ConflictList } from "@/components/gate/conflict-list";
+import { GateCounts } from "@/components/gate/gate-counts";
+import { GateNameField } from "@/components/gate/gate-name-field";
+import { ScanEntry } from "@/components/gate/scan-entry";
+import { ScanVerdict } from "@/components/gate/scan-verdict";
+import { ScannerWorker } from "@/components/gate/scanner-worker";
+import { SyncFreshness } from "@/components/gate/sync-freshness";
+import { useGateScanner } from "@/components/gate/use-gate-scanner";
+
+/**
+ * The gate scanner: it works from the device's own copy of the check-in list, so a gate with no
+ * signal keeps admitting; scans wait in a queue until the network returns.
+ */
+export function GateScanner({ eventId, title }: { eventId: string; title: string }) {
+  const gate = useGateScanner(eventId);
+  const { scan } = gate;
+  const admitGroup = useCallback(
+    async (codes: string[]) => {
+      for (const code of codes) await scan(code);
+    },
+    [scan],
+  );
+  const ready = gate.meta !== null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-4 p-4">
+      <ScannerWorker />
+      <header className="grid gap-2">
+        <h1 className="text-xl font-semibold">{gate.meta?.title || title}</h1>
+        <SyncFreshness key={gate.meta?.lastSyncedAt} status={gate.status} lastSyncedAt={gate.meta?.lastSyncedAt ?? null} onSync={() => void gate.sync()} />
+        <GateCounts tickets={gate.tickets} queued={gate.queued} />
+      </header>
+      {ready ? null : (
+        <p className="rounded-xl bg-amber-50 p-3 text-amber-950">
+          {gate.status.kind === "offline" ? "This device has no copy of the list yet. Open the scanner once with signal." : "Downloading the check-in list…"}
+        </p>
+      )}
+      <ScanVerdict display={gate.last} />
+      <ScanEntry onScan={scan} disabled={!ready} />
+      <ConflictList conflicts={gate.meta?.conflicts ?? []} deviceId={gate.deviceId} />
+      <AttendeeLookup tickets={gate.tickets} onAdmit={admitGroup} />
+      <GateNameField key={gate.gate} gate={gate.gate} onChange={gate.setGate} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LocalVerdict } from "@/lib/gate/offline/decide-scan";
+import type { LocalTicket } from "@/lib/gate/offline/gate-db";
+
+/** The outcome shown to the person at the gate: a big admit or refuse, and why. */
+export type ScanDisplay = { admit: boolean; title: string; holder: string; details: string[] };
+
+const time = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit" }).format(new Date(iso)) : "an earlier scan";
+
+function describe(ticket: LocalTicket | null): string[] {
+  return ticket ? [ticket.type, ticket.seat, ticket.code].filter(Boolean) : [];
+}
+
+function whereAdmitted(ticket: LocalTicket): string {
+  if (ticket.admittedHere) return `Admitted on this device at ${time(ticket.admittedAt)}`;
+  const where = ticket.admittedGate || (ticket.admittedDevice ? `device ${ticket.admittedDevice.slice(0, 6)}` : "another gate");
+  return `Admitted at ${where} at ${time(ticket.admittedAt)}`;
+}
+
+export function scanDisplay(verdict: LocalVerdict, admitted: LocalTicket | null): ScanDisplay {
+  if (verdict.kind === "admit") {
+    const ticket = admitted ?? verdict.ticket;
+    return {
+      admit: true,
+      title: "Admit",
+      holder: ticket?.name || "Ticket holder",
+      details: [...describe(ticket), ...(verdict.bySignature ? ["Genuine ticket, sold after the last sync"] : [])],
+    };
+  }
+  const ticket = verdict.ticket;
+  const holder = ticket?.name || "";
+  switch (verdict.reason) {
+    case "revoked":
+      return { admit: false, title: "Do not admit: ticket refunded or cancelled", holder, details: describe(ticket) };
+    case "already_admitted":
+      return { admit: false, title: "Do not admit: already admitted", holder, details: [whereAdmitted(ticket!), ...describe(ticket)] };
+    case "forged":
+      return { admit: false, title: "Do not admit: not a genuine ticket for this event", holder, details: [] };
+    case "unknown":
+      return { admit: false, title: "Do not admit: code not on the list", holder, details: ["Sync when you have signal, or check the code"] };
+  }
+}
