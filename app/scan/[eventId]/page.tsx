@@ -6,7 +6,7 @@ import { textLink } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { gateActorForPage } from "@/lib/gate/gate-actor-for-page";
 import { objectId } from "@/lib/validations/common";
-import { Event } from "@/models/Event";
+import { gateEventTitle } from "@/lib/gate/gate-event-title";
 
 export const dynamic = "force-dynamic";
 
@@ -44,10 +44,10 @@ export default async function ScanPage({ params }: ScanPageProps) {
       </main>
     );
   }
-  const event = await Event.findById(id.data, { eventTitle: 1 }).lean();
+  const title = await gateEventTitle(id.data);
   return (
     <main id="main" className="flex-1 bg-zinc-50">
-      <GateScanner eventId={id.data} title={event?.eventTitle ?? "Gate scanner"} />
+      <GateScanner eventId={id.data} title={title || "Gate scanner"} />
     </main>
   );
 }

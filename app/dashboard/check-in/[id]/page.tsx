@@ -90,6 +90,16 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           </p>
         </div>
         <CheckInForm eventId={event._id} />
+        <p className="text-sm">
+          No signal at the gate?{" "}
+          <Link href={`/scan/${event._id}`} className={textLink}>
+            Open the offline gate scanner
+          </Link>{" "}
+          ·{" "}
+          <Link href={`/dashboard/gate/${event._id}`} className={textLink}>
+            Live gate view
+          </Link>
+        </p>
       </section>
 
       <section aria-label="About the event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BackLink } from "@/components/back-link";
+import { AdmissionsPerMinute } from "@/components/gate/admissions-per-minute";
+import { GateTables } from "@/components/gate/gate-tables";
+import { RefreshEvery } from "@/components/gate/refresh-every";
+import { textLink } from "@/components/ui/button-styles";
+import { gateActorForPage } from "@/lib/gate/gate-actor-for-page";
+import { gateFigures } from "@/lib/gate/gate-figures";
+import { eventTitleOrFallback } from "@/lib/format";
+import { gateEventTitle } from "@/lib/gate/gate-event-title";
+import { objectId } from "@/lib/validations/common";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Live gate view", robots: { index: false } };
+
+/** The organiser's view of the gates while doors are open: re-read every 5 seconds. */
+export default async function GateViewPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = objectId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const actor = await gateActorForPage(id.data, `/dashboard/gate/${id.data}`);
+  if (!actor) {
+    return (
+      <div className="grid gap-4">
+        <h1 className="text-2xl font-semibold">Live gate view</h1>
+        <p className="rounded-2xl border border-zinc-200 bg-white p-6">You can only see the gates of events you organise.</p>
+      </div>
+    );
+  }
+  const [figures, title] = await Promise.all([gateFigures(id.data), gateEventTitle(id.data)]);
+
+  return (
+    <div className="grid gap-6">
+      <BackLink href={`/dashboard/check-in/${id.data}`}>Back to check-in</BackLink>
+      <RefreshEvery seconds={5} />
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">Live gate view</h1>
+        <p className="text-muted">{eventTitleOrFallback(title)}</p>
+      </div>
+      <p aria-label="Admitted so far" className="text-3xl font-semibold">
+        {figures.admitted.toLocaleString("en-NG")} <span className="text-lg font-normal text-muted">of {figures.tickets.toLocaleString("en-NG")} admitted</span>
+      </p>
+      <p>
+        <Link href={`/scan/${id.data}`} className={textLink}>
+          Open the gate scanner
+        </Link>{" "}
+        on each phone at the gate while it has signal; it keeps working without.
+      </p>
+      <AdmissionsPerMinute perMinute={figures.perMinute} />
+      <GateTables figures={figures} />
+    </div>
+  );
+}
