@@ -11,12 +11,13 @@ import { Ticket } from "@/models/Ticket";
 import { User } from "@/models/User";
 
 /**
- * Versions are the tickets' `updatedAt` in milliseconds: every write to a ticket (sale, refund,
+ * Versions are instants (ms) on the tickets' `updatedAt`: every write to a ticket (sale, refund,
  * admission, cancellation) moves it, whichever code path makes it. A write stamped just before a
- * read may land just after it, so a `since` request looks back this far; devices apply the
- * overlap idempotently.
+ * read may commit just after it, so an answer's version never passes its read time less this
+ * margin: the next `since` asks again for the last few seconds' changes, and devices apply them
+ * idempotently.
  */
-const LOOK_BACK_MS = 10_000;
+const SETTLE_MS = 10_000;
 
 const TICKET_FIELDS = { checkInCode: 1, ticketType: 1, ticketTypeName: 1, tableNumber: 1, seatNumber: 1, status: 1, order: 1, owner: 1, checkedInAt: 1, updatedAt: 1 };
 
@@ -38,7 +39,8 @@ const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status
 /** An event's check-in list for gate devices; with `since`, only the tickets changed after that version. */
 export async function checkInList(eventId: string, since?: number): Promise<CheckInList> {
   await connectToDatabase();
-  const changedFilter = since ? { updatedAt: { $gte: new Date(since - LOOK_BACK_MS) } } : {};
+  const readAt = Date.now();
+  const changedFilter = since ? { updatedAt: { $gt: new Date(since) } } : {};
   const [event, key, tickets] = await Promise.all([
     Event.findById(eventId, { eventTitle: 1, ticketTypes: 1 }).lean(),
     eventSigningKey(eventId),
@@ -57,9 +59,9 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
   const phoneOf = new Map(owners.map((owner) => [String(owner._id), owner.phoneNo ?? ""]));
   const admissionOf = new Map(admissions.map((scan) => [String(scan.ticket), scan]));
 
-  let version = since ?? 0;
+  let newest = 0;
   const listed = tickets.map((ticket): GateTicket => {
-    version = Math.max(version, ticket.updatedAt.getTime());
+    newest = Math.max(newest, ticket.updatedAt.getTime());
     const admission = admissionOf.get(String(ticket._id));
     const admitted = ticket.status === "checked_in";
     return {
@@ -79,7 +81,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
   return {
     eventId,
     title: event?.eventTitle ?? "",
-    version,
+    version: Math.max(since ?? 0, Math.min(newest, readAt - SETTLE_MS)),
     complete: !since,
     publicKey: key.publicKey,
     types: (event?.ticketTypes ?? []).map((type) => ({ id: String(type._id), name: type.name })),

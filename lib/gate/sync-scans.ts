@@ -46,7 +46,7 @@ async function decide(context: ScanContext, scan: QueuedScan): Promise<ScanOutco
   const admitted = await Ticket.findOneAndUpdate(
     { event: context.eventId, checkInCode: code, status: "valid" },
     { $set: { status: "checked_in", checkedInAt: scannedAt } },
-    { returnDocument: "after", projection: { ticketTypeName: 1, tableNumber: 1, seatNumber: 1, status: 1, checkedInAt: 1 } },
+    { returnDocument: "after" },
   ).lean<KnownTicket>();
   const ticket = admitted ?? (await Ticket.findOne({ event: context.eventId, checkInCode: code }).lean<KnownTicket>());
   const result: ScanVerdict = admitted ? "admitted" : !ticket ? "unknown" : ticket.status === "refunded" ? "revoked" : "already_admitted";

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf, type ListedEvent } from "../fixtures/organiser-api";
+import { clientHeaders, expect, test } from "../fixtures/test";
+
+type ListedTicket = { code: string; order: string; status: string };
+
+/** The codes of one order, from the gate's own list. */
+async function codesOfOrder(request: APIRequestContext, token: string, eventId: string, orderId: string) {
+  const answer = await request.get(`/api/v1/gate/${eventId}/list`, { headers: { authorization: `Bearer ${token}` } });
+  const tickets: ListedTicket[] = (await answer.json()).data.tickets;
+  return tickets.filter((ticket) => ticket.order === orderId).map((ticket) => ticket.code);
+}
+
+/** A ticket bought by a new account; answers the signed text its QR code carries, read from the buyer's tickets page. */
+async function signedTicketOfNewBuyer(browser: Browser, request: APIRequestContext, baseURL: string, event: ListedEvent) {
+  const account = await verifiedAccount(request, baseURL, "late");
+  const buyer = await bearer(request, account.email, account.password);
+  const order = await request.post(`/api/v1/create/ticket/${event._id}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { fullName: "Late Arrival", email: account.email, numberOfTicket: 1, needCarPackingSpace: "no", specialRequest: "" },
+  });
+  expect(order.status()).toBe(201);
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders() });
+  const page = await context.newPage();
+  await page.goto("/login?callbackUrl=%2Fdashboard%2Fticket-purchased");
+  await logInThroughForm(page, account.email, account.password);
+  const qr = page.locator('img[src^="data:image/png"]').first();
+  await expect(qr).toBeVisible({ timeout: 15_000 });
+  const png = Buffer.from((await qr.getAttribute("src"))!.split(",")[1]!, "base64");
+  await context.close();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)!.data;
+}
+
+/** The demo organiser's scanner for the event in a browser context of its own (a phone at a gate), synced once online. */
+async function openScanner(browser: Browser, baseURL: string, eventId: string, gate: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders() });
+  const page = await context.newPage();
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(`/scan/${eventId}`)}`);
+  await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  await expect(page.getByRole("status", { name: "Sync" })).toContainText("Last synced just now", { timeout: 20_000 });
+  await page.getByLabel("Gate").fill(gate);
+  await page.getByLabel("Gate").blur();
+  // The page stores itself for offline visits once its service worker is in place.
+  await page.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, { timeout: 15_000 });
+  return { context, page };
+}
+
+async function check(page: Page, code: string) {
+  await page.getByLabel("Ticket code").fill(code);
+  await page.getByRole("button", { name: "Check" }).click();
+  return page.getByRole("status", { name: "Last scan" });
+}
+
+test("the gate scanner works with no network: admits from its list, refuses a refunded and a repeated ticket, accepts a new ticket by its signature, and both devices learn of a double admission", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = (await eventsOnSaleOf(request, organiser.userId, 4)).find((candidate) => candidate.ticketPrice === 0);
+  if (!event) throw new Error("The demo organiser has no free event with seats left");
+  const holder = `Ada Gate ${randomUUID().slice(0, 6)}`;
+  const group = await boughtTickets(request, baseURL as string, event, 4, holder);
+  const refundedOrder = await boughtTickets(request, baseURL as string, event, 1, `Refunded ${holder}`);
+  const [first, second, third, contested] = await codesOfOrder(request, organiser.token, event._id, group.orderId);
+  const [refunded] = await codesOfOrder(request, organiser.token, event._id, refundedOrder.orderId);
+  const refund = await request.post("/api/v1/refunds", { headers: { authorization: `Bearer ${organiser.token}` }, data: { orderId: refundedOrder.orderId, reason: "Cannot come" } });
+  expect(refund.status(), await refund.text()).toBe(201);
+
+  const gateA = await openScanner(browser, baseURL as string, event._id, "Gate A");
+  const gateB = await openScanner(browser, baseURL as string, event._id, "Gate B");
+  const lateTicket = await signedTicketOfNewBuyer(browser, request, baseURL as string, event);
+
+  try {
+    // Gate A loses its signal and the scanner is opened again from scratch.
+    await gateA.context.setOffline(true);
+    await gateA.page.reload();
+    await expect(gateA.page.getByRole("status", { name: "Sync" })).toContainText("Offline");
+    await expect(gateA.page.getByRole("status", { name: "Sync" })).toContainText(/Last synced (just now|\d min ago)/);
+
+    for (const code of [first!, second!, third!]) await expect(await check(gateA.page, code)).toContainText(`Admit${holder}`);
+    await expect(await check(gateA.page, refunded!)).toContainText("Do not admit: ticket refunded or cancelled");
+    await expect(await check(gateA.page, first!.toLowerCase())).toContainText("Do not admit: already admitted");
+    await expect(await check(gateA.page, lateTicket)).toContainText("Genuine ticket, sold after the last sync");
+    await expect(await check(gateA.page, lateTicket)).toContainText("Do not admit: already admitted");
+    await expect(gateA.page.getByLabel("Gate counts")).toContainText("On this device4");
+    await expect(gateA.page.getByLabel("Gate counts")).toContainText("Waiting to sync4");
+
+    // The same ticket at both gates while neither has signal.
+    await gateB.context.setOffline(true);
+    await expect(await check(gateA.page, contested!)).toContainText("Admit");
+    await expect(await check(gateB.page, contested!)).toContainText("Admit");
+
+    await gateA.context.setOffline(false);
+    await expect(gateA.page.getByLabel("Gate counts")).toContainText("Waiting to sync0", { timeout: 20_000 });
+    await gateB.context.setOffline(false);
+    const conflictB = gateB.page.getByRole("region", { name: /Admitted twice/ });
+    await expect(conflictB).toContainText(`${holder} (${contested}): admitted at Gate A`, { timeout: 20_000 });
+    await expect(conflictB).toContainText("admitted again at this device");
+
+    await gateA.page.getByRole("button", { name: "Sync now" }).click();
+    const conflictA = gateA.page.getByRole("region", { name: /Admitted twice/ });
+    await expect(conflictA).toContainText(`${holder} (${contested}): admitted at this device`, { timeout: 20_000 });
+    await expect(conflictA).toContainText("admitted again at Gate B");
+
+    const figures = await request.get(`/api/v1/gate/${event._id}/figures`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    const byGate: { gate: string; admitted: number }[] = (await figures.json()).data.byGate;
+    expect(byGate.find((row) => row.gate === "Gate A")?.admitted).toBeGreaterThanOrEqual(5);
+  } finally {
+    await gateA.context.close();
+    await gateB.context.close();
+  }
+});
