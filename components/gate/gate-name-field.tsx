@@ -9,7 +9,7 @@ export function GateNameField({ gate, onChange }: { gate: string; onChange: (nam
   return (
     <TextField
       id="gate-name"
-      label="Gate"
+      label="Gate name"
       placeholder="e.g. Gate B"
       maxLength={40}
       value={value}
