@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf, type ListedEvent } from "../fixtures/organiser-api";
 import { clientHeaders, expect, test } from "../fixtures/test";
@@ -37,8 +37,8 @@ async function signedTicketOfNewBuyer(browser: Browser, request: APIRequestConte
 }
 
 /** The demo organiser's scanner for the event in a browser context of its own (a phone at a gate), synced once online. */
-async function openScanner(browser: Browser, baseURL: string, eventId: string, gate: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders() });
+async function openScanner(browser: Browser, device: BrowserContextOptions, eventId: string, gate: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...device, extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   await page.goto(`/login?callbackUrl=${encodeURIComponent(`/scan/${eventId}`)}`);
   await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
@@ -60,8 +60,11 @@ test("the gate scanner works with no network: admits from its list, refuses a re
   browser,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
+  // Each gate is a phone (or a laptop) of the project's kind.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
   const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   const event = (await eventsOnSaleOf(request, organiser.userId, 4)).find((candidate) => candidate.ticketPrice === 0);
   if (!event) throw new Error("The demo organiser has no free event with seats left");
@@ -73,8 +76,8 @@ test("the gate scanner works with no network: admits from its list, refuses a re
   const refund = await request.post("/api/v1/refunds", { headers: { authorization: `Bearer ${organiser.token}` }, data: { orderId: refundedOrder.orderId, reason: "Cannot come" } });
   expect(refund.status(), await refund.text()).toBe(201);
 
-  const gateA = await openScanner(browser, baseURL as string, event._id, "Gate A");
-  const gateB = await openScanner(browser, baseURL as string, event._id, "Gate B");
+  const gateA = await openScanner(browser, device, event._id, "Gate A");
+  const gateB = await openScanner(browser, device, event._id, "Gate B");
   const lateTicket = await signedTicketOfNewBuyer(browser, request, baseURL as string, event);
 
   try {
