@@ -20,6 +20,8 @@ const ticketSchema = new Schema(
     checkedInAt: { type: Date },
     // The refund that voided this ticket (set in the same update as status "refunded").
     refund: { type: Schema.Types.ObjectId, ref: "Refund" },
+    // The gate sync that admitted it (set in the same update as "checked_in"), so one batched update tells a sync which admissions are its own.
+    gateSync: { type: String },
   },
   { timestamps: true },
 );

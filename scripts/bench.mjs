@@ -2,12 +2,14 @@
 // `npm run bench`: starts the built app on a throw-away embedded database and prints
 // requests/s, p50 and p99 at 50 concurrent connections, the purchase race and the gate as the
 // ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, the JavaScript each
-// page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone).
+// page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone), and
+// the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 import { createGate } from "./lib/bench-gate.mjs";
+import { benchGateOffline } from "./lib/bench-gate-offline.mjs";
 import { benchBrowser } from "./lib/bench-browser.mjs";
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
@@ -118,6 +120,23 @@ if (process.env.BENCH_ONLY === "js") {
   process.exit(0);
 }
 
+/** The offline gate alone (BENCH_ONLY=gate-offline): the 10,000-ticket check-in list and 500-scan syncs. */
+async function benchGateOfflineAlone() {
+  const stack = await startTestStack();
+  const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
+  try {
+    await benchGateOffline({ url: stack.url, db: connection.db, secret: TEST_AUTH_SECRET });
+  } finally {
+    await connection.close();
+    await stack.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY === "gate-offline") {
+  await benchGateOfflineAlone();
+  process.exit(0);
+}
+
 const floor = await frameworkFloor();
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
@@ -168,6 +187,7 @@ try {
   console.table(floor);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB (targets < 512 and < 256)`);
 
+  await benchGateOffline({ url: stack.url, db: connection.db, secret: TEST_AUTH_SECRET });
   await benchBrowser({ url: stack.url, eventId });
   printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
 } finally {

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { isDuplicateKey } from "@/lib/duplicate-key";
@@ -16,112 +17,134 @@ import { Ticket } from "@/models/Ticket";
 export type QueuedScan = { code: string; scannedAt: Date; admittedOnDevice: boolean };
 export type SyncInput = { deviceId: string; gate: string; queued: number; scans: QueuedScan[] };
 
-/** Scans of different tickets are decided side by side; scans of one ticket one after another. */
-const PARALLEL_TICKETS = 8;
+type KnownTicket = { _id: Types.ObjectId; checkInCode: string; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null; status: string; checkedInAt?: Date | null };
+type Standing = { deviceId: string; gate: string; at: Date };
+type Scan = QueuedScan & { checkInCode: string };
 
-type ScanContext = { eventId: string; actor: GateActor; deviceId: string; gate: string; now: Date };
-type Holder = { name: string; type: string; seat: string };
-type KnownTicket = { _id: Types.ObjectId; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null; status: string; checkedInAt?: Date | null };
+const minuteOf = (instant: Date) => Math.floor(instant.getTime() / 60_000);
 
-async function holderOf(ticket: KnownTicket): Promise<Holder> {
-  const attendee = await Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean();
-  return { name: attendee?.fullName ?? "", type: ticket.ticketTypeName ?? "Regular", seat: placeLabel(ticket.tableNumber, ticket.seatNumber) };
-}
-
-/** The admission that stands for a ticket: a gate device's, or the online check-in's. */
-async function standingAdmission(ticket: KnownTicket) {
-  const scan = await GateScan.findOne({ ticket: ticket._id, result: "admitted" }, { deviceId: 1, gate: 1, scannedAt: 1 }).lean();
-  if (scan) return { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt };
-  return { deviceId: "", gate: "Online check-in", at: ticket.checkedInAt ?? new Date(0) };
-}
-
-/** Decides one scan: the first admission of a valid ticket wins, in one conditional update. */
-async function decide(context: ScanContext, scan: QueuedScan): Promise<ScanOutcome> {
-  const code = checkInCodeOf(scan.code);
-  const scannedAt = scan.scannedAt > context.now ? context.now : scan.scannedAt;
-  const key = { event: context.eventId, deviceId: context.deviceId, code, scannedAt };
-  const earlier = await GateScan.findOne(key).lean();
-  if (earlier) return replay(earlier);
-
-  const admitted = await Ticket.findOneAndUpdate(
-    { event: context.eventId, checkInCode: code, status: "valid" },
-    { $set: { status: "checked_in", checkedInAt: scannedAt } },
-    { returnDocument: "after" },
-  ).lean<KnownTicket>();
-  const ticket = admitted ?? (await Ticket.findOne({ event: context.eventId, checkInCode: code }).lean<KnownTicket>());
-  const result: ScanVerdict = admitted ? "admitted" : !ticket ? "unknown" : ticket.status === "refunded" ? "revoked" : "already_admitted";
-  const standing = result === "already_admitted" && ticket ? await standingAdmission(ticket) : null;
-  const record = {
-    ...key,
-    ticket: ticket?._id,
-    gate: context.gate,
-    actorId: context.actor.actorId,
-    result,
-    admittedOnDevice: scan.admittedOnDevice,
-    ...(standing ? { winnerDeviceId: standing.deviceId, winnerGate: standing.gate, winnerAt: standing.at } : {}),
-  };
-  try {
-    await GateScan.create(record);
-  } catch (error) {
-    // The same batch sent twice at once: the other request recorded this scan.
-    if (!isDuplicateKey(error)) throw error;
-  }
-  if (admitted) await Event.updateOne({ _id: context.eventId }, { $inc: { checkins: 1 } });
+/** The batch's tickets, their holders, the gate admissions that stand and this device's earlier scans, in a few reads. */
+async function readBatch(eventId: string, deviceId: string, codes: string[]) {
+  const [tickets, earlier] = await Promise.all([
+    Ticket.find({ event: eventId, checkInCode: { $in: codes } }).lean<KnownTicket[]>(),
+    GateScan.find({ event: eventId, deviceId, code: { $in: codes } }).lean(),
+  ]);
+  const ids = tickets.map((ticket) => ticket._id);
+  const [attendees, admissions] = await Promise.all([
+    Attendee.find({ ticket: { $in: ids } }, { ticket: 1, fullName: 1 }).lean(),
+    GateScan.find({ ticket: { $in: ids }, result: "admitted" }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
+  ]);
   return {
-    code,
-    scannedAt: scannedAt.toISOString(),
-    result,
-    holder: ticket ? await holderOf(ticket) : null,
-    admittedBy: standing ? { deviceId: standing.deviceId, gate: standing.gate, at: standing.at.toISOString() } : null,
-  };
-}
-
-async function replay(scan: { code: string; scannedAt: Date; result: string; ticket?: Types.ObjectId | null; winnerDeviceId?: string | null; winnerGate?: string | null; winnerAt?: Date | null }): Promise<ScanOutcome> {
-  const ticket = scan.ticket ? await Ticket.findById(scan.ticket).lean<KnownTicket>() : null;
-  return {
-    code: scan.code,
-    scannedAt: scan.scannedAt.toISOString(),
-    result: scan.result as ScanVerdict,
-    holder: ticket ? await holderOf(ticket) : null,
-    admittedBy: scan.winnerAt ? { deviceId: scan.winnerDeviceId ?? "", gate: scan.winnerGate ?? "", at: scan.winnerAt.toISOString() } : null,
+    ticketOf: new Map(tickets.map((ticket) => [ticket.checkInCode, ticket])),
+    nameOf: new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName])),
+    standingOf: new Map<string, Standing>(admissions.map((scan) => [String(scan.ticket), { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt }])),
+    earlier: new Map(earlier.map((scan) => [`${scan.code}|${scan.scannedAt.getTime()}`, scan])),
   };
 }
 
 /**
+ * Admits the valid tickets a batch scanned first: one conditional update per minute of scans
+ * (valid → checked_in, stamped with this sync), so a ticket is let in once however many devices
+ * sync it at the same moment, and a sync of 500 scans is a handful of writes. Answers the ids
+ * this sync admitted.
+ */
+async function admitValid(firstScans: { ticket: KnownTicket; scan: Scan }[]): Promise<Set<string>> {
+  if (firstScans.length === 0) return new Set();
+  const sync = randomUUID();
+  const byMinute = new Map<number, { ticket: KnownTicket; scan: Scan }[]>();
+  for (const first of firstScans) byMinute.set(minuteOf(first.scan.scannedAt), [...(byMinute.get(minuteOf(first.scan.scannedAt)) ?? []), first]);
+  for (const group of byMinute.values()) {
+    await Ticket.updateMany(
+      { _id: { $in: group.map(({ ticket }) => ticket._id) }, status: "valid" },
+      { $set: { status: "checked_in", checkedInAt: group[0]!.scan.scannedAt, gateSync: sync } },
+    );
+  }
+  const ours = await Ticket.find({ _id: { $in: firstScans.map(({ ticket }) => ticket._id) }, gateSync: sync }, { _id: 1 }).lean();
+  return new Set(ours.map((ticket) => String(ticket._id)));
+}
+
+/**
  * Takes a device's queued scans and answers the server's verdict on each, in the order they were
- * scanned. Sending a batch again is safe: a scan already decided answers its first verdict. The
- * device's last sync and queue length are recorded for the live gate view, and the answer carries
- * every conflict this device was part of.
+ * scanned: the first admission of a ticket wins. Sending a batch again is safe: a scan already
+ * decided answers its first verdict. The device's last sync and queue length are recorded for the
+ * live gate view, and the answer carries every conflict this device was part of.
  */
 export async function syncScans(eventId: string, actor: GateActor, input: SyncInput): Promise<SyncAnswer> {
   await connectToDatabase();
   const now = new Date();
-  const context: ScanContext = { eventId, actor, deviceId: input.deviceId, gate: input.gate, now };
-  const ordered = [...input.scans].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
-  const byCode = new Map<string, QueuedScan[]>();
-  for (const scan of ordered) {
-    const code = checkInCodeOf(scan.code);
-    byCode.set(code, [...(byCode.get(code) ?? []), scan]);
-  }
-  const outcomes = new Map<QueuedScan, ScanOutcome>();
-  const groups = [...byCode.values()];
-  const worker = async () => {
-    for (let group = groups.shift(); group; group = groups.shift()) {
-      for (const scan of group) outcomes.set(scan, await decide(context, scan));
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_TICKETS }, worker));
+  const scans: Scan[] = input.scans
+    .map((scan) => ({ ...scan, checkInCode: checkInCodeOf(scan.code), scannedAt: scan.scannedAt > now ? now : scan.scannedAt }))
+    .sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
+  const batch = await readBatch(eventId, input.deviceId, [...new Set(scans.map((scan) => scan.checkInCode))]);
+  const replayOf = (scan: Scan) => batch.earlier.get(`${scan.checkInCode}|${scan.scannedAt.getTime()}`);
 
-  await GateDevice.updateOne(
-    { event: eventId, deviceId: input.deviceId },
-    { $set: { gate: input.gate, actorId: actor.actorId, actorLabel: actor.label, lastSyncAt: now, queuedAtLastSync: input.queued } },
-    { upsert: true },
-  ).catch((error: unknown) => {
-    if (!isDuplicateKey(error)) throw error;
+  const firstScans = new Map<string, { ticket: KnownTicket; scan: Scan }>();
+  for (const scan of scans) {
+    const ticket = batch.ticketOf.get(scan.checkInCode);
+    if (ticket?.status === "valid" && !replayOf(scan) && !firstScans.has(scan.checkInCode)) firstScans.set(scan.checkInCode, { ticket, scan });
+  }
+  const ours = await admitValid([...firstScans.values()]);
+  // Tickets another device, the online check-in or a refund took between our read and our update.
+  const lost = [...firstScans.values()].filter(({ ticket }) => !ours.has(String(ticket._id))).map(({ ticket }) => ticket._id);
+  if (lost.length) {
+    const [current, admissions] = await Promise.all([
+      Ticket.find({ _id: { $in: lost } }, { status: 1, checkedInAt: 1 }).lean(),
+      GateScan.find({ ticket: { $in: lost }, result: "admitted" }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
+    ]);
+    for (const latest of current) {
+      const ticket = [...firstScans.values()].find((first) => String(first.ticket._id) === String(latest._id))!.ticket;
+      ticket.status = latest.status;
+      ticket.checkedInAt = latest.checkedInAt;
+    }
+    for (const scan of admissions) batch.standingOf.set(String(scan.ticket), { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt });
+  }
+
+  const records: Record<string, unknown>[] = [];
+  const outcomes = scans.map((scan): ScanOutcome => {
+    const ticket = batch.ticketOf.get(scan.checkInCode);
+    const replay = replayOf(scan);
+    const admittedNow = ticket && firstScans.get(scan.checkInCode)?.scan === scan && ours.has(String(ticket._id));
+    let result: ScanVerdict;
+    let standing: Standing | null = null;
+    if (replay) {
+      result = replay.result as ScanVerdict;
+      standing = replay.winnerAt ? { deviceId: replay.winnerDeviceId ?? "", gate: replay.winnerGate ?? "", at: replay.winnerAt } : null;
+    } else {
+      result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" ? "revoked" : "already_admitted";
+      if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate: input.gate, at: scan.scannedAt });
+      if (result === "already_admitted") standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };
+      records.push({
+        event: eventId,
+        deviceId: input.deviceId,
+        code: scan.checkInCode,
+        scannedAt: scan.scannedAt,
+        ticket: ticket?._id,
+        gate: input.gate,
+        actorId: actor.actorId,
+        result,
+        admittedOnDevice: scan.admittedOnDevice,
+        ...(standing ? { winnerDeviceId: standing.deviceId, winnerGate: standing.gate, winnerAt: standing.at } : {}),
+      });
+    }
+    return {
+      code: scan.checkInCode,
+      scannedAt: scan.scannedAt.toISOString(),
+      result,
+      holder: ticket ? { name: batch.nameOf.get(String(ticket._id)) ?? "", type: ticket.ticketTypeName ?? "Regular", seat: placeLabel(ticket.tableNumber, ticket.seatNumber) } : null,
+      admittedBy: standing ? { deviceId: standing.deviceId, gate: standing.gate, at: standing.at.toISOString() } : null,
+    };
   });
-  return {
-    outcomes: ordered.map((scan) => outcomes.get(scan)!),
-    conflicts: await deviceConflicts(eventId, input.deviceId),
-    syncedAt: now.toISOString(),
-  };
+
+  const ignoreRepeat = (error: unknown) => (isDuplicateKey(error) ? undefined : Promise.reject(error));
+  await Promise.all([
+    // The same batch sent twice at once: the other request recorded those scans already.
+    records.length ? GateScan.insertMany(records, { ordered: false }).catch(ignoreRepeat) : null,
+    ours.size ? Event.updateOne({ _id: eventId }, { $inc: { checkins: ours.size } }) : null,
+    GateDevice.updateOne(
+      { event: eventId, deviceId: input.deviceId },
+      { $set: { gate: input.gate, actorId: actor.actorId, actorLabel: actor.label, lastSyncAt: now, queuedAtLastSync: input.queued } },
+      { upsert: true },
+    ).catch(ignoreRepeat),
+  ]);
+  return { outcomes, conflicts: await deviceConflicts(eventId, input.deviceId), syncedAt: now.toISOString() };
 }

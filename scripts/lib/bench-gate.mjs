@@ -6,7 +6,7 @@ import { copyEvent, createUsersWithTokens, timedBursts } from "./bench-support.m
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const BATCH = 1_000;
 
-const checkInCode = (serial) => {
+export const checkInCode = (serial) => {
   let code = "";
   for (let rest = serial; code.length < 8; rest = Math.floor(rest / ALPHABET.length)) code = ALPHABET[rest % ALPHABET.length] + code;
   return code;
@@ -74,5 +74,5 @@ export async function createGate(db, secret) {
     };
   }
 
-  return { growTo, scan };
+  return { growTo, scan, eventId, organiser };
 }
