@@ -20,5 +20,4 @@ gateDeviceSchema.index({ event: 1, deviceId: 1 }, { unique: true });
 
 export type GateDeviceDoc = InferSchemaType<typeof gateDeviceSchema>;
 
-export const GateDevice: Model<GateDeviceDoc> =
-  (models.GateDevice as Model<GateDeviceDoc>) ?? model<GateDeviceDoc>("GateDevice", gateDeviceSchema);
+export const GateDevice: Model<GateDeviceDoc> = (models.GateDevice as Model<GateDeviceDoc>) ?? model<GateDeviceDoc>("GateDevice", gateDeviceSchema);

@@ -8,7 +8,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith("scheditix-scan-") && name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith("scheditix-scan-") && name !== SHELL_CACHE).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });

@@ -11,7 +11,8 @@ export function AdmissionsPerMinute({ perMinute }: { perMinute: GateFigures["per
         Admissions per minute
       </h2>
       <p className="text-sm text-muted">
-        {total.toLocaleString("en-NG")} in the last hour · {(lastFive / 5).toLocaleString("en-NG", { maximumFractionDigits: 1 })} a minute over the last 5 minutes
+        {total.toLocaleString("en-NG")} in the last hour · {(lastFive / 5).toLocaleString("en-NG", { maximumFractionDigits: 1 })} a minute over the
+        last 5 minutes
       </p>
       <div aria-hidden="true" className="flex h-24 items-end gap-px">
         {perMinute.map((minute) => (

@@ -35,7 +35,14 @@ export function AttendeeLookup({ tickets, onAdmit }: { tickets: Map<string, Loca
       <h2 id="lookup-heading" className="text-lg font-semibold">
         Find a ticket holder
       </h2>
-      <TextField id="lookup" label="Name, phone or code" type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      <TextField
+        id="lookup"
+        label="Name, phone or code"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
       {deferred.trim().length >= 2 && found.length === 0 ? <p className="text-muted">No ticket on this device matches “{deferred.trim()}”.</p> : null}
       <ul className="grid gap-3">
         {orders.map((order) => (

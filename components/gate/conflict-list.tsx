@@ -15,8 +15,9 @@ export function ConflictList({ conflicts, deviceId }: { conflicts: GateConflict[
       <ul className="grid gap-2">
         {conflicts.map((conflict) => (
           <li key={`${conflict.code}-${conflict.refused.at}`}>
-            <span className="font-semibold">{conflict.holderName || conflict.code}</span> ({conflict.code}): admitted at {place(conflict.standing, deviceId)}{" "}
-            <DateTime value={conflict.standing.at} />, which stands; admitted again at {place(conflict.refused, deviceId)} <DateTime value={conflict.refused.at} />.
+            <span className="font-semibold">{conflict.holderName || conflict.code}</span> ({conflict.code}): admitted at{" "}
+            {place(conflict.standing, deviceId)} <DateTime value={conflict.standing.at} />, which stands; admitted again at{" "}
+            {place(conflict.refused, deviceId)} <DateTime value={conflict.refused.at} />.
           </li>
         ))}
       </ul>

@@ -31,12 +31,19 @@ export function GateScanner({ eventId, title }: { eventId: string; title: string
       <ScannerWorker />
       <header className="grid gap-2">
         <h1 className="text-xl font-semibold">{gate.meta?.title || title}</h1>
-        <SyncFreshness key={gate.meta?.lastSyncedAt} status={gate.status} lastSyncedAt={gate.meta?.lastSyncedAt ?? null} onSync={() => void gate.sync()} />
+        <SyncFreshness
+          key={gate.meta?.lastSyncedAt}
+          status={gate.status}
+          lastSyncedAt={gate.meta?.lastSyncedAt ?? null}
+          onSync={() => void gate.sync()}
+        />
         <GateCounts tickets={gate.tickets} queued={gate.queued} />
       </header>
       {ready ? null : (
         <p className="rounded-xl bg-amber-50 p-3 text-amber-950">
-          {gate.status.kind === "offline" ? "This device has no copy of the list yet. Open the scanner once with signal." : "Downloading the check-in list…"}
+          {gate.status.kind === "offline"
+            ? "This device has no copy of the list yet. Open the scanner once with signal."
+            : "Downloading the check-in list…"}
         </p>
       )}
       <ScanVerdict display={gate.last} />

@@ -12,7 +12,13 @@ export function agoText(iso: string, now: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
 }
 
-const STATE_TEXT: Record<SyncStatus["kind"], string> = { starting: "Starting", syncing: "Syncing…", synced: "Online", offline: "Offline", failed: "Sync failed" };
+const STATE_TEXT: Record<SyncStatus["kind"], string> = {
+  starting: "Starting",
+  syncing: "Syncing…",
+  synced: "Online",
+  offline: "Offline",
+  failed: "Sync failed",
+};
 
 /** Always in view (keyed on the last sync by its parent, so the clock restarts with each sync): whether the device has signal, how fresh its list is, and a way to sync now. */
 export function SyncFreshness({ status, lastSyncedAt, onSync }: { status: SyncStatus; lastSyncedAt: string | null; onSync: () => void }) {

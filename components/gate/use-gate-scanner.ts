@@ -94,8 +94,26 @@ export function useGateScanner(eventId: string) {
       if (verdict.kind === "admit") {
         const scannedAt = new Date().toISOString();
         const typeName = meta.types.find((type) => type.id === payload?.typeId)?.name ?? (payload?.typeId === NO_TYPE_ID ? "Regular" : "");
-        const base: LocalTicket = known ?? { code, name: "", phone: "", type: typeName, seat: "", status: "valid", order: "", admittedAt: null, admittedGate: null, admittedDevice: null };
-        admitted = { ...base, status: "checked_in", admittedAt: scannedAt, admittedGate: device.current.gate, admittedDevice: device.current.deviceId, admittedHere: true };
+        const base: LocalTicket = known ?? {
+          code,
+          name: "",
+          phone: "",
+          type: typeName,
+          seat: "",
+          status: "valid",
+          order: "",
+          admittedAt: null,
+          admittedGate: null,
+          admittedDevice: null,
+        };
+        admitted = {
+          ...base,
+          status: "checked_in",
+          admittedAt: scannedAt,
+          admittedGate: device.current.gate,
+          admittedDevice: device.current.deviceId,
+          admittedHere: true,
+        };
         await admitLocally(db.current, admitted, { code, scannedAt, admittedOnDevice: true });
         tickets.current = new Map(tickets.current).set(code, admitted);
         setTicketList(tickets.current);

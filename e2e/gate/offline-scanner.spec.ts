@@ -37,7 +37,12 @@ async function signedTicketOfNewBuyer(browser: Browser, request: APIRequestConte
 }
 
 /** The demo organiser's scanner for the event in a browser context of its own (a phone at a gate), synced once online. */
-async function openScanner(browser: Browser, device: BrowserContextOptions, eventId: string, gate: string): Promise<{ context: BrowserContext; page: Page }> {
+async function openScanner(
+  browser: Browser,
+  device: BrowserContextOptions,
+  eventId: string,
+  gate: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...device, extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   await page.goto(`/login?callbackUrl=${encodeURIComponent(`/scan/${eventId}`)}`);
@@ -46,7 +51,9 @@ async function openScanner(browser: Browser, device: BrowserContextOptions, even
   await page.getByLabel("Gate name").fill(gate);
   await page.getByLabel("Gate name").blur();
   // The page stores itself for offline visits once its service worker is in place.
-  await page.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, { timeout: 15_000 });
+  await page.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, {
+    timeout: 15_000,
+  });
   return { context, page };
 }
 
@@ -73,7 +80,10 @@ test("the gate scanner works with no network: admits from its list, refuses a re
   const refundedOrder = await boughtTickets(request, baseURL as string, event, 1, `Refunded ${holder}`);
   const [first, second, third, contested] = await codesOf(request, organiser.token, event._id, holder);
   const [refunded] = await codesOf(request, organiser.token, event._id, `Refunded ${holder}`);
-  const refund = await request.post("/api/v1/refunds", { headers: { authorization: `Bearer ${organiser.token}` }, data: { orderId: refundedOrder.orderId, reason: "Cannot come" } });
+  const refund = await request.post("/api/v1/refunds", {
+    headers: { authorization: `Bearer ${organiser.token}` },
+    data: { orderId: refundedOrder.orderId, reason: "Cannot come" },
+  });
   expect(refund.status(), await refund.text()).toBe(201);
 
   const gateA = await openScanner(browser, device, event._id, "Gate A");

@@ -19,7 +19,18 @@ import { User } from "@/models/User";
  */
 const SETTLE_MS = 10_000;
 
-const TICKET_FIELDS = { checkInCode: 1, ticketType: 1, ticketTypeName: 1, tableNumber: 1, seatNumber: 1, status: 1, order: 1, owner: 1, checkedInAt: 1, updatedAt: 1 };
+const TICKET_FIELDS = {
+  checkInCode: 1,
+  ticketType: 1,
+  ticketTypeName: 1,
+  tableNumber: 1,
+  seatNumber: 1,
+  status: 1,
+  order: 1,
+  owner: 1,
+  checkedInAt: 1,
+  updatedAt: 1,
+};
 
 type ListedTicket = {
   _id: Types.ObjectId;
@@ -53,7 +64,9 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
   const [attendees, owners, admissions] = await Promise.all([
     Attendee.find({ event: eventId, ...byTicket }, { ticket: 1, fullName: 1 }).lean(),
     User.find({ _id: { $in: [...new Set(tickets.map((ticket) => String(ticket.owner)))] } }, { phoneNo: 1 }).lean(),
-    admittedIds.length ? GateScan.find({ event: eventId, result: "admitted", ticket: { $in: admittedIds } }, { ticket: 1, gate: 1, deviceId: 1 }).lean() : [],
+    admittedIds.length
+      ? GateScan.find({ event: eventId, result: "admitted", ticket: { $in: admittedIds } }, { ticket: 1, gate: 1, deviceId: 1 }).lean()
+      : [],
   ]);
   const nameOf = new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName]));
   const phoneOf = new Map(owners.map((owner) => [String(owner._id), owner.phoneNo ?? ""]));

@@ -20,7 +20,7 @@ export async function deviceConflicts(eventId: string, deviceId: string): Promis
     .limit(MOST_CONFLICTS)
     .lean();
   const ticketIds = refusals.flatMap((scan) => (scan.ticket ? [scan.ticket] : []));
-  const attendees = ticketIds.length ? await Attendee.find({ ticket: { $in: ticketIds } }, { ticket: 1, fullName: 1 }).lean() : [];
+  const attendees = ticketIds.length ? await Attendee.find({ event: eventId, ticket: { $in: ticketIds } }, { ticket: 1, fullName: 1 }).lean() : [];
   const nameOf = new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName]));
   return refusals.map((scan) => ({
     code: scan.code,

@@ -42,7 +42,10 @@ export async function gateFigures(eventId: string, now = new Date()): Promise<Ga
     .map((row) => ({ name: row._id ?? "Regular", tickets: row.count, admitted: admittedOf.get(row._id ?? "Regular") ?? 0 }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const deviceAdmitted = new Map(admittedByDevice.map((row) => [row._id ?? "", row.count]));
-  const perMinute = Array.from({ length: MINUTES_SHOWN }, (_, index) => ({ minute: new Date(firstMinute.getTime() + index * 60_000).toISOString(), admitted: 0 }));
+  const perMinute = Array.from({ length: MINUTES_SHOWN }, (_, index) => ({
+    minute: new Date(firstMinute.getTime() + index * 60_000).toISOString(),
+    admitted: 0,
+  }));
   for (const ticket of recent) {
     const index = Math.floor((ticket.checkedInAt!.getTime() - firstMinute.getTime()) / 60_000);
     if (index >= 0 && index < MINUTES_SHOWN) perMinute[index]!.admitted += 1;

@@ -26,7 +26,10 @@ export async function eventSigningKey(eventId: string): Promise<EventKey> {
     GateKey.findOneAndUpdate({ event: eventId }, { $setOnInsert: { event: eventId, ...fresh } }, { upsert: true, returnDocument: "after" }).lean(),
   );
   if (!stored) throw new Error(`No gate key for event ${eventId}`);
-  const key = { publicKey: stored.publicKey, privateKey: createPrivateKey({ key: Buffer.from(stored.privateKey, "base64"), format: "der", type: "pkcs8" }) };
+  const key = {
+    publicKey: stored.publicKey,
+    privateKey: createPrivateKey({ key: Buffer.from(stored.privateKey, "base64"), format: "der", type: "pkcs8" }),
+  };
   if (keys.size >= REMEMBERED_KEYS) keys.clear();
   keys.set(eventId, key);
   return key;

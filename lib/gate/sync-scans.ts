@@ -17,7 +17,15 @@ import { Ticket } from "@/models/Ticket";
 export type QueuedScan = { code: string; scannedAt: Date; admittedOnDevice: boolean };
 export type SyncInput = { deviceId: string; gate: string; queued: number; scans: QueuedScan[] };
 
-type KnownTicket = { _id: Types.ObjectId; checkInCode: string; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null; status: string; checkedInAt?: Date | null };
+type KnownTicket = {
+  _id: Types.ObjectId;
+  checkInCode: string;
+  ticketTypeName?: string | null;
+  tableNumber?: number | null;
+  seatNumber?: number | null;
+  status: string;
+  checkedInAt?: Date | null;
+};
 type Standing = { deviceId: string; gate: string; at: Date };
 type Scan = QueuedScan & { checkInCode: string };
 
@@ -31,13 +39,15 @@ async function readBatch(eventId: string, deviceId: string, codes: string[]) {
   ]);
   const ids = tickets.map((ticket) => ticket._id);
   const [attendees, admissions] = await Promise.all([
-    Attendee.find({ ticket: { $in: ids } }, { ticket: 1, fullName: 1 }).lean(),
-    GateScan.find({ ticket: { $in: ids }, result: "admitted" }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
+    Attendee.find({ event: eventId, ticket: { $in: ids } }, { ticket: 1, fullName: 1 }).lean(),
+    GateScan.find({ event: eventId, result: "admitted", ticket: { $in: ids } }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
   ]);
   return {
     ticketOf: new Map(tickets.map((ticket) => [ticket.checkInCode, ticket])),
     nameOf: new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName])),
-    standingOf: new Map<string, Standing>(admissions.map((scan) => [String(scan.ticket), { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt }])),
+    standingOf: new Map<string, Standing>(
+      admissions.map((scan) => [String(scan.ticket), { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt }]),
+    ),
     earlier: new Map(earlier.map((scan) => [`${scan.code}|${scan.scannedAt.getTime()}`, scan])),
   };
 }
@@ -48,18 +58,19 @@ async function readBatch(eventId: string, deviceId: string, codes: string[]) {
  * sync it at the same moment, and a sync of 500 scans is a handful of writes. Answers the ids
  * this sync admitted.
  */
-async function admitValid(firstScans: { ticket: KnownTicket; scan: Scan }[]): Promise<Set<string>> {
+async function admitValid(eventId: string, firstScans: { ticket: KnownTicket; scan: Scan }[]): Promise<Set<string>> {
   if (firstScans.length === 0) return new Set();
   const sync = randomUUID();
   const byMinute = new Map<number, { ticket: KnownTicket; scan: Scan }[]>();
   for (const first of firstScans) byMinute.set(minuteOf(first.scan.scannedAt), [...(byMinute.get(minuteOf(first.scan.scannedAt)) ?? []), first]);
   for (const group of byMinute.values()) {
     await Ticket.updateMany(
-      { _id: { $in: group.map(({ ticket }) => ticket._id) }, status: "valid" },
+      // The event and status equalities come first: the database answers them from the (event, status) index.
+      { event: eventId, status: "valid", _id: { $in: group.map(({ ticket }) => ticket._id) } },
       { $set: { status: "checked_in", checkedInAt: group[0]!.scan.scannedAt, gateSync: sync } },
     );
   }
-  const ours = await Ticket.find({ _id: { $in: firstScans.map(({ ticket }) => ticket._id) }, gateSync: sync }, { _id: 1 }).lean();
+  const ours = await Ticket.find({ event: eventId, gateSync: sync }, { _id: 1 }).lean();
   return new Set(ours.map((ticket) => String(ticket._id)));
 }
 
@@ -83,13 +94,13 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
     const ticket = batch.ticketOf.get(scan.checkInCode);
     if (ticket?.status === "valid" && !replayOf(scan) && !firstScans.has(scan.checkInCode)) firstScans.set(scan.checkInCode, { ticket, scan });
   }
-  const ours = await admitValid([...firstScans.values()]);
+  const ours = await admitValid(eventId, [...firstScans.values()]);
   // Tickets another device, the online check-in or a refund took between our read and our update.
   const lost = [...firstScans.values()].filter(({ ticket }) => !ours.has(String(ticket._id))).map(({ ticket }) => ticket._id);
   if (lost.length) {
     const [current, admissions] = await Promise.all([
-      Ticket.find({ _id: { $in: lost } }, { status: 1, checkedInAt: 1 }).lean(),
-      GateScan.find({ ticket: { $in: lost }, result: "admitted" }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
+      Ticket.find({ event: eventId, _id: { $in: lost } }, { status: 1, checkedInAt: 1 }).lean(),
+      GateScan.find({ event: eventId, result: "admitted", ticket: { $in: lost } }, { ticket: 1, deviceId: 1, gate: 1, scannedAt: 1 }).lean(),
     ]);
     for (const latest of current) {
       const ticket = [...firstScans.values()].find((first) => String(first.ticket._id) === String(latest._id))!.ticket;
@@ -112,7 +123,8 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
     } else {
       result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" ? "revoked" : "already_admitted";
       if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate: input.gate, at: scan.scannedAt });
-      if (result === "already_admitted") standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };
+      if (result === "already_admitted")
+        standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };
       records.push({
         event: eventId,
         deviceId: input.deviceId,
@@ -130,7 +142,13 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
       code: scan.checkInCode,
       scannedAt: scan.scannedAt.toISOString(),
       result,
-      holder: ticket ? { name: batch.nameOf.get(String(ticket._id)) ?? "", type: ticket.ticketTypeName ?? "Regular", seat: placeLabel(ticket.tableNumber, ticket.seatNumber) } : null,
+      holder: ticket
+        ? {
+            name: batch.nameOf.get(String(ticket._id)) ?? "",
+            type: ticket.ticketTypeName ?? "Regular",
+            seat: placeLabel(ticket.tableNumber, ticket.seatNumber),
+          }
+        : null,
       admittedBy: standing ? { deviceId: standing.deviceId, gate: standing.gate, at: standing.at.toISOString() } : null,
     };
   });

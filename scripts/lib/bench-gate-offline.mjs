@@ -68,7 +68,15 @@ async function sync(url, eventId, token, deviceId, codes, admittedOnDevice = tru
   return { ms: performance.now() - started, outcomes: body.data.outcomes, conflicts: body.data.conflicts };
 }
 
-export async function benchGateOffline({ url, db, secret, tickets = Number(process.env.BENCH_GATE_TICKETS ?? 10_000), scans = 500, rounds = 3, log = console.log }) {
+export async function benchGateOffline({
+  url,
+  db,
+  secret,
+  tickets = Number(process.env.BENCH_GATE_TICKETS ?? 10_000),
+  scans = 500,
+  rounds = 3,
+  log = console.log,
+}) {
   const gate = await createGate(db, secret);
   await gate.growTo(tickets);
   const token = gate.organiser.token;
@@ -86,7 +94,9 @@ export async function benchGateOffline({ url, db, secret, tickets = Number(proce
     syncs.push(await sync(url, gate.eventId, token, `bench-queue-${round}`, codes));
   }
 
-  log(`\nOffline gate: the check-in list of ${tickets.toLocaleString("en")} tickets, and syncs of ${scans} queued scans (a tenth already admitted elsewhere)`);
+  log(
+    `\nOffline gate: the check-in list of ${tickets.toLocaleString("en")} tickets, and syncs of ${scans} queued scans (a tenth already admitted elsewhere)`,
+  );
   console.table([
     {
       "list bytes (gzip)": gzipped.bytes,

@@ -1,6 +1,15 @@
 import { callApi } from "@/lib/client/call-api";
 import type { CheckInList, SyncAnswer } from "@/lib/gate/gate-types";
-import { dropFromQueue, readMeta, readQueue, readTickets, writeMeta, writeTickets, type GateMeta, type LocalTicket } from "@/lib/gate/offline/gate-db";
+import {
+  dropFromQueue,
+  readMeta,
+  readQueue,
+  readTickets,
+  writeMeta,
+  writeTickets,
+  type GateMeta,
+  type LocalTicket,
+} from "@/lib/gate/offline/gate-db";
 
 /** Scans per request; a device that was offline for a long queue sends several. */
 const SCANS_PER_REQUEST = 500;
@@ -30,9 +39,16 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device): Prom
     const batch = queue.slice(start, start + SCANS_PER_REQUEST);
     answer = await api<SyncAnswer>(`/api/v1/gate/${eventId}/sync`, {
       method: "POST",
-      body: { ...device, queued: queue.length - start, scans: batch.map(({ code, scannedAt, admittedOnDevice }) => ({ code, scannedAt, admittedOnDevice })) },
+      body: {
+        ...device,
+        queued: queue.length - start,
+        scans: batch.map(({ code, scannedAt, admittedOnDevice }) => ({ code, scannedAt, admittedOnDevice })),
+      },
     });
-    await dropFromQueue(db, batch.map((scan) => scan.id!));
+    await dropFromQueue(
+      db,
+      batch.map((scan) => scan.id!),
+    );
   }
   return answer!;
 }
@@ -43,7 +59,9 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
   const local = pending.size ? new Map((await readTickets(db)).map((ticket) => [ticket.code, ticket])) : new Map<string, LocalTicket>();
   return list.tickets.map((ticket) => {
     const kept = pending.has(ticket.code) ? local.get(ticket.code) : undefined;
-    return kept && ticket.status === "valid" ? kept : { ...ticket, admittedHere: ticket.status === "checked_in" && ticket.admittedDevice === deviceId };
+    return kept && ticket.status === "valid"
+      ? kept
+      : { ...ticket, admittedHere: ticket.status === "checked_in" && ticket.admittedDevice === deviceId };
   });
 }
 

@@ -47,7 +47,13 @@ describe("GET /api/v1/gate/{id}/list", () => {
     expect(data).toMatchObject({ eventId, complete: true, publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), version: expect.any(Number) });
     expect(data.tickets).toHaveLength(6);
     const internalOrderId = String((await ticketsOfOrder(orderId))[0]!.order);
-    expect(data.tickets[0]).toMatchObject({ name: "Ngozi Eze", type: "Regular", status: "valid", order: internalOrderId, seat: expect.stringMatching(/^Table 1 · Seat \d+$/) });
+    expect(data.tickets[0]).toMatchObject({
+      name: "Ngozi Eze",
+      type: "Regular",
+      status: "valid",
+      order: internalOrderId,
+      seat: expect.stringMatching(/^Table 1 · Seat \d+$/),
+    });
     expect(data.tickets.map((ticket: { code: string }) => ticket.code).sort()).toEqual([...codes].sort());
   });
 
@@ -79,14 +85,21 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   it("admits the first scan of a ticket; a second device that let it in offline is told who stands, and both see the conflict", async () => {
     const first = await sync("device-aaaa", "Gate A", [{ code: codes[0]!, scannedAt: minutesAgo(3), admittedOnDevice: true }]);
     expect(first.status).toBe(200);
-    expect(first.body.data.outcomes).toEqual([expect.objectContaining({ code: codes[0], result: "admitted", holder: expect.objectContaining({ name: "Ngozi Eze" }) })]);
+    expect(first.body.data.outcomes).toEqual([
+      expect.objectContaining({ code: codes[0], result: "admitted", holder: expect.objectContaining({ name: "Ngozi Eze" }) }),
+    ]);
     expect(first.body.data.conflicts).toEqual([]);
 
     const second = await sync("device-bbbb", "Gate B", [{ code: codes[0]!.toLowerCase(), scannedAt: minutesAgo(2), admittedOnDevice: true }]);
     expect(second.body.data.outcomes).toEqual([
       expect.objectContaining({ result: "already_admitted", admittedBy: { deviceId: "device-aaaa", gate: "Gate A", at: expect.any(String) } }),
     ]);
-    const conflict = { code: codes[0], holderName: "Ngozi Eze", standing: expect.objectContaining({ deviceId: "device-aaaa", gate: "Gate A" }), refused: expect.objectContaining({ deviceId: "device-bbbb", gate: "Gate B" }) };
+    const conflict = {
+      code: codes[0],
+      holderName: "Ngozi Eze",
+      standing: expect.objectContaining({ deviceId: "device-aaaa", gate: "Gate A" }),
+      refused: expect.objectContaining({ deviceId: "device-bbbb", gate: "Gate B" }),
+    };
     expect(second.body.data.conflicts).toEqual([conflict]);
     expect((await sync("device-aaaa", "Gate A", [])).body.data.conflicts).toEqual([conflict]);
   });
@@ -103,14 +116,22 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   });
 
   it("lets a ticket in once when ten devices sync it at the same moment", async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => sync(`device-race-${index}`, "", [{ code: codes[2]!, scannedAt: minutesAgo(1), admittedOnDevice: true }])));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        sync(`device-race-${index}`, "", [{ code: codes[2]!, scannedAt: minutesAgo(1), admittedOnDevice: true }]),
+      ),
+    );
     const verdicts = answers.map((answer) => answer.body.data.outcomes[0].result);
     expect(verdicts.filter((verdict) => verdict === "admitted")).toHaveLength(1);
     expect(verdicts.filter((verdict) => verdict === "already_admitted")).toHaveLength(9);
   });
 
   it("refuses malformed batches with 422", async () => {
-    const bad = await api(`/api/v1/gate/${eventId}/sync`, { method: "POST", token: organiser.token, json: { deviceId: "x", scans: [{ code: "", scannedAt: "yesterday" }] } });
+    const bad = await api(`/api/v1/gate/${eventId}/sync`, {
+      method: "POST",
+      token: organiser.token,
+      json: { deviceId: "x", scans: [{ code: "", scannedAt: "yesterday" }] },
+    });
     expect(bad.status).toBe(422);
   });
 });
@@ -121,8 +142,15 @@ describe("GET /api/v1/gate/{id}/figures", () => {
     expect(answer.status).toBe(200);
     const figures = answer.body.data;
     expect(figures).toMatchObject({ admitted: 3, tickets: 5, byType: [{ name: "Regular", admitted: 3, tickets: 5 }] });
-    expect(figures.byGate).toEqual(expect.arrayContaining([{ gate: "Gate A", admitted: 1 }, { gate: "Gate C", admitted: 1 }]));
-    expect(figures.byDevice).toEqual(expect.arrayContaining([expect.objectContaining({ deviceId: "device-cccc", gate: "Gate C", admitted: 1, queuedAtLastSync: 3 })]));
+    expect(figures.byGate).toEqual(
+      expect.arrayContaining([
+        { gate: "Gate A", admitted: 1 },
+        { gate: "Gate C", admitted: 1 },
+      ]),
+    );
+    expect(figures.byDevice).toEqual(
+      expect.arrayContaining([expect.objectContaining({ deviceId: "device-cccc", gate: "Gate C", admitted: 1, queuedAtLastSync: 3 })]),
+    );
     expect(figures.perMinute).toHaveLength(60);
     expect(figures.perMinute.reduce((sum: number, minute: { admitted: number }) => sum + minute.admitted, 0)).toBe(3);
   });
@@ -149,7 +177,8 @@ describe("signed ticket QR codes", () => {
 
     const publicKey = (await list()).body.data.publicKey as string;
     const key = await webcrypto.subtle.importKey("raw", Buffer.from(publicKey, "base64url"), { name: "Ed25519" }, false, ["verify"]);
-    const verify = (part: string) => webcrypto.subtle.verify({ name: "Ed25519" }, key, Buffer.from(signature!, "base64url"), new TextEncoder().encode(part));
+    const verify = (part: string) =>
+      webcrypto.subtle.verify({ name: "Ed25519" }, key, Buffer.from(signature!, "base64url"), new TextEncoder().encode(part));
     expect(await verify(`${code}.${event}.${type}`)).toBe(true);
     expect(await verify(`${code === "22222222" ? "33333333" : "22222222"}.${event}.${type}`)).toBe(false);
 

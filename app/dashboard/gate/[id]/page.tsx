@@ -40,7 +40,8 @@ export default async function GateViewPage({ params }: { params: Promise<{ id: s
         <p className="text-muted">{eventTitleOrFallback(title)}</p>
       </div>
       <p aria-label="Admitted so far" className="text-3xl font-semibold">
-        {figures.admitted.toLocaleString("en-NG")} <span className="text-lg font-normal text-muted">of {figures.tickets.toLocaleString("en-NG")} admitted</span>
+        {figures.admitted.toLocaleString("en-NG")}{" "}
+        <span className="text-lg font-normal text-muted">of {figures.tickets.toLocaleString("en-NG")} admitted</span>
       </p>
       <p>
         <Link href={`/scan/${id.data}`} className={textLink}>

@@ -21,5 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
       { src: "/images/logo-mark.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };
-  return new Response(JSON.stringify(manifest), { headers: { "content-type": "application/manifest+json", "cache-control": "public, max-age=3600" } });
+  return new Response(JSON.stringify(manifest), {
+    headers: { "content-type": "application/manifest+json", "cache-control": "public, max-age=3600" },
+  });
 }
