@@ -123,9 +123,15 @@ test("the gate scanner works with no network: admits from its list, refuses a re
     await expect(conflictA).toContainText(`${holder} (${contested}): admitted at this device`, { timeout: 20_000 });
     await expect(conflictA).toContainText("admitted again at Gate B");
 
-    const figures = await request.get(`/api/v1/gate/${event._id}/figures`, { headers: { authorization: `Bearer ${organiser.token}` } });
-    const byGate: { gate: string; admitted: number }[] = (await figures.json()).data.byGate;
-    expect(byGate.find((row) => row.gate === "Gate A")?.admitted).toBeGreaterThanOrEqual(5);
+    // The organiser's live gate view counts both gates' admissions and lists both phones.
+    await gateA.page.goto(`/dashboard/gate/${event._id}`);
+    await expect(gateA.page.getByRole("heading", { name: "Live gate view" })).toBeVisible();
+    const perGate = gateA.page.getByRole("table", { name: "Admitted per gate" });
+    await expect(perGate.getByRole("row", { name: /^Gate A \d+$/ })).toBeVisible();
+    await expect(perGate.getByRole("row", { name: /^Gate B \d+$/ })).toHaveCount(0);
+    const devices = gateA.page.getByRole("table", { name: "Devices" });
+    await expect(devices.getByRole("rowheader", { name: /^Gate A · / })).toHaveCount(1);
+    await expect(devices.getByRole("rowheader", { name: /^Gate B · / })).toHaveCount(1);
   } finally {
     await gateA.context.close();
     await gateB.context.close();
