@@ -1,11 +1,12 @@
 import type { LocalVerdict } from "@/lib/gate/offline/decide-scan";
 import type { LocalTicket } from "@/lib/gate/offline/gate-db";
+import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 
 /** The outcome shown to the person at the gate: a big admit or refuse, and why. */
 export type ScanDisplay = { admit: boolean; title: string; holder: string; details: string[] };
 
 const time = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("en-NG", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit" }).format(new Date(iso)) : "an earlier scan";
+  iso ? new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(iso)) : "an earlier scan";
 
 function describe(ticket: LocalTicket | null): string[] {
   return ticket ? [ticket.type, ticket.seat, ticket.code].filter(Boolean) : [];

@@ -1,7 +1,7 @@
 import "server-only";
-import { createPrivateKey, generateKeyPairSync, sign, verify, createPublicKey, type KeyObject } from "node:crypto";
+import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { upsertRacing } from "@/lib/duplicate-key";
-import { NO_TYPE_ID, signedPart, type TicketPayload } from "@/lib/gate/ticket-payload";
+import { NO_TYPE_ID, signedPart } from "@/lib/gate/ticket-payload";
 import { GateKey } from "@/models/GateKey";
 
 type EventKey = { publicKey: string; privateKey: KeyObject };
@@ -44,12 +44,4 @@ export async function signedTicketText(ticket: SignableTicket): Promise<string> 
   const key = await eventSigningKey(eventId);
   const part = signedPart(ticket.checkInCode, eventId, typeId);
   return `${part}.${sign(null, Buffer.from(part), key.privateKey).toString("base64url")}`;
-}
-
-/** Whether a payload was signed with the event's key (the server's own check; devices do the same with WebCrypto). */
-export async function isGenuinePayload(payload: TicketPayload): Promise<boolean> {
-  const key = await eventSigningKey(payload.eventId);
-  const publicKey = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: key.publicKey }, format: "jwk" });
-  const part = signedPart(payload.code, payload.eventId, payload.typeId);
-  return verify(null, Buffer.from(part), publicKey, Buffer.from(payload.signature, "base64url"));
 }
