@@ -119,11 +119,11 @@ test("the gate scanner works with no network: admits from its list, refuses a re
     await gateB.context.setOffline(false);
     const conflictB = gateB.page.getByRole("region", { name: /Admitted twice/ });
     await expect(conflictB).toContainText(`${holder} (${contested}): admitted at ${nameA}`, { timeout: 20_000 });
-    await expect(conflictB).toContainText("admitted again at this device");
+    await expect(conflictB).toContainText("admitted again on this device");
 
     await gateA.page.getByRole("button", { name: "Sync now" }).click();
     const conflictA = gateA.page.getByRole("region", { name: /Admitted twice/ });
-    await expect(conflictA).toContainText(`${holder} (${contested}): admitted at this device`, { timeout: 20_000 });
+    await expect(conflictA).toContainText(`${holder} (${contested}): admitted on this device`, { timeout: 20_000 });
     await expect(conflictA).toContainText(`admitted again at ${nameB}`);
 
     // The organiser's live gate view counts both gates' admissions and lists both phones.
