@@ -10,7 +10,7 @@ import { hostname } from "node:os";
 export type ProcessFeedState = {
   /** Names this process in the records it writes (it applies its own changes at once). */
   readonly origin: string;
-  /** Events whose seats changed here since the last flush (lib/change-feed/announce.ts). */
+  /** Events whose seats changed here since the last flush (announceEventChange, lib/events/event-cache.ts). */
   pendingSeats: Set<string>;
   seatsFlush?: ReturnType<typeof setTimeout>;
   /** When the front cache was last emptied, and the emptying planned for a seats change. */
