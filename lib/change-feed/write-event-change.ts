@@ -18,7 +18,8 @@ export async function readFeedHead(): Promise<number> {
 export async function writeEventChange(eventId: string, kind: EventChangeKind): Promise<void> {
   await connectToDatabase();
   const counter = await upsertRacing(() =>
-    Counter.findOneAndUpdate({ _id: FEED_COUNTER }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after", projection: { seq: 1 } }).lean(),
+    // No projection: FerretDB's findAndModify does not take one (the document is just its number).
+    Counter.findOneAndUpdate({ _id: FEED_COUNTER }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: "after" }).lean(),
   );
   if (!counter) throw new Error("the change feed's counter was not written");
   await EventChange.create({ _id: counter.seq, event: eventId, kind, origin: feedState.origin, createdAt: new Date() });
