@@ -3,15 +3,25 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startStandalone } from "../../../scripts/lib/app.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { verifiedUser } from "../../support/accounts";
-import { database } from "../../support/database";
+import { database, setPlan } from "../../support/database";
 import { createdEventId } from "../../support/events";
 import { api } from "../../support/http";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 
 // A second app process over the test database, as a second instance behind a load balancer would be.
 let second: { url: string; stop: () => Promise<void> };
+let token: string;
+let nightId: string;
+let morningId: string;
 
 beforeAll(async () => {
+  // Created before the second process starts, so it follows the feed from after their creation:
+  // what it caches of them stays until a later record says they changed.
+  const organiser = await verifiedUser();
+  token = organiser.token;
+  await setPlan(organiser.userId, "pro");
+  nightId = await createdEventId(token, { eventTitle: "Feed Night" });
+  morningId = await createdEventId(token, { eventTitle: "Feed Morning" });
   const port = await freePort();
   second = await startStandalone({
     port,
@@ -52,8 +62,7 @@ const FEED_WAIT = { timeout: 10_000, interval: 100 };
 
 describe("the change feed across app processes", () => {
   it("shows an edit made through one process on another that had the event cached: API, page and list", async () => {
-    const { token } = await verifiedUser();
-    const eventId = await createdEventId(token, { eventTitle: "Feed Night" });
+    const eventId = nightId;
     expect(await titleOnSecond(eventId)).toBe("Feed Night");
     expect(await onSecond(`/event-details/${eventId}`)).toContain("Feed Night");
     expect((await listedOnSecond(eventId))?.eventTitle).toBe("Feed Night");
@@ -72,8 +81,7 @@ describe("the change feed across app processes", () => {
   });
 
   it("applies a record another process wrote to the feed: the counter moved by one, the record under that number", async () => {
-    const { token } = await verifiedUser();
-    const eventId = await createdEventId(token, { eventTitle: "Feed Morning" });
+    const eventId = morningId;
     const titleOnFirst = async () => (await api(`/api/v1/event/${eventId}`)).body.data.eventTitle as string;
     expect(await titleOnSecond(eventId)).toBe("Feed Morning");
     expect(await titleOnFirst()).toBe("Feed Morning");
