@@ -33,6 +33,7 @@ function noteSale(eventId: string) {
   feedState.pendingSeats.add(eventId);
   if (feedState.seatsFlush) return;
   feedState.seatsFlush = setTimeout(flushSales, SEATS_WINDOW_MS);
+  feedState.seatsFlush.unref?.();
 }
 
 function flushSales() {
