@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
@@ -37,11 +37,7 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
   // some of the same orders at this very moment (each is refunded once, by whichever gets there
   // first; the other's refund record is dropped, hence distinct orders).
   const refunds = (await Refund.distinct("order", { event: eventId, kind: "cancellation" })).length;
-  try {
-    invalidateEventCaches(eventId);
-  } catch {
-    // Outside a request there is no cache to revalidate.
-  }
+  await announceEventChange(eventId, "cancelled");
   return { _id: eventId, status: "cancelled" as const, cancelledAt: event.cancelledAt.toISOString(), refundsQueued: refunds };
 }
 

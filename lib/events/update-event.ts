@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { indexForSearch } from "@/lib/search/index-for-search";
@@ -91,7 +91,7 @@ export async function updateEvent(
   if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
 
   await indexForSearch(eventId);
-  invalidateEventCaches(eventId);
+  await announceEventChange(eventId, "details");
   const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   return toOrganiserEvent(updated as LeanEvent);
 }

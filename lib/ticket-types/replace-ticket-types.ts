@@ -2,7 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { isLive } from "@/lib/events/update-event";
 import { cheapestPrice, type LeanTicketType } from "@/lib/ticket-types/sale-state";
@@ -52,7 +52,7 @@ export async function replaceTicketTypes(organizerId: string, eventId: string, i
       },
     );
     if (written.modifiedCount === 1) {
-      invalidateEventCaches(eventId);
+      await announceEventChange(eventId, "details");
       return ownTicketTypes(organizerId, eventId);
     }
   }
