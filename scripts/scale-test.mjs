@@ -5,15 +5,15 @@
 // a logout on A refused on B, and after an edit, no stale answer from either worker once 2 s have
 // passed. Needs `npm run build` first. Exits non-zero if a target is missed. SCALE_LOG_LEVEL=info
 // shows the apps' logs.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import mongoose from "mongoose";
 import { startStandalone } from "./lib/app.mjs";
 import { createUsersWithTokens } from "./lib/bench-support.mjs";
-import { ROOT, startFerretdb } from "./lib/ferretdb.mjs";
+import { startFerretdb } from "./lib/ferretdb.mjs";
 import { freePort } from "./lib/ports.mjs";
+import { posterAcrossInstances } from "./lib/scale-uploads.mjs";
 import { buyAndPay, call, createEvent, pageTicketsAvailable, publicReads, secondsUntil, webSessionCookie } from "./lib/scale-support.mjs";
 
 const SECRET = "scale-test-secret-0123456789-0123456789-abcdef";
@@ -129,17 +129,10 @@ try {
   const admitted = scans.filter((scan) => scan.status === 200).length;
   check("one ticket checked in at A and B at once: admitted", admitted, admitted === 1, "1");
 
-  // 5. The hook for shared uploads (scripts/lib/scale-uploads.mjs, when it exists).
-  // ─── HOOK: "a poster uploaded on one is served by the other" ───
-  const uploads = path.join(ROOT, "scripts/lib/scale-uploads.mjs");
-  if (existsSync(uploads)) {
-    const { posterAcrossInstances } = await import(pathToFileURL(uploads).href);
-    const cookieA = await webSessionCookie(a.url, "organiser@scheditix.test", "Organiser123!");
-    const poster = await posterAcrossInstances({ baseA: a.url, baseB: b.url, cookieA });
-    check(`a poster uploaded on A is served by B (${poster.detail})`, poster.ok ? "served" : "not served", poster.ok, "served");
-  } else {
-    console.log("(no scripts/lib/scale-uploads.mjs: the shared-uploads check is left out)");
-  }
+  // 5. A poster uploaded on A (the create-event form's path) is served by B, from GridFS.
+  const cookieA = await webSessionCookie(a.url, "organiser@scheditix.test", "Organiser123!");
+  const poster = await posterAcrossInstances({ baseA: a.url, baseB: b.url, cookieA });
+  check(`a poster uploaded on A is served by B (${poster.detail})`, poster.ok ? "served" : "not served", poster.ok, "served");
 
   // 6. A cancellation on A: B's page says so, its list drops the event, its API says "cancelled".
   const cancel = await call(a.url, `/api/v1/events/${eventId}/cancel`, {
