@@ -11,7 +11,7 @@ export const CONNECTION_ERROR = "Check your connection and try again.";
 
 type Envelope = { message?: string; data?: unknown; errors?: Record<string, string[]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Our own `{ message, data, errors }` envelope, read by hand: zod would add about a sixth to the
