@@ -57,8 +57,8 @@ export async function listPublicPlannerEvents(organizerId: string, query: Planne
 const eventOrganizers = new Map<string, string>();
 const REMEMBERED_ORGANIZERS = 10_000;
 
-/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
-export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
+/** Who organises (owns) the event; 404 when it does not exist. Remembered per process, so hot paths read it once. */
+export async function eventOrganizerId(eventId: string): Promise<string> {
   let organizer = eventOrganizers.get(eventId);
   if (!organizer) {
     await connectToDatabase();
@@ -68,7 +68,12 @@ export async function assertOrganiserEvent(organizerId: string, eventId: string)
     if (eventOrganizers.size >= REMEMBERED_ORGANIZERS) eventOrganizers.clear();
     eventOrganizers.set(eventId, organizer);
   }
-  if (organizer !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  return organizer;
+}
+
+/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
+export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
+  if ((await eventOrganizerId(eventId)) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
 }
 
 /** One of the organiser's own events; 404 when missing, 403 when it is someone else's. */
