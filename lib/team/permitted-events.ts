@@ -2,7 +2,7 @@ import "server-only";
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import { roleAllows, type Permission } from "@/lib/team/roles";
-import type { EventDoc } from "@/models/Event";
+import { Event, type EventDoc } from "@/models/Event";
 import { TeamMembership } from "@/models/TeamMembership";
 
 /**
@@ -24,4 +24,18 @@ export async function permittedEventsFilter(userId: string, permission: Permissi
 export async function isOnAnyTeam(userId: string): Promise<boolean> {
   await connectToDatabase();
   return Boolean(await TeamMembership.exists({ member: userId, revokedAt: { $exists: false } }));
+}
+
+/**
+ * Why the payouts page is not for this user, or null when it is: someone who organises no events
+ * of their own and works only on teams whose role leaves payouts to the owner.
+ */
+export async function payoutsRefusal(userId: string): Promise<string | null> {
+  await connectToDatabase();
+  const [ownsEvents, memberships] = await Promise.all([
+    Event.exists({ organizer: userId }),
+    TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { role: 1 }).lean(),
+  ]);
+  if (ownsEvents || memberships.length === 0 || memberships.some((membership) => roleAllows(membership.role, "payouts"))) return null;
+  return "Payouts belong to the event's owner: your role on their team does not include payouts.";
 }
