@@ -13,11 +13,14 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { CopyLinkField } from "@/components/team/copy-link-field";
 import type { EventOption } from "@/components/team/invite-form";
 import { useRevoke } from "@/components/team/use-revoke";
-import { callApi } from "@/lib/client/call-api";
+import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
 import type { CheckInLinkView } from "@/lib/team/check-in-links";
 import { checkInLinkSchema, LINK_LIFETIMES_HOURS } from "@/lib/validations/team";
 
-const FIELDS = ["eventId", "name", "expiresInHours"] as const;
+// The invite form on the same page has an `eventId` too: these fields' ids carry a prefix.
+const FIELDS = ["link-eventId", "link-name", "link-expiresInHours"] as const;
+const prefixed = (messages: FieldMessages): FieldMessages =>
+  Object.fromEntries(Object.entries(messages).map(([field, message]) => [`link-${field}`, message]));
 const STATES = { active: "Works", expired: "Expired", revoked: "Revoked" } as const;
 const lifetime = (hours: number) => (hours < 48 ? `${hours} hours` : `${hours / 24} days`);
 
@@ -37,10 +40,12 @@ export function LinksManager({ links, events }: { links: CheckInLinkView[]; even
       name: String(data.get("name") ?? ""),
       expiresInHours: String(data.get("expiresInHours") ?? ""),
     };
+    const parsed = checkInLinkSchema.safeParse(body);
     void submit({
-      checked: checkInLinkSchema.safeParse(body),
+      checked: parsed.success ? { success: true, data: body } : { success: false, fieldMessages: prefixed(messagesOfZodError(parsed.error)) },
       send: (sent) => callApi("/api/v1/team/links", { body: sent }),
       failure: "The link could not be created. Please try again.",
+      fieldsOf: (answer) => prefixed(answer.fieldMessages),
       onDone: (answer) => {
         const link = answer.data as { name?: string; url?: string } | null;
         if (link?.url) setCreated({ name: link.name ?? "", url: link.url });
@@ -71,15 +76,15 @@ export function LinksManager({ links, events }: { links: CheckInLinkView[]; even
     <div className="grid gap-4">
       {events.length > 0 ? (
         <form onSubmit={onSubmit} noValidate aria-label="New check-in link" className="grid gap-4 sm:grid-cols-3 sm:items-start">
-          <SelectField id="eventId" label="Event" error={errors.eventId}>
+          <SelectField id="link-eventId" name="eventId" label="Event" error={errors["link-eventId"]}>
             {events.map((event) => (
               <option key={event._id} value={event._id}>
                 {event.title}
               </option>
             ))}
           </SelectField>
-          <TextField id="name" label="Gate or name" placeholder="Gate B" maxLength={60} required error={errors.name} />
-          <SelectField id="expiresInHours" label="Works for" defaultValue="24" error={errors.expiresInHours}>
+          <TextField id="link-name" name="name" label="Gate or name" placeholder="Gate B" maxLength={60} required error={errors["link-name"]} />
+          <SelectField id="link-expiresInHours" name="expiresInHours" label="Works for" defaultValue="24" error={errors["link-expiresInHours"]}>
             {LINK_LIFETIMES_HOURS.map((hours) => (
               <option key={hours} value={hours}>
                 {lifetime(hours)}

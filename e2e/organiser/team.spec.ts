@@ -75,3 +75,58 @@ test("an organiser invites check-in staff by e-mail; they accept, check a ticket
   await ownerContext.close();
   await staffContext.close();
 });
+
+test("a check-in link, shown once, lets a volunteer without an account check tickets in at its event until it is revoked", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = (await eventsOnSaleOf(request, organiser.userId, 2)).find((candidate) => candidate.ticketPrice === 0);
+  if (!event) throw new Error("The demo organiser has no free event with seats left");
+  const fullName = `Ada Volunteer ${randomUUID().slice(0, 6)}`;
+  await boughtTickets(request, baseURL as string, event, 2, fullName);
+  const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+  });
+  const [first, second] = ((await attendees.json()).data as { checkInCode: string }[]).map((attendee) => attendee.checkInCode);
+  const gateName = `Gate ${randomUUID().slice(0, 4)}`;
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await owner.goto("/login?callbackUrl=%2Fdashboard%2Fteam");
+  await logInThroughForm(owner, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const form = owner.getByRole("form", { name: "New check-in link" });
+  await form.getByLabel("Event").selectOption(event._id);
+  await form.getByLabel("Gate or name").fill(gateName);
+  await form.getByRole("button", { name: "Create check-in link" }).click();
+  const shown = owner.getByRole("dialog", { name: `Check-in link “${gateName}” created` });
+  const url = await shown.getByLabel("Check-in link").inputValue();
+  expect(url).toMatch(new RegExp(`^${baseURL}/gate/[A-Za-z0-9_-]{32}$`));
+  await shown.getByRole("button", { name: "Close" }).click();
+  // Shown once: the list names the link, never its address.
+  const row = owner.getByRole("table", { name: "Check-in links" }).getByRole("row").filter({ hasText: gateName });
+  await expect(row).toContainText("Works");
+  await expect(owner.getByText(url)).toHaveCount(0);
+
+  const volunteerContext = await browser.newContext({ baseURL });
+  const volunteer = await volunteerContext.newPage();
+  await volunteer.goto(url);
+  await expect(volunteer.getByText(gateName)).toBeVisible();
+  await volunteer.getByLabel("Enter attendee code to check in").fill(first!);
+  await volunteer.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(volunteer.getByRole("status", { name: "Last check-in" })).toHaveText(new RegExp(`^Checked in ${fullName} · `));
+
+  await row.getByRole("button", { name: /^Revoke/ }).click();
+  await owner.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(row).toContainText("Revoked");
+  await volunteer.getByLabel("Enter attendee code to check in").fill(second!);
+  await volunteer.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(volunteer.getByRole("status", { name: "Last check-in" })).toContainText("This check-in link does not work here");
+  await volunteer.reload();
+  await expect(volunteer.getByRole("heading", { name: "This check-in link no longer works" })).toBeVisible();
+
+  await ownerContext.close();
+  await volunteerContext.close();
+});
