@@ -1,7 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
-import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -31,8 +31,8 @@ async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
  * refused with the time of the first (the message the existing client shows) and, beside it, who
  * holds the ticket, so the door can tell a returning guest from a copied ticket.
  */
-export async function checkInAttendee(organizerId: string, eventId: string, rawCode: string) {
-  await assertOrganiserEvent(organizerId, eventId);
+export async function checkInAttendee(organizerId: Principal, eventId: string, rawCode: string) {
+  await assertEventPermission(organizerId, eventId, "check_in");
   const checkInCode = rawCode.trim().toUpperCase();
   const now = new Date();
   const ticket = await Ticket.findOneAndUpdate(

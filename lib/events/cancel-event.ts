@@ -2,22 +2,22 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { announceEventChange } from "@/lib/events/event-cache";
-import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
 import { endHold } from "@/lib/payments/end-hold";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { Refund } from "@/models/Refund";
 
 /**
- * Cancels one of the organiser's events, once: sales stop, unpaid holds end, and every paid order
+ * Cancels an event (its owner or a co-organiser may), once: sales stop, unpaid holds end, and every paid order
  * is refunded and its buyer e-mailed (what a crash leaves undone, the refund sweep finishes:
  * the event stays marked `cancellationRefunds: "due"` until then). Calling it again only resumes.
  */
-export async function cancelEvent(organizerId: string, eventId: string, message: string) {
-  await assertOrganiserEvent(organizerId, eventId);
+export async function cancelEvent(userId: string, eventId: string, message: string) {
+  await assertEventPermission(userId, eventId, "edit");
   await connectToDatabase();
   const now = new Date();
   const featured = Boolean((await Event.findById(eventId, { featured: 1 }).lean())?.featured);

@@ -4,6 +4,7 @@ import * as attendee from "@/lib/api/contracts/attendee";
 import * as events from "@/lib/api/contracts/events";
 import * as money from "@/lib/api/contracts/money";
 import * as organiser from "@/lib/api/contracts/organiser";
+import * as team from "@/lib/api/contracts/team";
 import * as ticketTypes from "@/lib/api/contracts/ticket-types";
 import * as tickets from "@/lib/api/contracts/tickets";
 
@@ -14,6 +15,7 @@ export const endpoints: Endpoint[] = [
   ...Object.values(events),
   ...Object.values(money),
   ...Object.values(organiser),
+  ...Object.values(team),
   ...Object.values(tickets),
   ...Object.values(ticketTypes),
 ];
