@@ -15,7 +15,7 @@ const securityHeaders = [
 // sources. The pages that need data: or blob: get the full one from a rule of their own.
 // No page CSP on the API (JSON), on /media (stored files carry their own sandboxing CSP) or on
 // the TEST MODE checkout (the middleware writes its CSP, which names the signed return origin).
-const SCHEME_SOURCE_PAGES = "(?:dashboard|checkin-as|scan|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
+const SCHEME_SOURCE_PAGES = "(?:dashboard|gate|checkin-as|scan|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
 const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES}).*)`;
 const PAGES_WITH_SCHEME_SOURCES = `/:path(${SCHEME_SOURCE_PAGES}.*)`;
 

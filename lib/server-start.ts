@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { getEnv, type Env } from "@/lib/env";
 
 /** Once per server process: fail fast on bad configuration, seed an empty embedded database, start sweepers. */
@@ -14,14 +12,12 @@ export async function onServerStart(): Promise<void> {
   }
   if (env.paymentsTestMode) warnTestMode();
 
-  // Cached data and pages never outlive the process that cached them: the database may have
-  // changed (or been replaced) while it was down. Within a process, changes revalidate their tags
-  // at once. (Pages rendered on request are kept in memory only, next.config.ts; route-cache is
-  // where an earlier version kept them on disk. Nothing is prerendered from the database at build,
-  // so every cached page is rendered afresh on its first request.)
-  for (const cache of [["cache", "fetch-cache"], ["server", "route-cache"]]) {
-    await rm(path.join(process.cwd(), ".next", ...cache), { recursive: true, force: true });
-  }
+  // Cached data and pages are this process's own, in memory (lib/http/page-cache-handler.mjs): a
+  // start finds none, deletes nothing a sibling sharing the build uses, and reads nothing an earlier
+  // process left on disk. Changes made by any process reach them through the change feed, followed
+  // from here on; before the first request, so nothing is cached from a change it has not seen.
+  const { followChangeFeed } = await import("@/lib/change-feed/follow-change-feed");
+  await followChangeFeed();
 
   if (env.EMBEDDED_DB && env.SEED_ON_START) {
     const { seedEmptyDatabase } = await import("@/lib/seed/seed-on-start");

@@ -62,9 +62,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       },
       success: "Login successful",
       keepBusy: true,
-      onDone: () => {
+      onDone: async () => {
         refreshSession();
-        void mergeBrowserFavorites();
+        // First, so the next page (the favourites, say) already lists what this browser kept; nothing to send is no request.
+        await mergeBrowserFavorites();
         const destination = safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl"), "/checkin-as");
         // At once, not after SPEC 9's 3 s: a login takes under a second, and the toast stays over the next page.
         router.replace(destination);

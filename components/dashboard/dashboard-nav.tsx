@@ -11,7 +11,11 @@ const ORGANISER_LINKS: NavLink[] = [
   { href: "/dashboard/manage-event", label: "Manage event" },
   { href: "/dashboard/ticket-sales", label: "Ticket sales" },
   { href: "/dashboard/payout-details", label: "Payout details" },
+  { href: "/dashboard/team", label: "Team" },
 ];
+
+/** What someone on an organiser's team (and no organiser themselves) works with. */
+const STAFF_LINKS: NavLink[] = [{ href: "/dashboard/checkin", label: "Check in attendees" }];
 
 const ATTENDEE_LINKS: NavLink[] = [
   { href: "/dashboard/upcoming-events", label: "Upcoming events" },
@@ -42,11 +46,12 @@ const isUnder = (pathname: string, href: string) => pathname === href || pathnam
  * The dashboard's sections; the current one is marked for assistive technology and by colour. An
  * attendee sees their tickets, favourites and a way to browse, not the organiser's menus; those show
  * once the account has an event, or while it is on an organiser's screen (it chose to organise).
+ * Someone on another organiser's team (`staff`) also gets the door's check-in list.
  */
-export function DashboardNav({ organiser }: { organiser: boolean }) {
+export function DashboardNav({ organiser, staff = false }: { organiser: boolean; staff?: boolean }) {
   const pathname = usePathname();
   const organising = organiser || ORGANISER_PATHS.some((href) => isUnder(pathname, href));
-  const links = [...(organising ? ORGANISER_LINKS : []), ...ATTENDEE_LINKS, ...ACCOUNT_LINKS];
+  const links = [...(organising ? ORGANISER_LINKS : staff ? STAFF_LINKS : []), ...ATTENDEE_LINKS, ...ACCOUNT_LINKS];
   return (
     <ul className="grid gap-1">
       {links.map((link) => {

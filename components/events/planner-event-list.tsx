@@ -36,7 +36,7 @@ type PlannerEventListProps = {
  * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
  * Manage Event and Check In Attendee; only the row actions differ.
  */
-export function PlannerEventList({ path, heading, list: { query, result }, actions }: PlannerEventListProps) {
+export function PlannerEventList({ path, heading, list: { query, result, othersEvents }, actions }: PlannerEventListProps) {
   const filtered = query.tab !== "all" || query.q !== "";
 
   return (
@@ -84,7 +84,7 @@ export function PlannerEventList({ path, heading, list: { query, result }, actio
         )
       ) : (
         <>
-          <EventsTable events={result.items} actions={actions} />
+          <EventsTable events={result.items} actions={actions} othersEvents={othersEvents} />
           {result.total > PLANNER_PAGE_SIZE ? (
             <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => plannerListHref(path, { ...query, page })} />
           ) : null}
@@ -97,7 +97,8 @@ export function PlannerEventList({ path, heading, list: { query, result }, actio
 const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
 
 /** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
-function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"] }) {
+function EventsTable({ events, actions, othersEvents }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"]; othersEvents: string[] }) {
+  const others = new Set(othersEvents);
   const columns: Column<OrganiserEvent>[] = [
     { key: "title", header: "Media/Title", rowHeader: true, cell: (event) => <MediaTitle event={event} /> },
     {
@@ -120,7 +121,19 @@ function EventsTable({ events, actions }: { events: OrganiserEvent[]; actions: P
         </>
       ),
     },
-    { key: "revenue", header: "Revenue", cell: (event) => <Money naira={event.revenueGenerated} /> },
+    {
+      key: "revenue",
+      header: "Revenue",
+      cell: (event) =>
+        others.has(event._id) ? (
+          <span>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Shown to the event&apos;s owner</span>
+          </span>
+        ) : (
+          <Money naira={event.revenueGenerated} />
+        ),
+    },
     { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
     { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event)} /> },
   ];

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { callApi } from "@/lib/client/call-api";
+import { readVerifyData } from "@/components/payments/read-verify-data";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
 
@@ -12,16 +12,6 @@ const RESULT_DELAY_MS = 3000;
 
 const NO_REFERENCE = "No payment reference was given.";
 const UNKNOWN_FAILURE = "We could not confirm this payment.";
-
-const verifyData = z.object({
-  status: z.string(),
-  message: z.string().optional(),
-  orderId: z.string().nullish(),
-  eventId: z.string().nullish(),
-  // A guest's order: its no-login tickets link and where they were e-mailed.
-  ticketsUrl: z.string().startsWith("/orders/").optional(),
-  sentTo: z.string().optional(),
-});
 
 type Success = { orderId: string | null; eventId: string | null; ticketsUrl: string | null; sentTo: string | null };
 
@@ -45,8 +35,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
       setState({ phase: "failed", message: answer.message || UNKNOWN_FAILURE, eventId: null, canRetry: answer.status !== 404 });
       return;
     }
-    const parsed = verifyData.safeParse(answer.data);
-    const data = parsed.success ? parsed.data : null;
+    const data = readVerifyData(answer.data);
     const eventId = data?.eventId ?? null;
     const next: State =
       data?.status === "Successful"

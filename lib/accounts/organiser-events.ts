@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { cancelEvent } from "@/lib/events/cancel-event";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { Event } from "@/models/Event";
 import { User } from "@/models/User";
 
@@ -16,14 +16,8 @@ import { User } from "@/models/User";
 export const ERASURE_CANCEL_MESSAGE =
   "The organiser has closed their Scheditix account, so this event is cancelled and every ticket is refunded.";
 
-function forgetCachedPages(eventIds: unknown[]) {
-  for (const id of eventIds) {
-    try {
-      invalidateEventCaches(String(id));
-    } catch {
-      // Outside a request (a sweeper) there is no cache here to revalidate; pages expire within 60 s.
-    }
-  }
+async function announceListingChanges(eventIds: unknown[]) {
+  for (const id of eventIds) await announceEventChange(String(id), "listing");
 }
 
 /** Takes every event of the organiser off sale (and out of the listings). */
@@ -32,7 +26,7 @@ export async function suspendOrganiserEvents(organizerId: string): Promise<void>
   const events = await Event.find({ organizer: organizerId, suspended: { $exists: false } }, { _id: 1 }).lean();
   if (events.length === 0) return;
   await Event.updateMany({ organizer: organizerId, suspended: { $exists: false } }, { $set: { suspended: "account_closing" } });
-  forgetCachedPages(events.map((event) => event._id));
+  await announceListingChanges(events.map((event) => event._id));
 }
 
 /** Puts the organiser's events back on sale (the deletion was cancelled), or lifts the mark once they are erased. */
@@ -41,7 +35,7 @@ export async function resumeOrganiserEvents(organizerId: string): Promise<void> 
   const events = await Event.find({ organizer: organizerId, suspended: "account_closing" }, { _id: 1 }).lean();
   if (events.length === 0) return;
   await Event.updateMany({ organizer: organizerId, suspended: "account_closing" }, { $unset: { suspended: 1 } });
-  forgetCachedPages(events.map((event) => event._id));
+  await announceListingChanges(events.map((event) => event._id));
 }
 
 /**

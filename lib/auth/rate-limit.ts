@@ -90,4 +90,7 @@ export const RATE_RULES = {
   // Holds placed without an account per client address and event, within one hold's 15 minutes:
   // a family buying in a few orders fits; a stranger cannot hold a show's stock from one address.
   guestHoldsPerClient: { limit: 5, windowSeconds: 15 * 60 },
+  // Check-ins per account or check-in link at one event's gate, a minute: 20 a second, so ten
+  // devices sharing one account and scanning every half second never meet it; a script does.
+  checkInsPerActor: { limit: 1_200, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
-import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { checkInCodeOf } from "@/lib/gate/ticket-payload";
+import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -32,8 +32,8 @@ async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
  * refused with the time of the first (the message the existing client shows) and, beside it, who
  * holds the ticket, so the door can tell a returning guest from a copied ticket.
  */
-export async function checkInAttendee(organizerId: string, eventId: string, rawCode: string) {
-  await assertOrganiserEvent(organizerId, eventId);
+export async function checkInAttendee(organizerId: Principal, eventId: string, rawCode: string) {
+  await assertEventPermission(organizerId, eventId, "check_in");
   // A bare code (typed, or an older ticket's QR) or a ticket's signed QR payload.
   const checkInCode = checkInCodeOf(rawCode);
   const now = new Date();

@@ -1,8 +1,8 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
 import { toCsv } from "@/lib/csv";
-import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
 import { escapeRegex } from "@/lib/events/search";
+import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { lagosDateTime } from "@/lib/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";
 import { Ticket } from "@/models/Ticket";
@@ -61,19 +61,19 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
   });
 }
 
-/** The attendees of the organiser's own event, by name; `q` filters names (case-insensitive substring). */
-export async function listEventAttendees(organizerId: string, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
-  await getOrganiserEventOrThrow(organizerId, eventId);
+/** The attendees of an event `who` may look up (owner, team, check-in link), by name; `q` filters names (case-insensitive substring). */
+export async function listEventAttendees(who: Principal, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
+  await assertEventPermission(who, eventId, "attendees");
   return attendeeRows(attendeeFilter(eventId, q), 0, limit);
 }
 
-/** One page (1-based) of the attendees of the organiser's own event, by name, with the total for the pager. */
+/** One page (1-based) of the attendees of an event `who` may look up, by name, with the total for the pager. */
 export async function listEventAttendeesPage(
-  organizerId: string,
+  who: Principal,
   eventId: string,
   query: { q?: string; page: number; limit: number },
 ): Promise<AttendeePage> {
-  await getOrganiserEventOrThrow(organizerId, eventId);
+  await assertEventPermission(who, eventId, "attendees");
   const filter = attendeeFilter(eventId, query.q);
   const [total, items] = await Promise.all([
     Attendee.countDocuments(filter),
@@ -83,8 +83,8 @@ export async function listEventAttendeesPage(
 }
 
 /** The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's spreadsheet. */
-export async function eventAttendeesCsv(organizerId: string, eventId: string, q?: string): Promise<string> {
-  const attendees = await listEventAttendees(organizerId, eventId, q, 20_000);
+export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
+  const attendees = await listEventAttendees(who, eventId, q, 20_000);
   return toCsv(
     ["Name", "Email", "Checked in", "Checked in at (Lagos time)", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
     attendees.map((attendee) => [

@@ -11,7 +11,7 @@ export const CONNECTION_ERROR = "Check your connection and try again.";
 
 type Envelope = { message?: string; data?: unknown; errors?: Record<string, string[]> };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Our own `{ message, data, errors }` envelope, read by hand: zod would add about a sixth to the
@@ -32,13 +32,16 @@ function readEnvelope(body: unknown): Envelope {
  * Calls the same-origin API and reads its `{ message, data }` / `{ message, errors }` envelope.
  * A FormData body goes as multipart (with files); anything else as JSON.
  */
-export async function callApi(path: string, init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<ApiAnswer> {
+export async function callApi(
+  path: string,
+  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
   const isForm = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "POST",
-      headers: init.body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      headers: { ...(init.body === undefined || isForm ? {} : { "Content-Type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       cache: "no-store",
     });

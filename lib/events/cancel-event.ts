@@ -1,23 +1,23 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
-import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/refunds/refund-cancelled-event";
 import { endHold } from "@/lib/payments/end-hold";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { Refund } from "@/models/Refund";
 
 /**
- * Cancels one of the organiser's events, once: sales stop, unpaid holds end, and every paid order
+ * Cancels an event (its owner or a co-organiser may), once: sales stop, unpaid holds end, and every paid order
  * is refunded and its buyer e-mailed (what a crash leaves undone, the refund sweep finishes:
  * the event stays marked `cancellationRefunds: "due"` until then). Calling it again only resumes.
  */
-export async function cancelEvent(organizerId: string, eventId: string, message: string) {
-  await assertOrganiserEvent(organizerId, eventId);
+export async function cancelEvent(userId: string, eventId: string, message: string) {
+  await assertEventPermission(userId, eventId, "edit");
   await connectToDatabase();
   const now = new Date();
   const featured = Boolean((await Event.findById(eventId, { featured: 1 }).lean())?.featured);
@@ -37,11 +37,7 @@ export async function cancelEvent(organizerId: string, eventId: string, message:
   // some of the same orders at this very moment (each is refunded once, by whichever gets there
   // first; the other's refund record is dropped, hence distinct orders).
   const refunds = (await Refund.distinct("order", { event: eventId, kind: "cancellation" })).length;
-  try {
-    invalidateEventCaches(eventId);
-  } catch {
-    // Outside a request there is no cache to revalidate.
-  }
+  await announceEventChange(eventId, "cancelled");
   return { _id: eventId, status: "cancelled" as const, cancelledAt: event.cancelledAt.toISOString(), refundsQueued: refunds };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { withOrganiserLock } from "@/lib/events/organiser-lock";
@@ -36,7 +36,7 @@ export async function createEvent(
       const created = await Event.create({ ...input, ticketTypes, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
       await indexForSearch(created._id);
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
-      invalidateEventCaches(String(created._id));
+      await announceEventChange(String(created._id), "created");
       return toOrganiserEvent(event as LeanEvent);
     } catch (error) {
       await storage().remove(storageKey);

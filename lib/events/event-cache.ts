@@ -1,22 +1,47 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
-import { openEventAnswers } from "@/lib/events/open-event-answers";
-import { forgetFrontPageCache } from "@/lib/http/front-page-cache";
+import { applyEventChanges } from "@/lib/change-feed/apply-event-changes";
+import { feedState } from "@/lib/change-feed/process-feed-state";
+import { writeEventChange } from "@/lib/change-feed/write-event-change";
+import { logger } from "@/lib/logger";
+import type { EventChangeKind } from "@/models/EventChange";
 
-/** Every cached public read of events carries this tag. */
-export const EVENTS_TAG = "events";
-/** Other instances pick up changes within this bound even without hearing of them. */
+export { EVENTS_TAG } from "@/lib/change-feed/apply-event-changes";
+/**
+ * How long Next keeps cached event data and pages at most. Every process empties its caches on a
+ * change within about half a second (the change feed); this bound only matters if the feed missed one.
+ */
 export const PUBLIC_CACHE_SECONDS = 60;
 
+/** Sales of one event within this window become one record (and one emptying of the caches here). */
+const SEATS_WINDOW_MS = 500;
+
 /**
- * After an event changes: lists and its page are rebuilt on their next request, here at once.
- * A sale (`seatsOnly`) leaves the cache in front of the pages be, so the seats left show there up to
- * its few seconds late: in an on-sale rush every sale would otherwise empty it.
+ * After an event changes: this process's caches of event data are emptied at once, and the change
+ * is written to the change feed, which every other process (instance or worker) follows and applies
+ * within about a second. Works outside a request too (sweepers, webhooks). Sales (`seats`) are
+ * gathered for half a second, so a rush empties the caches once per window, not once per sale.
+ * Never throws: the change itself is made; if the feed cannot be written, other processes see it
+ * when their caches expire (PUBLIC_CACHE_SECONDS), and the failure is logged.
  */
-export function invalidateEventCaches(eventId: string, { seatsOnly = false } = {}): void {
-  // First: they need no request, and revalidateTag throws outside one (a sweeper).
-  openEventAnswers.clear();
-  if (!seatsOnly) forgetFrontPageCache();
-  revalidateTag(EVENTS_TAG, { expire: 0 });
-  revalidatePath(`/event-details/${eventId}`);
+export async function announceEventChange(eventId: string, kind: EventChangeKind): Promise<void> {
+  if (kind === "seats") return noteSale(eventId);
+  applyEventChanges({ details: true });
+  await writeEventChange(eventId, kind).catch((error: unknown) => logger.error("change feed: a change was not recorded", { eventId, kind, error }));
+}
+
+function noteSale(eventId: string) {
+  feedState.pendingSeats.add(eventId);
+  if (feedState.seatsFlush) return;
+  feedState.seatsFlush = setTimeout(flushSales, SEATS_WINDOW_MS);
+  feedState.seatsFlush.unref?.();
+}
+
+function flushSales() {
+  const eventIds = [...feedState.pendingSeats];
+  feedState.pendingSeats.clear();
+  feedState.seatsFlush = undefined;
+  applyEventChanges({ details: false });
+  for (const eventId of eventIds) {
+    void writeEventChange(eventId, "seats").catch((error: unknown) => logger.error("change feed: a sale was not recorded", { eventId, error }));
+  }
 }

@@ -14,9 +14,8 @@ const ANSWER_SECONDS = 5;
 export const OPEN_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${ANSWER_SECONDS}`;
 
 /**
- * Finished answers of GET /api/v1/events, per query. Here a change empties it at once
- * (invalidateEventCaches); other instances keep an answer a few seconds on top of the list's own
- * PUBLIC_CACHE_SECONDS, so they still see a change within about that bound.
+ * Finished answers of GET /api/v1/events, per query. A change empties it at once here, and in every
+ * other server process within about a second (announceEventChange and the change feed).
  */
 export const openEventAnswers: AnswerCache = (processWide.__scheditixOpenEventAnswers ??= createAnswerCache({
   seconds: ANSWER_SECONDS,

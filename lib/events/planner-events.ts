@@ -20,11 +20,11 @@ export function statusFilter(status: PlannerQuery["status"], now = new Date()): 
   return {};
 }
 
-async function plannerPage(organizerId: string, query: PlannerQuery) {
+async function plannerPage(organizerId: string, query: PlannerQuery, whose: QueryFilter<EventDoc> = { organizer: organizerId }) {
   await connectToDatabase();
   const now = new Date();
   const filter: QueryFilter<EventDoc> = {
-    organizer: organizerId,
+    ...whose,
     ...statusFilter(query.status, now),
     ...(query.q ? titleSearchFilter(query.q) : {}),
   };
@@ -40,9 +40,12 @@ async function plannerPage(organizerId: string, query: PlannerQuery) {
   return { events, total, now, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** An organiser's own events with their sales, most recently created first, filtered by status tab and by words of the title. */
-export async function listPlannerEvents(organizerId: string, query: PlannerQuery): Promise<Page<OrganiserEvent>> {
-  const { events, total, now, pages } = await plannerPage(organizerId, query);
+/**
+ * An organiser's own events with their sales, most recently created first, filtered by status tab
+ * and by words of the title. `whose` widens "own" (the events a team member may work on).
+ */
+export async function listPlannerEvents(organizerId: string, query: PlannerQuery, whose?: QueryFilter<EventDoc>): Promise<Page<OrganiserEvent>> {
+  const { events, total, now, pages } = await plannerPage(organizerId, query, whose);
   return { items: events.map((event) => toOrganiserEvent(event, now)), total, page: query.page, pages, limit: query.limit };
 }
 
@@ -57,8 +60,8 @@ export async function listPublicPlannerEvents(organizerId: string, query: Planne
 const eventOrganizers = new Map<string, string>();
 const REMEMBERED_ORGANIZERS = 10_000;
 
-/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
-export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
+/** Who organises (owns) the event; 404 when it does not exist. Remembered per process, so hot paths read it once. */
+export async function eventOrganizerId(eventId: string): Promise<string> {
   let organizer = eventOrganizers.get(eventId);
   if (!organizer) {
     await connectToDatabase();
@@ -68,14 +71,23 @@ export async function assertOrganiserEvent(organizerId: string, eventId: string)
     if (eventOrganizers.size >= REMEMBERED_ORGANIZERS) eventOrganizers.clear();
     eventOrganizers.set(eventId, organizer);
   }
-  if (organizer !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  return organizer;
 }
 
-/** One of the organiser's own events; 404 when missing, 403 when it is someone else's. */
-export async function getOrganiserEventOrThrow(organizerId: string, eventId: string): Promise<OrganiserEvent> {
+/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
+export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
+  if ((await eventOrganizerId(eventId)) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+}
+
+/**
+ * One of the organiser's own events; 404 when missing, 403 when it is someone else's. `mayAct`
+ * (the team's permission check) lets others in too.
+ */
+export async function getOrganiserEventOrThrow(organizerId: string, eventId: string, mayAct?: () => Promise<unknown>): Promise<OrganiserEvent> {
   await connectToDatabase();
   const event = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   if (!event) throw new ApiError("not_found", "Event not found");
-  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  if (mayAct) await mayAct();
+  else if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
   return toOrganiserEvent(event);
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import { indexForSearch } from "@/lib/search/index-for-search";
 import type { LeanEvent } from "@/lib/events/serialize-event";
 import { storeEventImage } from "@/lib/events/store-event-image";
@@ -24,19 +25,20 @@ export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new 
   event.seatsTaken > 0 || event.startsAt <= now;
 
 /**
- * Changes an organiser's own event. The update is one conditional write: it fails rather than let
- * the quantity drop below seats taken, or change locked details of an event that went live meanwhile.
+ * Changes an event: its owner's, or one a co-organiser works on (the owner's plan still decides
+ * the limits). The update is one conditional write: it fails rather than let the quantity drop
+ * below seats taken, or change locked details of an event that went live meanwhile.
  */
 export async function updateEvent(
-  organizerId: string,
+  userId: string,
   eventId: string,
   changes: UpdateEventInput,
   image: File | undefined,
 ): Promise<OrganiserEvent> {
+  const { ownerId: organizerId } = await assertEventPermission(userId, eventId, "edit");
   await connectToDatabase();
   const event = await Event.findById(eventId).lean<LeanEvent>();
   if (!event) throw new ApiError("not_found", "Event not found");
-  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only edit your own events");
 
   const now = new Date();
   // The single-ticket figures as answers show them (derived from the types), so resending them is no change.
@@ -91,7 +93,7 @@ export async function updateEvent(
   if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
 
   await indexForSearch(eventId);
-  invalidateEventCaches(eventId);
+  await announceEventChange(eventId, "details");
   const updated = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   return toOrganiserEvent(updated as LeanEvent);
 }

@@ -2,23 +2,22 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { connectToDatabase } from "@/lib/db";
-import { Event } from "@/models/Event";
+import { CHECK_IN_LINK_HEADER } from "@/lib/team/check-in-allowance";
+import { teamGateActor, type GateActor } from "@/lib/team/gate-actor";
 
-/** Who is scanning at an event's gate, as the gate's records and the live view name them. */
-export type GateActor = { kind: "owner" | "co_organiser" | "check_in" | "link"; actorId: string; label: string };
+export type { GateActor };
 
 /**
  * Every gate access decision lives here: who may download an event's check-in list, sync scans
- * and see its live gate view. Today that is the event's owner, signed in; team roles and check-in
- * links join here.
+ * and see its live gate view. The event's owner, its co-organisers and check-in staff (signed in),
+ * or the holder of a valid check-in link of that event (its token in the `X-Check-In-Link` header).
+ * Read on every call, so a removed member or a revoked link is refused at its next sync.
  */
 export async function gateActor(request: Request, eventId: string): Promise<GateActor | null> {
   if (!isValidObjectId(eventId)) return null;
   const resolution = await resolveCaller(request);
-  if (resolution.status !== "authenticated") return null;
-  const { caller } = resolution;
+  const userId = resolution.status === "authenticated" ? resolution.caller.userId : null;
+  const linkToken = request.headers.get(CHECK_IN_LINK_HEADER)?.trim() || null;
   await connectToDatabase();
-  const event = await Event.findById(eventId, { organizer: 1 }).lean();
-  if (!event || String(event.organizer) !== caller.userId) return null;
-  return { kind: "owner", actorId: caller.userId, label: caller.user.fullname || "Organiser" };
+  return teamGateActor(userId, linkToken, eventId);
 }

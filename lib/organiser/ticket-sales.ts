@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
 import { connectToDatabase } from "@/lib/db";
+import { permittedEventsFilter } from "@/lib/team/permitted-events";
 import { Event } from "@/models/Event";
 import { lagosDateTime } from "@/lib/time/lagos";
 import { Order } from "@/models/Order";
@@ -27,10 +28,10 @@ export type TicketSale = {
   paidAt: string;
 };
 
-/** Paid ticket orders of the organiser's own events (optionally one event), newest first, refunded ones marked. */
-export async function listTicketSales(organizerId: string, query: { eventId?: string; page: number; limit: number }) {
+/** Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance; optionally one event), newest first, refunded ones marked. */
+export async function listTicketSales(userId: string, query: { eventId?: string; page: number; limit: number }) {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId }, { eventTitle: 1 }).limit(2_000).lean();
+  const events = await Event.find(await permittedEventsFilter(userId, "sales"), { eventTitle: 1 }).limit(2_000).lean();
   if (query.eventId && !events.some((event) => String(event._id) === query.eventId)) {
     throw new ApiError("forbidden", "You can only see sales of your own events");
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { OPEN_MARKS } from "@/lib/tickets/order-marks";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { logger } from "@/lib/logger";
 import { applyPlanOrder } from "@/lib/plans/upgrade-plan";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
@@ -102,17 +102,8 @@ async function issueAndClose(order: LeanOrder, event: Seating): Promise<boolean>
   await issueTickets(order, event, order.firstSeatNumber as number);
   const closed = await Order.updateOne({ _id: order._id, fulfilment: "due" }, { $unset: { fulfilment: 1 } });
   if (closed.modifiedCount === 1) {
-    refreshEventPages(String(order.event));
+    await announceEventChange(String(order.event), "seats");
     await sendTicketConfirmation(order);
   }
   return true;
-}
-
-/** Outside a request (a sweeper) Next has no cache to revalidate; the pages expire on their own within a minute. */
-function refreshEventPages(eventId: string): void {
-  try {
-    invalidateEventCaches(eventId, { seatsOnly: true });
-  } catch (error) {
-    logger.debug("event pages left to expire on their own", { eventId, error });
-  }
 }

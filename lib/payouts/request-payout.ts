@@ -10,6 +10,7 @@ import { applyTransferStatus } from "@/lib/payouts/apply-transfer-status";
 import { createGatewayTransfer } from "@/lib/payouts/gateway-transfers";
 import { transferRecipientFor } from "@/lib/payouts/transfer-recipient";
 import { newMoneyReference } from "@/lib/refunds/refund-reference";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import type { PayoutRequest } from "@/lib/validations/payout";
 import { Event } from "@/models/Event";
 import { Payout } from "@/models/Payout";
@@ -18,15 +19,16 @@ import { PayoutAccount } from "@/models/PayoutAccount";
 const RESERVE_ATTEMPTS = 5;
 
 /**
- * Pays out part of one event's balance to the organiser's saved account: reserves the amount on
- * the event, then transfers it through the gateway with our own unique reference. The status
+ * Pays out part of one event's balance to the owner's saved account (the owner or their finance
+ * staff may ask; the money only ever goes to the owner's account): reserves the amount on the
+ * event, then transfers it through the gateway with our own unique reference. The status
  * follows by webhook (and the transfer sweep); failed or reversed money returns to the balance.
  */
-export async function requestPayout(organizerId: string, request: PayoutRequest) {
+export async function requestPayout(userId: string, request: PayoutRequest) {
+  const { ownerId: organizerId } = await assertEventPermission(userId, request.eventId, "payouts");
   await connectToDatabase();
   const event = await Event.findById(request.eventId, { organizer: 1, eventTitle: 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
-  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only request payouts for your own events");
   const account = await PayoutAccount.findOne({ organizer: organizerId }).lean();
   if (!account) throw new ApiError("unprocessable_entity", "Save your payout bank account first", { bankCode: ["Save your payout bank account first"] });
 

@@ -5,6 +5,7 @@ import { connectToDatabase } from "@/lib/db";
 import { isDuplicateKey } from "@/lib/duplicate-key";
 import type { LeanPromoCode } from "@/lib/promo/usable-code";
 import type { CreatePromoCodeInput, UpdatePromoCodeInput } from "@/lib/validations/promo-code";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { PromoCode } from "@/models/PromoCode";
@@ -40,12 +41,12 @@ const toView = (code: LeanPromoCode, revenueKobo: number): PromoCodeView => ({
   revenue: revenueKobo / 100,
 });
 
-/** The event, if it is the organiser's: 404 for none, 403 for someone else's. */
-async function ownEvent(organizerId: string, eventId: string) {
+/** The event, if the user may edit it (owner, co-organiser): 404 for none, 403 otherwise. */
+async function ownEvent(userId: string, eventId: string) {
+  await assertEventPermission(userId, eventId, "edit");
   await connectToDatabase();
   const event = await Event.findById(eventId, { organizer: 1, "ticketTypes._id": 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
-  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
   return event;
 }
 
@@ -56,20 +57,20 @@ async function revenueByCode(codeIds: Types.ObjectId[]): Promise<Map<string, num
   return revenue;
 }
 
-export async function listPromoCodes(organizerId: string, eventId: string): Promise<PromoCodeView[]> {
-  await ownEvent(organizerId, eventId);
+export async function listPromoCodes(userId: string, eventId: string): Promise<PromoCodeView[]> {
+  await ownEvent(userId, eventId);
   const codes = await PromoCode.find({ event: eventId }).sort({ createdAt: 1 }).lean<LeanPromoCode[]>();
   const revenue = await revenueByCode(codes.map((code) => code._id));
   return codes.map((code) => toView(code, revenue.get(String(code._id)) ?? 0));
 }
 
-export async function createPromoCode(organizerId: string, eventId: string, input: CreatePromoCodeInput): Promise<PromoCodeView> {
-  const event = await ownEvent(organizerId, eventId);
+export async function createPromoCode(userId: string, eventId: string, input: CreatePromoCodeInput): Promise<PromoCodeView> {
+  const event = await ownEvent(userId, eventId);
   const known = new Set((event.ticketTypes ?? []).map((type) => String(type._id)));
   const unknown = input.ticketTypes.find((id) => !known.has(id));
   if (unknown) throw new ApiError("unprocessable_entity", "The code names a ticket type this event does not have", { ticketTypes: ["unknown ticket type"] });
   try {
-    const created = await PromoCode.create({ ...input, event: eventId, organizer: organizerId, uses: 0, active: true });
+    const created = await PromoCode.create({ ...input, event: eventId, organizer: event.organizer, uses: 0, active: true });
     return toView(created.toObject() as LeanPromoCode, 0);
   } catch (error) {
     if (isDuplicateKey(error)) throw new ApiError("conflict", `This event already has the code ${input.code}`, { code: ["is taken"] });
@@ -77,8 +78,8 @@ export async function createPromoCode(organizerId: string, eventId: string, inpu
   }
 }
 
-export async function updatePromoCode(organizerId: string, eventId: string, codeId: string, input: UpdatePromoCodeInput): Promise<PromoCodeView> {
-  await ownEvent(organizerId, eventId);
+export async function updatePromoCode(userId: string, eventId: string, codeId: string, input: UpdatePromoCodeInput): Promise<PromoCodeView> {
+  await ownEvent(userId, eventId);
   const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const code = await PromoCode.findOneAndUpdate({ _id: codeId, event: eventId }, { $set: set }, { returnDocument: "after" }).lean<LeanPromoCode>();
   if (!code) throw new ApiError("not_found", "Promo code not found");

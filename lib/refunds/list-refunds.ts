@@ -1,20 +1,21 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/db";
-import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { assertEventPermission } from "@/lib/team/event-permission";
+import { permittedEventsFilter } from "@/lib/team/permitted-events";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { Refund } from "@/models/Refund";
 
-/** The refunds of one of the organiser's events, newest first, with the buyer they go to. */
-export async function listEventRefunds(organizerId: string, eventId: string) {
-  await assertOrganiserEvent(organizerId, eventId);
+/** The refunds of an event whose sales the user may see (owner, co-organiser, finance), newest first, with the buyer they go to. */
+export async function listEventRefunds(userId: string, eventId: string) {
+  await assertEventPermission(userId, eventId, "sales");
   return describeRefunds({ event: eventId });
 }
 
-/** The refunds of every event the organiser runs, newest first (the ticket sales page without a filter). */
-export async function listOrganiserRefunds(organizerId: string) {
+/** The refunds of every event whose sales the user may see, newest first (the ticket sales page without a filter). */
+export async function listOrganiserRefunds(userId: string) {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId }, { _id: 1 }).limit(2_000).lean();
+  const events = await Event.find(await permittedEventsFilter(userId, "sales"), { _id: 1 }).limit(2_000).lean();
   return describeRefunds({ event: { $in: events.map((event) => event._id) } });
 }
 

@@ -12,6 +12,7 @@ import { returnToSales, takeRefundFromSales } from "@/lib/refunds/refund-funding
 import { returnRefundedSeats } from "@/lib/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/refunds/ticket-price";
 import { sendRefund } from "@/lib/refunds/send-refund";
+import { eventAccess } from "@/lib/team/event-permission";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { Refund, type RefundDoc } from "@/models/Refund";
@@ -21,13 +22,13 @@ const LIVE: ("valid" | "checked_in")[] = ["valid", "checked_in"];
 
 export type RefundSummary = { _id: string; reference: string; status: string; quantity: number; amount: number; amountKobo: number };
 
-/** A paid order of one of the organiser's events; 404 for anything else (someone else's included). */
-export async function organiserOrder(organizerId: string, orderId: string): Promise<LeanOrder> {
+/** An order of an event the user may refund (owner, co-organiser, finance); 404 for anything else (someone else's included). */
+export async function organiserOrder(userId: string, orderId: string): Promise<LeanOrder> {
   await connectToDatabase();
   const filter = isPublicOrderId(orderId) ? { publicId: orderId } : isValidObjectId(orderId) ? { _id: orderId } : { reference: orderId };
   const order = await Order.findOne(filter).lean<LeanOrder>();
-  const event = order?.event ? await Event.findById(order.event, { organizer: 1 }).lean() : null;
-  if (!order || !event || String(event.organizer) !== organizerId) throw new ApiError("not_found", "Order not found");
+  const access = order?.event ? await eventAccess(userId, String(order.event), "refund").catch(() => null) : null;
+  if (!order || !access) throw new ApiError("not_found", "Order not found");
   return order;
 }
 

@@ -2,9 +2,10 @@ import "server-only";
 import { Types } from "mongoose";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { invalidateEventCaches } from "@/lib/events/event-cache";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { isLive } from "@/lib/events/update-event";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import { cheapestPrice, type LeanTicketType } from "@/lib/ticket-types/sale-state";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import type { TicketTypeInput } from "@/lib/validations/ticket-type";
@@ -12,17 +13,17 @@ import { Event } from "@/models/Event";
 
 const ATTEMPTS = 3;
 
-/** An organiser's own event's types (hidden ones included), or 404 / 403. */
-export async function ownTicketTypes(organizerId: string, eventId: string): Promise<OrganiserTicketType[]> {
+/** The types (hidden ones included) of an event the user may edit (owner, co-organiser), or 404 / 403. */
+export async function ownTicketTypes(userId: string, eventId: string): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
-  const event = await ownEvent(organizerId, eventId);
+  const event = await ownEvent(userId, eventId);
   return (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type));
 }
 
-async function ownEvent(organizerId: string, eventId: string) {
+async function ownEvent(userId: string, eventId: string) {
+  await assertEventPermission(userId, eventId, "edit");
   const event = await Event.findById(eventId, { organizer: 1, ticketTypes: 1, startsAt: 1, seatsTaken: 1, countersVersion: 1, ticketPurchaseLimit: 1, ticketPrice: 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
-  if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
   return event;
 }
 
@@ -32,15 +33,16 @@ async function ownEvent(organizerId: string, eventId: string) {
  * held; a type with tickets sold or held cannot be removed. The write is conditional on no counter
  * having moved since the list was checked (`countersVersion`); a sale meanwhile means checking again.
  */
-export async function replaceTicketTypes(organizerId: string, eventId: string, input: TicketTypeInput[]): Promise<OrganiserTicketType[]> {
+export async function replaceTicketTypes(userId: string, eventId: string, input: TicketTypeInput[]): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const event = await ownEvent(organizerId, eventId);
+    const event = await ownEvent(userId, eventId);
     const next = mergeTypes(event.ticketTypes ?? [], input, isLive(event));
     const ticketQuantity = next.reduce((sum, type) => sum + type.quantity, 0);
-    await assertWithinPlan(organizerId, { ticketQuantity, addsOpenEvent: false });
+    // The owner's plan sets the limits, whoever on the team edits.
+    await assertWithinPlan(String(event.organizer), { ticketQuantity, addsOpenEvent: false });
     const written = await Event.updateOne(
-      { _id: eventId, organizer: organizerId, countersVersion: event.countersVersion ?? { $exists: false } },
+      { _id: eventId, organizer: event.organizer, countersVersion: event.countersVersion ?? { $exists: false } },
       {
         $set: {
           ticketTypes: next,
@@ -52,8 +54,8 @@ export async function replaceTicketTypes(organizerId: string, eventId: string, i
       },
     );
     if (written.modifiedCount === 1) {
-      invalidateEventCaches(eventId);
-      return ownTicketTypes(organizerId, eventId);
+      await announceEventChange(eventId, "details");
+      return ownTicketTypes(userId, eventId);
     }
   }
   throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");

@@ -1,6 +1,7 @@
 import "server-only";
 import { OPEN_MARKS } from "@/lib/tickets/order-marks";
 import type { Types } from "mongoose";
+import { announceEventChange } from "@/lib/events/event-cache";
 import { Event } from "@/models/Event";
 
 /** How many seats of one ticket type an order takes or gives back. */
@@ -11,7 +12,8 @@ type OrderId = Types.ObjectId | string;
 export type StockView = { ticketQuantity: number; ticketTypes?: { _id: Types.ObjectId; quantity: number }[] | null };
 
 const ATTEMPTS = 4;
-const readStock = (eventId: string) => Event.findById(eventId, { ticketQuantity: 1, "ticketTypes._id": 1, "ticketTypes.quantity": 1 }).lean<StockView>();
+const readStock = (eventId: string) =>
+  Event.findById(eventId, { ticketQuantity: 1, "ticketTypes._id": 1, "ticketTypes.quantity": 1 }).lean<StockView>();
 
 /** Each type's array position, or null when one of them is gone. */
 function positions(event: StockView, counts: TypeCount[]): number[] | null {
@@ -59,7 +61,10 @@ export async function holdTypeSeats(eventId: string, orderId: OrderId, counts: T
       filter[`ticketTypes.${index}.taken`] = { $lte: type.quantity - count.quantity };
       inc[`ticketTypes.${index}.taken`] = count.quantity;
     });
-    if ((await Event.updateOne(filter, { $inc: inc, $push: { heldFor: orderId }, $set: OPEN_MARKS })).modifiedCount === 1) return true;
+    if ((await Event.updateOne(filter, { $inc: inc, $push: { heldFor: orderId }, $set: OPEN_MARKS })).modifiedCount === 1) {
+      await announceEventChange(eventId, "seats"); // the seats left, on every process within seconds
+      return true;
+    }
     const again = await readStock(eventId);
     if (sameLayout(event, again)) return false;
     event = again;
@@ -96,7 +101,10 @@ async function giveBack(eventId: string, counts: TypeCount[], guard: Record<stri
       filter[`ticketTypes.${index}.taken`] = { $gte: count.quantity };
       inc[`ticketTypes.${index}.taken`] = -count.quantity;
     }
-    if ((await Event.updateOne(filter, { $inc: inc, ...alsoUpdate })).modifiedCount === 1) return;
+    if ((await Event.updateOne(filter, { $inc: inc, ...alsoUpdate })).modifiedCount === 1) {
+      await announceEventChange(eventId, "seats");
+      return;
+    }
     const again = await readStock(eventId);
     if (sameLayout(event, again)) return; // not held (or counters below the release): nothing to give back
   }

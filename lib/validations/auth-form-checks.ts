@@ -15,10 +15,10 @@ import {
 } from "@/lib/validations/auth-rules";
 import { LINE_MESSAGE, isPlainLine } from "@/lib/validations/plain-text";
 
-type FieldMessages = Record<string, string | undefined>;
+export type FieldMessages = Record<string, string | undefined>;
 export type FormCheck<T> = { success: true; data: T } | { success: false; fieldMessages: FieldMessages };
 
-function emailMessage(typed: string): string | undefined {
+export function emailMessage(typed: string): string | undefined {
   if (!isPlainLine(typed)) return LINE_MESSAGE;
   const email = typed.trim();
   if (email.length === 0) return AUTH_MESSAGES.emailRequired;
@@ -32,19 +32,19 @@ function newPasswordMessage(password: string): string | undefined {
   return password.length > PASSWORD_MAX_LENGTH ? AUTH_MESSAGES.passwordTooLong : undefined;
 }
 
-function fullnameMessage(typed: string): string | undefined {
+export function fullnameMessage(typed: string): string | undefined {
   if (!isPlainLine(typed)) return LINE_MESSAGE;
   const fullname = typed.trim();
   if (fullname.length < 2) return AUTH_MESSAGES.fullnameRequired;
   return fullname.length > FULLNAME_MAX_LENGTH ? AUTH_MESSAGES.fullnameTooLong : undefined;
 }
 
-function phoneMessage(typed: string): string | undefined {
+export function phoneMessage(typed: string): string | undefined {
   if (!isPlainLine(typed)) return AUTH_MESSAGES.phoneUnreadable;
   return NIGERIAN_MOBILE.test(phoneDigits(typed)) ? undefined : AUTH_MESSAGES.phoneInvalid;
 }
 
-function outcome<T>(fieldMessages: FieldMessages, data: T): FormCheck<T> {
+export function outcome<T>(fieldMessages: FieldMessages, data: T): FormCheck<T> {
   const failed = Object.fromEntries(Object.entries(fieldMessages).filter(([, message]) => message !== undefined));
   return Object.keys(failed).length > 0 ? { success: false, fieldMessages: failed } : { success: true, data };
 }

@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { nigerianPhone } from "@/lib/validations/auth";
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/validations/auth-rules";
 import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/validations/common";
+import {
+  MAX_TICKETS_PER_LINE,
+  MAX_TICKET_TYPES_PER_ORDER,
+  PARKING_ANSWERS,
+  PROMO_CODE_PATTERN,
+  PURCHASE_MESSAGES as M,
+  SPECIAL_REQUEST_MAX_LENGTH,
+  countMismatch,
+} from "@/lib/validations/purchase-rules";
+
+// The rules and messages are the ones the purchase form checks before sending (purchase-form-checks.ts).
 
 const safeJson = (text: string) => {
   try {
@@ -14,59 +26,57 @@ export const promoCodeText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   lineText()
     .trim()
-    .regex(/^[A-Za-z0-9-]{3,30}$/, "A code is 3 to 30 letters, digits or dashes")
+    .regex(PROMO_CODE_PATTERN, M.promoCode)
     .transform((value) => value.toUpperCase())
     .optional(),
 );
 
 const ticketLine = z.object({
   ticketTypeId: objectId,
-  quantity: strictNumber(numberNamed("Quantity").int("Quantity must be a whole number").min(1, "Buy at least 1 ticket").max(1_000, "That is more tickets than one purchase allows")),
+  quantity: strictNumber(numberNamed("Quantity").int(M.quantityWhole).min(1, M.atLeastOne).max(MAX_TICKETS_PER_LINE, M.tooMany)),
 });
 
 /** The purchase form (SPEC 3); the existing client sends numbers as numbers or strings. */
 const purchaseFields = z.object({
-  fullName: lineText({ error: "Full name is required" }).trim().min(2, "Full name is required").max(120, "Full name is too long"),
-  email: lineText({ error: "Email is required" })
+  fullName: lineText({ error: AUTH_MESSAGES.fullnameRequired })
     .trim()
-    .min(1, "Email is required")
-    .max(254)
-    .pipe(z.email("Enter a valid email address"))
+    .min(2, AUTH_MESSAGES.fullnameRequired)
+    .max(FULLNAME_MAX_LENGTH, AUTH_MESSAGES.fullnameTooLong),
+  email: lineText({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+    .pipe(z.email(AUTH_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
   // The existing client's one number (the default type). Sent with `tickets`, it must be their sum.
   numberOfTicket: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    strictNumber(
-      numberNamed("Number of tickets")
-        .int("Number of tickets must be a whole number")
-        .min(1, "Buy at least 1 ticket")
-        .max(1_000, "That is more tickets than one purchase allows"),
-    ).optional(),
+    strictNumber(numberNamed("Number of tickets").int(M.countWhole).min(1, M.atLeastOne).max(MAX_TICKETS_PER_LINE, M.tooMany)).optional(),
   ),
   // How many of each ticket type; a form may send it as JSON text.
   tickets: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? safeJson(value) : value === "" ? undefined : value),
-    z.array(ticketLine).min(1, "Choose at least one ticket").max(20, "Too many ticket types in one order").optional(),
+    z.array(ticketLine).min(1, M.chooseTicket).max(MAX_TICKET_TYPES_PER_ORDER, M.tooManyTypes).optional(),
   ),
   promoCode: promoCodeText.optional(),
   needCarPackingSpace: z.preprocess(
     (value) => (value === "" || value === undefined || value === null ? "no" : value),
-    z.enum(["yes", "no"], { error: "Car parking must be yes or no" }),
+    z.enum(PARKING_ANSWERS, { error: M.parking }),
   ),
-  specialRequest: z.preprocess((value) => value ?? "", multilineText().trim().max(500, "Special request is too long")),
+  specialRequest: z.preprocess((value) => value ?? "", multilineText().trim().max(SPECIAL_REQUEST_MAX_LENGTH, M.specialRequestTooLong)),
 });
 
 function oneAnswerToHowMany(input: z.output<typeof purchaseFields>, ctx: z.RefinementCtx) {
   if (!input.tickets && input.numberOfTicket === undefined) {
-    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: "Number of tickets is required" });
+    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: M.countRequired });
   }
   const chosen = input.tickets?.reduce((sum, line) => sum + line.quantity, 0);
   if (chosen !== undefined && input.numberOfTicket !== undefined && chosen !== input.numberOfTicket) {
     // Two different answers to "how many": refuse rather than guess which the buyer meant.
-    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: `Number of tickets (${input.numberOfTicket}) does not match the tickets chosen (${chosen})` });
+    ctx.addIssue({ code: "custom", path: ["numberOfTicket"], message: countMismatch(input.numberOfTicket, chosen) });
   }
   const ids = (input.tickets ?? []).map((line) => line.ticketTypeId);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["tickets"], message: "Name each ticket type once" });
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: ["tickets"], message: M.typeTwice });
 }
 
 export const purchaseSchema = purchaseFields.superRefine(oneAnswerToHowMany);
@@ -79,7 +89,7 @@ export type GuestPurchaseInput = z.output<typeof guestPurchaseSchema>;
 
 /** A price check before paying: the same choice of tickets and code, nothing held. */
 export const quoteSchema = z.object({
-  tickets: z.array(ticketLine).max(20).default([]),
+  tickets: z.array(ticketLine).max(MAX_TICKET_TYPES_PER_ORDER).default([]),
   promoCode: promoCodeText.optional(),
 });
 export type QuoteInput = z.output<typeof quoteSchema>;

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { standaloneServer, startStandalone } from "../../scripts/lib/app.mjs";
+import { startStandalone } from "../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startSmtpCapture } from "./smtp-capture.mjs";
@@ -10,17 +10,8 @@ import { TEST_AUTH_SECRET } from "./test-secret.mjs";
 
 export { TEST_AUTH_SECRET };
 
-/**
- * Next keeps cached data (e.g. the category list) on disk beside the build; every test stack has a
- * fresh database, so what an earlier stack cached would name ids that no longer exist.
- */
-function forgetCachedData() {
-  rmSync(path.join(path.dirname(standaloneServer()), ".next/cache/fetch-cache"), { recursive: true, force: true });
-}
-
 /** @param {{ quiet?: boolean; env?: Record<string, string>; port?: number; nodeArgs?: string[] }} [options] */
 export async function startTestStack({ quiet = true, env = {}, port: requestedPort, nodeArgs } = {}) {
-  forgetCachedData();
   const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-test-"));
   // A real SMTP server: the app's mail goes over the wire and lands as files in `inbox`.
   const mail = await startSmtpCapture({ dir: path.join(root, "inbox") });

@@ -12,6 +12,7 @@ import { listEventLedgers } from "@/lib/payouts/event-ledgers";
 import { PLATFORM_FEE_PERCENT } from "@/lib/payouts/ledger";
 import { listPayouts } from "@/lib/payouts/list-payouts";
 import { getPayoutAccount, listBanks } from "@/lib/payouts/payout-account";
+import { payoutsRefusal } from "@/lib/team/permitted-events";
 
 export const dynamic = "force-dynamic";
 
@@ -36,6 +37,17 @@ async function banksOrEmpty() {
 export default async function PayoutDetailsPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+  const refusal = await payoutsRefusal(user._id);
+  if (refusal) {
+    return (
+      <div className="grid max-w-2xl gap-6">
+        <h1 className="text-2xl font-semibold">Payout details</h1>
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
+          {refusal}
+        </p>
+      </div>
+    );
+  }
   const settlementDays = getEnv().PAYOUT_SETTLEMENT_DAYS;
   const [balances, payouts, account, banks] = await Promise.all([
     listEventLedgers(user._id),

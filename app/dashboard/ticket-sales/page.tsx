@@ -11,6 +11,7 @@ import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback } from "@/lib/format";
 import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { permittedEventsFilter } from "@/lib/team/permitted-events";
 import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
 import { RefundsTable } from "@/components/refunds/refunds-table";
 import { typeSalesOf } from "@/lib/organiser/overview";
@@ -50,8 +51,9 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
 
   const query = salesQuery.parse(await searchParams);
+  // Own events, and those of teams whose role shows sales (co-organiser, finance).
   const [events, sales] = await Promise.all([
-    listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }),
+    listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }, await permittedEventsFilter(user._id, "sales")),
     listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }).catch((error) => {
       // Another organiser's event: as if it did not exist, not a server error.
       if (error instanceof ApiError && error.status === 403) notFound();

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { z } from "zod";
 import { callApi, type ApiSuccess } from "@/lib/client/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/field";
@@ -11,7 +10,7 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/toast/use-toast";
 import { formatKobo, formatNaira } from "@/lib/format";
-import { guestPurchaseSchema, purchaseSchema } from "@/lib/validations/ticket";
+import { checkPurchase } from "@/lib/validations/purchase-form-checks";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
@@ -19,13 +18,11 @@ import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
 import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
 import { recallChoice, rememberChoice } from "@/components/tickets/purchase/remembered-choice";
 import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
+import { readCreatedOrder } from "@/components/tickets/purchase/read-answers";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
 
 const FIELD_ORDER = ["fullName", "email", "phoneNo", "promoCode", "numberOfTicket", "tickets", "needCarPackingSpace", "specialRequest"] as const;
-
-/** Create-ticket answers `data` as a list whose first item is the order (a guest's free order also has its tickets' link). */
-const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
 
 /** Who is buying: a signed-in account (its name and e-mail filled in), or a guest who gives a phone number too. */
 export type Buyer = { kind: "account"; fullName: string; email: string } | { kind: "guest" };
@@ -80,13 +77,12 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   useEffect(() => rememberChoice(eventId, { quantity, quantities }), [eventId, quantity, quantities]);
 
   async function onOrdered(answer: ApiSuccess) {
-    const orders = createdOrders.safeParse(answer.data);
-    if (!orders.success) {
+    const order = readCreatedOrder(answer.data);
+    if (!order) {
       toast.error("We could not read your order. Check your tickets before trying again.");
       router.push("/dashboard/ticket-purchased");
       return;
     }
-    const order = orders.data[0];
     const page = order.ticketsUrl ?? orderPage(order._id);
     if (order.status === "paid") {
       toast.success(answer.message || "Your tickets are ready");
@@ -103,17 +99,17 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = (guest ? guestPurchaseSchema : purchaseSchema).safeParse({
-      fullName: form.get("fullName"),
-      email: form.get("email"),
-      ...(guest ? { phoneNo: form.get("phoneNo") } : {}),
-      ...(perType ? { tickets: chosen } : singleTypeChoice(form.get("numberOfTicket"), types[0]?._id)),
+    const typed = (field: string) => String(form.get(field) ?? "");
+    const parsed = checkPurchase({
+      fullName: typed("fullName"),
+      email: typed("email"),
+      ...(guest ? { phoneNo: typed("phoneNo") } : {}),
+      ...(perType ? { tickets: chosen } : singleTypeChoice(typed("numberOfTicket"), types[0]?._id)),
       promoCode: promo.appliedCode ?? undefined,
-      needCarPackingSpace: parkingAvailable ? form.get("needCarPackingSpace") : "no",
-      specialRequest: form.get("specialRequest"),
+      needCarPackingSpace: parkingAvailable ? typed("needCarPackingSpace") : "no",
+      specialRequest: typed("specialRequest"),
     });
     let problem: Record<string, string> | null = null;
-    if (parsed.success && perType && chosen.length === 0) problem = { tickets: "Choose at least one ticket" };
     if (parsed.success && !perType && (parsed.data.numberOfTicket ?? 0) > maxTickets) {
       problem = { numberOfTicket: maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer` };
     }

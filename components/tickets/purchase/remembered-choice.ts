@@ -1,13 +1,21 @@
-import { z } from "zod";
+import { isRecord } from "@/lib/client/call-api";
 
 /**
  * The tickets last chosen for an event, kept in this tab (sessionStorage) so that coming back to
  * the purchase — after a declined payment, or after logging in or signing up — starts from them.
  */
-const choice = z.object({ quantity: z.string().max(6), quantities: z.record(z.string().max(24), z.string().max(6)) });
-export type RememberedChoice = z.infer<typeof choice>;
+export type RememberedChoice = { quantity: string; quantities: Record<string, string> };
 
 const storageKey = (eventId: string) => `scheditix:purchase:${eventId}`;
+const shortText = (value: unknown, max: number): value is string => typeof value === "string" && value.length <= max;
+
+/** A stored choice as this page wrote it: a count, and a count per type id; anything else is ignored. */
+export function readChoice(stored: unknown): RememberedChoice | null {
+  if (!isRecord(stored) || !shortText(stored.quantity, 6) || !isRecord(stored.quantities)) return null;
+  const quantities = Object.entries(stored.quantities);
+  if (!quantities.every(([typeId, count]) => shortText(typeId, 24) && shortText(count, 6))) return null;
+  return { quantity: stored.quantity, quantities: Object.fromEntries(quantities) as Record<string, string> };
+}
 
 export function rememberChoice(eventId: string, value: RememberedChoice): void {
   try {
@@ -19,8 +27,7 @@ export function rememberChoice(eventId: string, value: RememberedChoice): void {
 
 export function recallChoice(eventId: string): RememberedChoice | null {
   try {
-    const parsed = choice.safeParse(JSON.parse(sessionStorage.getItem(storageKey(eventId)) ?? "null"));
-    return parsed.success ? parsed.data : null;
+    return readChoice(JSON.parse(sessionStorage.getItem(storageKey(eventId)) ?? "null"));
   } catch {
     return null;
   }

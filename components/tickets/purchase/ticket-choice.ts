@@ -1,6 +1,7 @@
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { TicketLine } from "@/lib/validations/purchase-form-checks";
 
-export type TicketLine = { ticketTypeId: string; quantity: number };
+export type { TicketLine };
 
 /** A typed number of tickets: a whole number of at least 1, else null. */
 export function ticketCount(typed: FormDataEntryValue | null): number | null {
@@ -12,7 +13,7 @@ export function ticketCount(typed: FormDataEntryValue | null): number | null {
  * The one type's count as the form holds it when sent: a number typed before the page finished
  * loading is in the field but not yet in the component's state, and the two must not disagree.
  */
-export function singleTypeChoice(typed: FormDataEntryValue | null, ticketTypeId: string | undefined) {
+export function singleTypeChoice(typed: string, ticketTypeId: string | undefined) {
   const count = ticketCount(typed);
   return { numberOfTicket: typed, ...(ticketTypeId && count ? { tickets: [{ ticketTypeId, quantity: count }] } : {}) };
 }

@@ -1,13 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { callApi, type FieldMessages } from "@/lib/client/call-api";
 import { toast } from "@/components/toast/use-toast";
 import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
 import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
-
-const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
+import { readQuote } from "@/components/tickets/purchase/read-answers";
 
 type PromoQuoteOptions = {
   eventId: string;
@@ -40,8 +38,8 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
     let live = true;
     void callApi(quotePath, { body: { tickets: JSON.parse(linesKey), promoCode: appliedCode } }).then((answer) => {
       if (!live) return;
-      const parsed = answer.ok ? quoteAnswer.safeParse(answer.data) : null;
-      if (parsed?.success) setQuote({ key: quoteKey, totalKobo: parsed.data.totalKobo, discountKobo: parsed.data.discountKobo });
+      const priced = answer.ok ? readQuote(answer.data) : null;
+      if (priced) setQuote({ key: quoteKey, totalKobo: priced.totalKobo, discountKobo: priced.discountKobo });
       else if (!answer.ok) report.current({ promoCode: answer.fieldMessages.promoCode ?? answer.message, tickets: answer.fieldMessages.tickets });
     });
     return () => {
@@ -57,8 +55,8 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
       setAppliedCode(null);
       return showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
     }
-    const parsed = quoteAnswer.safeParse(answer.data);
-    if (parsed.success) onTypes(parsed.data.ticketTypes as PublicTicketType[]);
+    const priced = readQuote(answer.data);
+    if (priced) onTypes(priced.ticketTypes);
     clearErrors();
     setAppliedCode(code);
     toast.success("Code applied");

@@ -5,6 +5,7 @@ import * as events from "@/lib/api/contracts/events";
 import * as gate from "@/lib/api/contracts/gate";
 import * as money from "@/lib/api/contracts/money";
 import * as organiser from "@/lib/api/contracts/organiser";
+import * as team from "@/lib/api/contracts/team";
 import * as ticketTypes from "@/lib/api/contracts/ticket-types";
 import * as tickets from "@/lib/api/contracts/tickets";
 
@@ -16,6 +17,7 @@ export const endpoints: Endpoint[] = [
   ...Object.values(gate),
   ...Object.values(money),
   ...Object.values(organiser),
+  ...Object.values(team),
   ...Object.values(tickets),
   ...Object.values(ticketTypes),
 ];

@@ -6,9 +6,10 @@ import { payoutRequestSchema, ticketSalesQuery } from "@/lib/validations/payout"
 export const checkInEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/check-in/{id}",
-  summary: "Check an attendee in at your event by their code (each ticket once)",
+  summary:
+    "Check an attendee in by their code (each ticket once): the event's owner, its co-organisers and check-in staff, or a check-in link's holder (its token in the `X-Check-In-Link` header, no account); at most 1,200 a minute per account or link (429)",
   tags: ["organiser"],
-  auth: "required",
+  auth: "optional",
   params: eventIdParams,
   body: checkInBody,
   success: {

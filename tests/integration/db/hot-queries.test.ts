@@ -12,13 +12,15 @@ beforeAll(async () => {
   process.env.MONGODB_URI = inject("mongoUri");
   process.env.EMBEDDED_DB = "ferretdb";
   const { connectToDatabase } = await import("@/lib/db");
-  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }, { SalesDay }] = await Promise.all([
+  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }, { SalesDay }, { TeamMembership }, { CheckInLink }] = await Promise.all([
     import("@/models/Event"),
     import("@/models/TicketQuota"),
     import("@/models/Ticket"),
     import("@/models/Attendee"),
     import("@/models/Order"),
     import("@/models/SalesDay"),
+    import("@/models/TeamMembership"),
+    import("@/models/CheckInLink"),
   ]);
   await connectToDatabase();
   const id = () => new mongoose.Types.ObjectId();
@@ -34,6 +36,9 @@ beforeAll(async () => {
     { name: "order by reference", model: as(Order), filter: { reference: "tkt_0123456789abcdef" }, index: "reference_1" },
     { name: "sale counted on its day", model: as(SalesDay), filter: { event: id(), day: "2026-11-22" }, index: "event_1_day_1" },
     { name: "trending, one day", model: as(SalesDay), filter: { day: "2026-11-22" }, index: "day_1" },
+    // Each staff scan reads the member's memberships, each link scan the link: revocations apply at once.
+    { name: "gate: team member's roles", model: as(TeamMembership), filter: { member: id(), owner: id(), revokedAt: { $exists: false } }, index: "member_1_revokedAt_1" },
+    { name: "gate: check-in link", model: as(CheckInLink), filter: { tokenHash: "ab".repeat(32), event: id(), revokedAt: { $exists: false } }, index: "tokenHash_1" },
     { name: "expired holds", model: as(Order), filter: { status: "pending", expiresAt: { $lt: new Date() } }, index: "status_1_expiresAt_1" },
   ];
   await Promise.all(hotQueries.map(({ model }) => model().init()));

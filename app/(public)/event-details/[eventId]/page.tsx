@@ -16,7 +16,8 @@ import { eventJsonLd } from "@/lib/seo/event-json-ld";
 import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
 
 // ISR: nothing is built ahead (the build has no database); each page is rendered on its first request,
-// served from the cache after that, and rebuilt when the event changes (invalidateEventCaches) or after 60 s.
+// served from the cache after that, and rebuilt when any event changes (announceEventChange, in every
+// server process through the change feed) or after 60 s.
 export const revalidate = 60;
 export const dynamicParams = true;
 

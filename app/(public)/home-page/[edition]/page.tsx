@@ -14,7 +14,7 @@ import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 // The home page, served at "/" by a rewrite (next.config.ts). It lives under a dynamic segment so
 // that, like an event page, nothing is prerendered at build (which has no database): the first
 // request renders it, later ones are served from the cache until an event changes
-// (invalidateEventCaches revalidates the events tag its lists carry) or 60 s pass.
+// (announceEventChange expires the events tag its lists carry, in every server process) or 60 s pass.
 export const revalidate = 60;
 export const dynamicParams = true;
 

@@ -3,11 +3,15 @@ import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listEventRefunds } from "@/lib/refunds/list-refunds";
 import { organiserOrder, refundTickets } from "@/lib/refunds/refund-tickets";
+import { auditEventAction } from "@/lib/team/audit-event-action";
 
-// POST /api/v1/refunds — refund an order of your event, whole or some tickets
-export const POST = withApi(refundTicketsEndpoint, async ({ caller, body }) => {
+// POST /api/v1/refunds — refund an order of an event you own (or refund for as co-organiser or finance), whole or some tickets
+export const POST = withApi(refundTicketsEndpoint, async ({ request, caller, body }) => {
   const order = await organiserOrder(caller.userId, body.orderId);
-  return created(await refundTickets(order, { ticketIds: body.ticketIds, reason: body.reason, kind: "organiser" }), "Refund queued");
+  const refund = await refundTickets(order, { ticketIds: body.ticketIds, reason: body.reason, kind: "organiser" });
+  const detail = `Refunded ${refund.quantity} ticket${refund.quantity === 1 ? "" : "s"} of order ${order.publicId ?? order.reference} (₦${refund.amount.toLocaleString("en-NG")})`;
+  await auditEventAction({ who: caller.userId, eventId: String(order.event), permission: "refund", action: "refund", detail, userAgent: request.headers.get("user-agent") });
+  return created(refund, "Refund queued");
 });
 
 // GET /api/v1/refunds?eventId= — the refunds of your event

@@ -46,7 +46,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
 
-  const event = await organiserEventForPage(user._id, id.data);
+  const event = await organiserEventForPage(user._id, id.data, "check_in");
   if (event === "missing") notFound();
   if (event === "forbidden") {
     return (
@@ -54,7 +54,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
         {backLink}
         <h1 className="text-2xl font-semibold">Check in attendees</h1>
         <p className="rounded-2xl border border-zinc-200 bg-white p-6">
-          You can only check in attendees for events you organise.{" "}
+          You can only check in attendees for events you organise or work on as part of their team.{" "}
           <Link href={BACK_PATH} className={textLink}>
             See your events
           </Link>

@@ -5,6 +5,7 @@ import { withApi } from "@/lib/api/with-api";
 import { eventForApi } from "@/lib/events/api-shape";
 import { findPublicEvent } from "@/lib/events/queries";
 import { updateEvent } from "@/lib/events/update-event";
+import { auditEventAction } from "@/lib/team/audit-event-action";
 
 // GET /api/v1/event/{id} — one event
 export const GET = withApi(getEventEndpoint, async ({ params }) => {
@@ -13,7 +14,11 @@ export const GET = withApi(getEventEndpoint, async ({ params }) => {
   return ok(eventForApi(event), "Event fetched successfully");
 });
 
-// PATCH /api/v1/event/{id} — change your own event (multipart)
-export const PATCH = withApi(updateEventEndpoint, async ({ caller, params, body, files }) =>
-  ok(eventForApi(await updateEvent(caller.userId, params.id, body, files.image)), "Event updated successfully"),
-);
+// PATCH /api/v1/event/{id} — change an event you own or co-organise (multipart)
+export const PATCH = withApi(updateEventEndpoint, async ({ request, caller, params, body, files }) => {
+  const event = await updateEvent(caller.userId, params.id, body, files.image);
+  const fields = [...Object.keys(body).filter((field) => body[field as keyof typeof body] !== undefined), ...(files.image ? ["image"] : [])];
+  const detail = `Edited the event${fields.length ? `: ${fields.join(", ")}` : ""}`;
+  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "edit", detail, userAgent: request.headers.get("user-agent") });
+  return ok(eventForApi(event), "Event updated successfully");
+});

@@ -1,0 +1,11 @@
+import { revokeLinkEndpoint } from "@/lib/api/contracts/team";
+import { ok } from "@/lib/api/respond";
+import { withApi } from "@/lib/api/with-api";
+import { ownerActor } from "@/lib/team/audit-log";
+import { revokeCheckInLink } from "@/lib/team/check-in-links";
+
+// DELETE /api/v1/team/links/{id} — revoke a check-in link
+export const DELETE = withApi(revokeLinkEndpoint, async ({ request, caller, params }) => {
+  await revokeCheckInLink(ownerActor(caller.user), params.id, request.headers.get("user-agent"));
+  return ok(null, "Check-in link revoked");
+});

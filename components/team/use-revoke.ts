@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/toast/use-toast";
+import { callApi } from "@/lib/client/call-api";
+
+/** One DELETE asked for through a confirm dialog: what is pending, whether it is being sent, and the two answers. */
+export function useRevoke<T extends { _id: string }>(pathOf: (item: T) => string, done: string) {
+  const router = useRouter();
+  const [pending, setPending] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    const answer = await callApi(pathOf(pending), { method: "DELETE" });
+    setBusy(false);
+    setPending(null);
+    if (!answer.ok) return toast.error(answer.message || "That did not work. Please try again.");
+    toast.success(answer.message || done);
+    router.refresh();
+  }
+
+  return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm: () => void confirm() };
+}

@@ -1,0 +1,22 @@
+// The purchase's answers from our own API, read by hand: zod would add about a sixth to the
+// purchase page's JavaScript. A part of the wrong shape makes the whole answer unreadable (null).
+import { isRecord } from "@/lib/client/call-api";
+import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+
+export type CreatedOrder = { _id: string; status: string; ticketsUrl?: string };
+
+/** Create-ticket answers `data` as a list whose first item is the order (a guest's free order also has its tickets' link). */
+export function readCreatedOrder(data: unknown): CreatedOrder | null {
+  const order: unknown = Array.isArray(data) ? data[0] : undefined;
+  if (!isRecord(order) || typeof order._id !== "string" || typeof order.status !== "string") return null;
+  if (order.ticketsUrl !== undefined && typeof order.ticketsUrl !== "string") return null;
+  return { _id: order._id, status: order.status, ...(order.ticketsUrl === undefined ? {} : { ticketsUrl: order.ticketsUrl }) };
+}
+
+export type Quote = { totalKobo: number; discountKobo: number; ticketTypes: PublicTicketType[] };
+
+/** The price of a choice of tickets and a code, and the types as the code shows them. */
+export function readQuote(data: unknown): Quote | null {
+  if (!isRecord(data) || typeof data.totalKobo !== "number" || typeof data.discountKobo !== "number" || !Array.isArray(data.ticketTypes)) return null;
+  return { totalKobo: data.totalKobo, discountKobo: data.discountKobo, ticketTypes: data.ticketTypes as PublicTicketType[] };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import type { QueryFilter } from "mongoose";
+import { connectToDatabase } from "@/lib/db";
+import { roleAllows, type Permission } from "@/lib/team/roles";
+import { Event, type EventDoc } from "@/models/Event";
+import { TeamMembership } from "@/models/TeamMembership";
+
+/**
+ * The events a user may act on for `permission`: their own, every event of owners whose team they
+ * joined for all events, and the single events they were given. For someone on no team this is
+ * exactly `{ organizer: userId }`, the query (and index) the owner's lists always used.
+ */
+export async function permittedEventsFilter(userId: string, permission: Permission): Promise<QueryFilter<EventDoc>> {
+  await connectToDatabase();
+  const memberships = await TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { owner: 1, event: 1, role: 1 }).lean();
+  const allowing = permission === "team" ? [] : memberships.filter((membership) => roleAllows(membership.role, permission));
+  const owners = [userId, ...allowing.filter((membership) => !membership.event).map((membership) => String(membership.owner))];
+  const events = allowing.flatMap((membership) => (membership.event ? [membership.event] : []));
+  const byOwner: QueryFilter<EventDoc> = owners.length === 1 ? { organizer: userId } : { organizer: { $in: owners } };
+  return events.length ? { $or: [byOwner, { _id: { $in: events } }] } : byOwner;
+}
+
+/** Whether the user works on anyone's team (any role, any event). */
+export async function isOnAnyTeam(userId: string): Promise<boolean> {
+  await connectToDatabase();
+  return Boolean(await TeamMembership.exists({ member: userId, revokedAt: { $exists: false } }));
+}
+
+/**
+ * Why the payouts page is not for this user, or null when it is: someone who organises no events
+ * of their own and works only on teams whose role leaves payouts to the owner.
+ */
+export async function payoutsRefusal(userId: string): Promise<string | null> {
+  await connectToDatabase();
+  const [ownsEvents, memberships] = await Promise.all([
+    Event.exists({ organizer: userId }),
+    TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { role: 1 }).lean(),
+  ]);
+  if (ownsEvents || memberships.length === 0 || memberships.some((membership) => roleAllows(membership.role, "payouts"))) return null;
+  return "Payouts belong to the event's owner: your role on their team does not include payouts.";
+}

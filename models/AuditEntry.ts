@@ -1,0 +1,23 @@
+import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+
+export const AUDIT_ACTIONS = ["admit", "refund", "edit", "invite", "accept", "revoke", "link_create", "link_revoke"] as const;
+export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
+
+/** One staff action that matters, for the owner to read: who (a user or a link's name), what, when, from which device or link. */
+const auditEntrySchema = new Schema({
+  owner: { type: Schema.Types.ObjectId, ref: "User", required: true },
+  event: { type: Schema.Types.ObjectId, ref: "Event" },
+  action: { type: String, enum: AUDIT_ACTIONS, required: true },
+  actorKind: { type: String, enum: AUDIT_ACTOR_KINDS, required: true },
+  actorId: { type: String, required: true },
+  actorLabel: { type: String, required: true },
+  detail: { type: String, default: "" },
+  device: { type: String, default: "" },
+  at: { type: Date, required: true },
+});
+
+auditEntrySchema.index({ owner: 1, at: -1 });
+
+export type AuditEntryDoc = InferSchemaType<typeof auditEntrySchema>;
+
+export const AuditEntry: Model<AuditEntryDoc> = (models.AuditEntry as Model<AuditEntryDoc>) ?? model<AuditEntryDoc>("AuditEntry", auditEntrySchema);

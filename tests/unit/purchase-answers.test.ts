@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { readVerifyData } from "@/components/payments/read-verify-data";
+import { readCreatedOrder, readQuote } from "@/components/tickets/purchase/read-answers";
+import { readChoice } from "@/components/tickets/purchase/remembered-choice";
+
+// The zod shapes these pages read before they read by hand: each reader must accept and refuse as they did.
+const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
+const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
+const choice = z.object({ quantity: z.string().max(6), quantities: z.record(z.string().max(24), z.string().max(6)) });
+const verifyData = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  orderId: z.string().nullish(),
+  eventId: z.string().nullish(),
+  ticketsUrl: z.string().startsWith("/orders/").optional(),
+  sentTo: z.string().optional(),
+});
+
+const zodReads = <T>(schema: z.ZodType<T>, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+const ORDER = { _id: "65a1f0c2b3d4e5f6a7b8c9d0", status: "pending" };
+const SHAPES_EVERY_READER_REFUSES: unknown[] = [undefined, null, "", "text", 0, true, [], {}];
+
+describe("the created order", () => {
+  const answers: unknown[] = [
+    ...SHAPES_EVERY_READER_REFUSES,
+    [ORDER],
+    [ORDER, { _id: "another" }],
+    [{ ...ORDER, status: "paid", ticketsUrl: "/orders/abc?t=sig" }],
+    [{ ...ORDER, ticketsUrl: null }],
+    [{ ...ORDER, ticketsUrl: 7 }],
+    [{ ...ORDER, _id: 7 }],
+    [{ _id: ORDER._id }],
+    [{ ...ORDER, extra: "left out" }],
+    [null],
+    ORDER,
+  ];
+  it("is read as the zod shape read it", () => {
+    for (const answer of answers) expect(readCreatedOrder(answer), JSON.stringify(answer)).toEqual(zodReads(createdOrders, answer)?.[0] ?? null);
+  });
+});
+
+describe("the price quote", () => {
+  const answers: unknown[] = [
+    ...SHAPES_EVERY_READER_REFUSES,
+    { totalKobo: 500_000, discountKobo: 50_000, ticketTypes: [] },
+    { totalKobo: 500_000, discountKobo: 0, ticketTypes: [{ _id: "x", name: "VIP" }], extra: true },
+    { totalKobo: "500000", discountKobo: 0, ticketTypes: [] },
+    { totalKobo: 500_000, discountKobo: null, ticketTypes: [] },
+    { totalKobo: 500_000, discountKobo: 0 },
+    { totalKobo: 500_000, discountKobo: 0, ticketTypes: {} },
+  ];
+  it("is read as the zod shape read it", () => {
+    for (const answer of answers) expect(readQuote(answer), JSON.stringify(answer)).toEqual(zodReads(quoteAnswer, answer));
+  });
+});
+
+describe("the remembered choice", () => {
+  const stored: unknown[] = [
+    ...SHAPES_EVERY_READER_REFUSES,
+    { quantity: "2", quantities: {} },
+    { quantity: "", quantities: { "65a1f0c2b3d4e5f6a7b8c9d0": "3", "65a1f0c2b3d4e5f6a7b8c9d1": "" } },
+    { quantity: "1234567", quantities: {} },
+    { quantity: 2, quantities: {} },
+    { quantity: "2", quantities: { "65a1f0c2b3d4e5f6a7b8c9d0": 3 } },
+    { quantity: "2", quantities: { "65a1f0c2b3d4e5f6a7b8c9d0": "1234567" } },
+    { quantity: "2", quantities: { ["x".repeat(25)]: "1" } },
+    { quantity: "2", quantities: [] },
+    { quantity: "2" },
+  ];
+  it("is read as the zod shape read it", () => {
+    for (const value of stored) expect(readChoice(value), JSON.stringify(value)).toEqual(zodReads(choice, value));
+  });
+});
+
+describe("the payment verification", () => {
+  const base = { status: "Successful", orderId: "65a1f0c2b3d4e5f6a7b8c9d0", eventId: "65a1f0c2b3d4e5f6a7b8c9d1" };
+  const answers: unknown[] = [
+    ...SHAPES_EVERY_READER_REFUSES,
+    base,
+    { status: "Failed", message: "Declined by the bank" },
+    { ...base, orderId: null, eventId: null },
+    { ...base, ticketsUrl: "/orders/abc?t=sig", sentTo: "ngozi@example.com" },
+    { ...base, ticketsUrl: "https://elsewhere.example/orders/abc" },
+    { ...base, ticketsUrl: null },
+    { ...base, message: null },
+    { ...base, sentTo: 7 },
+    { ...base, orderId: 7 },
+    { ...base, status: 1 },
+    { ...base, extra: "left out" },
+  ];
+  it("is read as the zod shape read it (absent ids as null)", () => {
+    for (const answer of answers) {
+      const zod = zodReads(verifyData, answer);
+      expect(readVerifyData(answer), JSON.stringify(answer)).toEqual(zod && { ...zod, orderId: zod.orderId ?? null, eventId: zod.eventId ?? null });
+    }
+  });
+});
