@@ -49,6 +49,16 @@ const ROUTES: { route: string; allowed: Actor[]; call: (actor: Actor, index: num
   },
   { route: "attendees", allowed: ["owner", "co_organiser", "check_in"], call: (actor) => api(`/api/v1/attendees/${eventId}`, as(actor)) },
   {
+    route: "gate list (offline scanner)",
+    allowed: ["owner", "co_organiser", "check_in", "link"],
+    call: (actor) => api(`/api/v1/gate/${eventId}/list`, as(actor)),
+  },
+  {
+    route: "gate figures",
+    allowed: ["owner", "co_organiser", "check_in", "link"],
+    call: (actor) => api(`/api/v1/gate/${eventId}/figures`, as(actor)),
+  },
+  {
     route: "edit event",
     allowed: ["owner", "co_organiser"],
     call: (actor) => {
