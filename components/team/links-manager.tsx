@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { CopyLinkField } from "@/components/team/copy-link-field";
+import { CopyLinkField } from "@/components/ui/copy-link-field";
 import type { EventOption } from "@/components/team/invite-form";
 import { useRevoke } from "@/components/team/use-revoke";
 import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";

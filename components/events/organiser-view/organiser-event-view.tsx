@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
-import { CopyEventLink } from "@/components/events/copy-event-link";
+import { CopyLinkField } from "@/components/ui/copy-link-field";
 import { card } from "@/components/events/organiser-view/card";
 import { EventHeader } from "@/components/events/organiser-view/event-header";
 import { SalesCard } from "@/components/events/organiser-view/sales-card";
@@ -50,7 +50,7 @@ export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
       {backLink}
       <EventHeader event={event} refunds={refunds} />
       <section aria-label="Share your event" className={card}>
-        <CopyEventLink url={appUrl(`/event-details/${event._id}`)} />
+        <CopyLinkField id="event-link" label="Event link" url={appUrl(`/event-details/${event._id}`)} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <SalesCard event={event} />

@@ -4,15 +4,13 @@ import { useRef, useState } from "react";
 import { primaryButton } from "@/components/ui/button-styles";
 import { inputClassName, labelClassName } from "@/components/ui/field";
 
-const INPUT_ID = "event-link";
-
 const MESSAGES = { idle: "", copied: "Link copied", manual: "Press Ctrl+C to copy" } as const;
 
 /**
- * The event's public link, ready to share. Where the clipboard is unavailable (an insecure origin,
- * an older browser) or refused, the link is selected so the organiser can copy it by hand.
+ * A link ready to share, with a copy button. Where the clipboard is unavailable (an insecure
+ * origin, an older browser) or refused, the link is selected so it can be copied by hand.
  */
-export function CopyEventLink({ url }: { url: string }) {
+export function CopyLinkField({ id, label, url }: { id: string; label: string; url: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<keyof typeof MESSAGES>("idle");
 
@@ -28,21 +26,21 @@ export function CopyEventLink({ url }: { url: string }) {
   }
 
   return (
-    <div className="grid gap-2">
-      <label htmlFor={INPUT_ID} className={labelClassName}>
-        Event link
+    <div className="grid gap-2 text-left">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
       </label>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <input
           ref={input}
-          id={INPUT_ID}
+          id={id}
           type="text"
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
           className={`${inputClassName} bg-zinc-50`}
         />
-        <button type="button" onClick={copy} className={primaryButton}>
+        <button type="button" onClick={() => void copy()} className={primaryButton}>
           Copy link
         </button>
       </div>
