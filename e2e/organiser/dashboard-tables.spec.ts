@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
-import { logInThroughForm } from "../fixtures/accounts";
+import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { linkFromMail } from "../fixtures/mailbox";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
 
@@ -41,7 +42,53 @@ async function seedTheEmptyTables(request: APIRequestContext, baseURL: string) {
   if (!withMoney) throw new Error("No demo event has a balance to pay out");
   const payout = await request.post("/api/v1/payouts", { headers: auth, data: { eventId: withMoney.eventId, amount: 1000 } });
   expect(payout.status(), await payout.text()).toBe(201);
+
+  await seedTheTeam(request, baseURL, auth, paid._id);
+  await seedTheGate(request, auth, paid._id);
   return paid._id;
+}
+
+/** A member who accepted, an invitation still waiting, a check-in link, and so an audit log. */
+async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Record<string, string>, eventId: string) {
+  const member = await verifiedAccount(request, baseURL, "tables-member");
+  const since = new Date();
+  const invited = await request.post("/api/v1/team/invitations", { headers: auth, data: { email: member.email, role: "co_organiser", eventId } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await linkFromMail(member.email, "invites you to their team", since, baseURL)).pathname.split("/").at(-1);
+  const memberLogin = await bearer(request, member.email, member.password);
+  const accepted = await request.post("/api/v1/team/invitations/accept", {
+    headers: { authorization: `Bearer ${memberLogin.token}` },
+    data: { token },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  const waiting = await request.post("/api/v1/team/invitations", {
+    headers: auth,
+    data: { email: `waiting.${randomUUID().slice(0, 8)}@example.com`, role: "check_in", eventId },
+  });
+  expect(waiting.status(), await waiting.text()).toBe(201);
+  const link = await request.post("/api/v1/team/links", {
+    headers: auth,
+    data: { eventId, name: "Gate B · the long side entrance", expiresInHours: 12 },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+}
+
+/** A scanner's sync, so the live gate view has a gate and a device. */
+async function seedTheGate(request: APIRequestContext, auth: Record<string, string>, eventId: string) {
+  const list = await request.get(`/api/v1/gate/${eventId}/list`, { headers: auth });
+  const tickets: { code: string; status: string }[] = (await list.json()).data.tickets;
+  const valid = tickets.find((ticket) => ticket.status === "valid");
+  if (!valid) throw new Error("The paid demo event has no ticket left to admit");
+  const sync = await request.post(`/api/v1/gate/${eventId}/sync`, {
+    headers: auth,
+    data: {
+      deviceId: `tables-${randomUUID().slice(0, 8)}`,
+      gate: "Main gate",
+      scans: [{ code: valid.code, scannedAt: new Date().toISOString(), admittedOnDevice: true }],
+    },
+  });
+  expect(sync.status(), await sync.text()).toBe(200);
 }
 
 const named = (expected: Expected) => (typeof expected === "string" ? `“${expected}”` : String(expected));
@@ -113,6 +160,8 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
     { path: "/dashboard/payout-details", tables: ["Balances per event", "Payout history"] },
     { path: `/dashboard/check-in/${eventId}`, tables: ["Attendees"] },
     { path: `/dashboard/view-event?id=${eventId}`, tables: ["Tickets sold and revenue per ticket type", "Your codes"] },
+    { path: "/dashboard/team", tables: ["Team members", "Invitations waiting", "Check-in links", "Audit log"] },
+    { path: `/dashboard/gate/${eventId}`, tables: ["Admitted per ticket type", "Admitted per gate", "Devices"] },
   ];
 
   await page.goto("/login?callbackUrl=%2Fdashboard%2Foverview");
