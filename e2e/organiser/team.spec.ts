@@ -1,8 +1,23 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
+
+/** A free event of the demo organiser with `count` new tickets for one guest: the event, the guest's name and their codes. */
+async function guestsAtAFreeEvent(request: APIRequestContext, baseURL: string, count: number, label: string) {
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = (await eventsOnSaleOf(request, organiser.userId, count)).find((candidate) => candidate.ticketPrice === 0);
+  if (!event) throw new Error("The demo organiser has no free event with seats left");
+  const fullName = `${label} ${randomUUID().slice(0, 6)}`;
+  await boughtTickets(request, baseURL, event, count, fullName);
+  const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
+    headers: { authorization: `Bearer ${organiser.token}` },
+  });
+  const codes = ((await attendees.json()).data as { checkInCode: string }[]).map((attendee) => attendee.checkInCode);
+  return { event, fullName, codes };
+}
 
 test("an organiser invites check-in staff by e-mail; they accept, check a ticket in at that event, and are refused the payouts page", async ({
   browser,
@@ -10,15 +25,8 @@ test("an organiser invites check-in staff by e-mail; they accept, check a ticket
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  const event = (await eventsOnSaleOf(request, organiser.userId, 1)).find((candidate) => candidate.ticketPrice === 0);
-  if (!event) throw new Error("The demo organiser has no free event with seats left");
-  const fullName = `Tunde Gate ${randomUUID().slice(0, 6)}`;
-  await boughtTickets(request, baseURL as string, event, 1, fullName);
-  const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
-    headers: { authorization: `Bearer ${organiser.token}` },
-  });
-  const checkInCode = ((await attendees.json()).data as { checkInCode: string }[])[0]!.checkInCode;
+  const { event, fullName, codes } = await guestsAtAFreeEvent(request, baseURL as string, 1, "Tunde Gate");
+  const checkInCode = codes[0]!;
   const staff = await verifiedAccount(request, baseURL as string, "gate");
 
   // The owner invites from the team page.
@@ -82,15 +90,8 @@ test("a check-in link, shown once, lets a volunteer without an account check tic
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  const event = (await eventsOnSaleOf(request, organiser.userId, 2)).find((candidate) => candidate.ticketPrice === 0);
-  if (!event) throw new Error("The demo organiser has no free event with seats left");
-  const fullName = `Ada Volunteer ${randomUUID().slice(0, 6)}`;
-  await boughtTickets(request, baseURL as string, event, 2, fullName);
-  const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
-    headers: { authorization: `Bearer ${organiser.token}` },
-  });
-  const [first, second] = ((await attendees.json()).data as { checkInCode: string }[]).map((attendee) => attendee.checkInCode);
+  const { event, fullName, codes } = await guestsAtAFreeEvent(request, baseURL as string, 2, "Ada Volunteer");
+  const [first, second] = codes;
   const gateName = `Gate ${randomUUID().slice(0, 4)}`;
 
   const ownerContext = await browser.newContext({ baseURL });

@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
+import { hashSecretToken as hash, newSecretToken } from "@/lib/auth/secret-token";
 import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AuthToken } from "@/models/AuthToken";
@@ -19,12 +19,11 @@ const AUDIENCE: Record<LinkPurpose, string> = {
   cancel_deletion: "scheditix-cancel-deletion",
 };
 const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
-const hash = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A signed, expiring token for an e-mailed link. Only the hash of its random id is stored. */
 export async function issueLinkToken(userId: string, purpose: LinkPurpose): Promise<string> {
   await connectToDatabase();
-  const id = randomBytes(24).toString("base64url");
+  const id = newSecretToken();
   const ttl = LINK_TTL_SECONDS[purpose];
   await AuthToken.create({ user: userId, purpose, idHash: hash(id), expiresAt: new Date(Date.now() + ttl * 1000) });
   return new SignJWT({})

@@ -1,7 +1,6 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
-import { connectToDatabase } from "@/lib/db";
 import { CHECK_IN_LINK_HEADER } from "@/lib/team/check-in-allowance";
 import { teamGateActor, type GateActor } from "@/lib/team/gate-actor";
 
@@ -18,6 +17,5 @@ export async function gateActor(request: Request, eventId: string): Promise<Gate
   const resolution = await resolveCaller(request);
   const userId = resolution.status === "authenticated" ? resolution.caller.userId : null;
   const linkToken = request.headers.get(CHECK_IN_LINK_HEADER)?.trim() || null;
-  await connectToDatabase();
   return teamGateActor(userId, linkToken, eventId);
 }

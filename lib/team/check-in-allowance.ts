@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { countAttempt, RATE_RULES } from "@/lib/auth/rate-limit";
 import type { Principal } from "@/lib/team/event-permission";
-import { hashSecretToken } from "@/lib/team/secret-token";
+import { hashSecretToken } from "@/lib/auth/secret-token";
 
 /** The header a check-in link's page sends its token in (never in a URL the logs keep). */
 export const CHECK_IN_LINK_HEADER = "x-check-in-link";

@@ -4,7 +4,7 @@ import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
-import { hashSecretToken, newSecretToken } from "@/lib/team/secret-token";
+import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import { eventTitles } from "@/lib/team/team-roster";
 import type { CheckInLinkInput } from "@/lib/validations/team";
 import { CheckInLink } from "@/models/CheckInLink";

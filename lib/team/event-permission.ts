@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { eventOrganizerId } from "@/lib/events/planner-events";
-import { hashSecretToken } from "@/lib/team/secret-token";
+import { hashSecretToken } from "@/lib/auth/secret-token";
 import { roleAllows, type Permission, type TeamRole } from "@/lib/team/roles";
 import { CheckInLink } from "@/models/CheckInLink";
 import { TeamMembership } from "@/models/TeamMembership";

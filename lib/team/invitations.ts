@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { teamInvitationEmail } from "@/lib/team/invitation-email";
 import { ROLE_LABELS } from "@/lib/team/roles";
-import { hashSecretToken, newSecretToken } from "@/lib/team/secret-token";
+import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import type { InvitationInput } from "@/lib/validations/team";
 import { Event } from "@/models/Event";
 import { TeamInvitation } from "@/models/TeamInvitation";
