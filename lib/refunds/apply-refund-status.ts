@@ -27,23 +27,27 @@ export function refundStatusOf(gatewayStatus: string): Status | null {
 
 /**
  * Moves one refund to the gateway's status, once (a conditional update keyed by the refund), and
- * does what follows exactly once: a processed refund tells the buyer and, for an order refunded in
- * full before it had tickets (a late payment), marks the order refunded. Answers whether it moved.
+ * does what follows exactly once: a processed refund tells the buyer. An order refunded in full
+ * before it had tickets (a late payment) is marked refunded first, so a crash between the two writes
+ * leaves the refund unmoved and the gateway's retry finishes both. Answers whether it moved.
  */
 export async function applyRefundStatus(filter: Record<string, unknown>, gatewayStatus: string): Promise<boolean> {
   const status = refundStatusOf(gatewayStatus);
   if (!status || FROM[status].length === 0) return false;
+  if (status === "processed") await markLatePaymentRefunded({ ...filter, status: { $in: FROM[status] } });
   const refund = await Refund.findOneAndUpdate(
     { ...filter, status: { $in: FROM[status] } },
     { $set: { status, ...(status === "processed" ? { processedAt: new Date() } : {}), ...(status === "failed" ? { note: "The payment provider could not complete the refund" } : {}) } },
     { returnDocument: "after" },
   ).lean<RefundDoc>();
   if (!refund) return false;
-  if (status === "processed") {
-    if (refund.kind === "late_payment") await Order.updateOne({ _id: refund.order, status: "refund_due" }, { $set: { status: "refunded" } });
-    await tellBuyer(refund);
-  }
+  if (status === "processed") await tellBuyer(refund);
   return true;
+}
+
+async function markLatePaymentRefunded(refundFilter: Record<string, unknown>) {
+  const refund = await Refund.findOne({ ...refundFilter, kind: "late_payment" }, { order: 1 }).lean<Pick<RefundDoc, "order">>();
+  if (refund) await Order.updateOne({ _id: refund.order, status: "refund_due" }, { $set: { status: "refunded" } });
 }
 
 async function tellBuyer(refund: { order: unknown; event?: unknown; amountKobo: number; transactionReference: string }) {
