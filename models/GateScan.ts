@@ -1,10 +1,12 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
-export const GATE_SCAN_RESULTS = ["admitted", "already_admitted", "revoked", "unknown"] as const;
+export const GATE_SCAN_RESULTS = ["admitted", "already_admitted", "revoked", "unknown", "refused"] as const;
+export const GATE_DEVICE_REFUSALS = ["revoked", "already_admitted", "unknown", "forged"] as const;
 
 /**
  * One scan a gate device synced, with the server's verdict. An "already_admitted" scan names the
- * admission that stands, so both devices can be told about the conflict.
+ * admission that stands, so both devices can be told about the conflict; a "refused" one is a scan
+ * the device turned away itself, with its reason.
  */
 const gateScanSchema = new Schema(
   {
@@ -18,6 +20,8 @@ const gateScanSchema = new Schema(
     result: { type: String, enum: GATE_SCAN_RESULTS, required: true },
     // Whether the device had let the holder in before it heard from the server.
     admittedOnDevice: { type: Boolean, default: false },
+    // For "refused": why the device refused it.
+    refusedReason: { type: String, enum: GATE_DEVICE_REFUSALS },
     // For "already_admitted": the admission that stands.
     winnerDeviceId: { type: String },
     winnerGate: { type: String },

@@ -1,5 +1,7 @@
-// The offline gate scanner's service worker (scope /scan/). The page stores its own shell in the
-// cache on each visit (components/gate/scanner-worker.tsx); the check-in list lives in IndexedDB.
+// The offline gate scanner's service worker, registered twice from the site root: scope /scan/
+// (signed in, /scan/{eventId}) and scope /gate/ (a check-in link, /gate/{token}). The page stores
+// its own shell in the cache on each visit (components/gate/scanner-worker.tsx), keyed by its path,
+// so each event and each link has its own copy; the check-in list lives in IndexedDB.
 const SHELL_CACHE = "scheditix-scan-shell-v1";
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -15,7 +17,10 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** The network first for pages, so a signed-in visit refreshes the stored copy; the copy when there is none. */
+/**
+ * The network first for pages, so a visit with signal refreshes the stored copy (a revoked link's
+ * page replaces its scanner); the stored copy when there is no network.
+ */
 async function page(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
@@ -44,8 +49,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
-  if (request.mode === "navigate" && url.pathname.startsWith("/scan/")) return event.respondWith(page(request));
-  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/scan/") || url.pathname.startsWith("/images/")) {
+  const scannerPage = url.pathname.startsWith("/scan/") || url.pathname.startsWith("/gate/");
+  if (request.mode === "navigate" && scannerPage) return event.respondWith(page(request));
+  if (url.pathname.startsWith("/_next/static/") || scannerPage || url.pathname.startsWith("/images/")) {
     event.respondWith(asset(request));
   }
 });

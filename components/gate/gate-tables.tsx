@@ -4,7 +4,7 @@ import type { GateFigures } from "@/lib/gate/gate-figures";
 
 const count = (value: number) => value.toLocaleString("en-NG");
 
-/** Admitted per ticket type, per gate and per device, with each device's last sync and queue. */
+/** Admitted per ticket type; admitted and refused per gate and per device, with each device's last sync and queue. */
 export function GateTables({ figures }: { figures: GateFigures }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -27,8 +27,9 @@ export function GateTables({ figures }: { figures: GateFigures }) {
         columns={[
           { key: "gate", header: "Gate", cell: (row) => row.gate, rowHeader: true },
           { key: "admitted", header: "Admitted", cell: (row) => count(row.admitted), align: "right" },
+          { key: "refused", header: "Refused", cell: (row) => count(row.refused), align: "right" },
         ]}
-        empty={{ title: "No scanner has synced an admission yet" }}
+        empty={{ title: "No scanner has synced a scan yet" }}
       />
       <div className="lg:col-span-2">
         <DataTable
@@ -41,6 +42,7 @@ export function GateTables({ figures }: { figures: GateFigures }) {
             { key: "device", header: "Device", cell: (row) => `${row.gate || "No gate named"} · ${row.deviceId.slice(0, 6)}`, rowHeader: true },
             { key: "who", header: "Scanning", cell: (row) => row.label },
             { key: "admitted", header: "Admitted", cell: (row) => count(row.admitted), align: "right" },
+            { key: "refused", header: "Refused", cell: (row) => count(row.refused), align: "right" },
             { key: "sync", header: "Last sync", cell: (row) => <DateTime value={row.lastSyncAt} /> },
             { key: "queued", header: "Queued at last sync", cell: (row) => count(row.queuedAtLastSync), align: "right" },
           ]}

@@ -41,3 +41,13 @@ export function scanDisplay(verdict: LocalVerdict, admitted: LocalTicket | null)
       return { admit: false, title: "Do not admit: code not on the list", holder, details: ["Sync when you have signal, or check the code"] };
   }
 }
+
+/** The refusal a stopped scanner gives every scan: the server no longer lets this link or account in. */
+export function stoppedDisplay(isLink: boolean, message: string): ScanDisplay {
+  return {
+    admit: false,
+    title: isLink ? "Do not admit: this check-in link no longer works" : "Do not admit: this device may no longer check tickets in here",
+    holder: "",
+    details: [message],
+  };
+}

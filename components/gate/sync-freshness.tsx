@@ -18,6 +18,7 @@ const STATE_TEXT: Record<SyncStatus["kind"], string> = {
   synced: "Online",
   offline: "Offline",
   failed: "Sync failed",
+  stopped: "Stopped",
 };
 
 /** Always in view (keyed on the last sync by its parent, so the clock restarts with each sync): whether the device has signal, how fresh its list is, and a way to sync now. */
@@ -28,7 +29,7 @@ export function SyncFreshness({ status, lastSyncedAt, onSync }: { status: SyncSt
     return () => window.clearInterval(timer);
   }, []);
 
-  const offline = status.kind === "offline" || status.kind === "failed";
+  const offline = status.kind === "offline" || status.kind === "failed" || status.kind === "stopped";
   return (
     <div role="status" aria-label="Sync" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className={`rounded-full px-3 py-1 text-sm font-semibold ${offline ? "bg-amber-100 text-amber-950" : "bg-green-100 text-green-900"}`}>

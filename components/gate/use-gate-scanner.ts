@@ -2,23 +2,45 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { deviceId, saveGateName, savedGateName } from "@/components/gate/device-identity";
-import { scanDisplay, type ScanDisplay } from "@/components/gate/scan-messages";
-import { decideScan, type SignatureCheck } from "@/lib/gate/offline/decide-scan";
-import { admitLocally, openGateDb, readMeta, readQueue, readTickets, type GateMeta, type LocalTicket } from "@/lib/gate/offline/gate-db";
+import { scanDisplay, stoppedDisplay, type ScanDisplay } from "@/components/gate/scan-messages";
+import { accessKeyOf } from "@/lib/gate/offline/access-key";
+import {
+  openGateDb,
+  readMeta,
+  readQueue,
+  readStop,
+  readTickets,
+  writeStop,
+  type AccessStop,
+  type GateMeta,
+  type LocalTicket,
+} from "@/lib/gate/offline/gate-db";
+import { recordScan } from "@/lib/gate/offline/record-scan";
 import { syncGate, SyncProblem } from "@/lib/gate/offline/sync-gate";
-import { isSignedByEvent } from "@/lib/gate/offline/verify-ticket-signature";
-import { checkInCodeOf, NO_TYPE_ID, parseTicketPayload } from "@/lib/gate/ticket-payload";
+import { formatLagosMoment } from "@/lib/time/lagos";
 
 /** With signal the device syncs this often, besides at once when the network returns. */
 const SYNC_EVERY_MS = 30_000;
 
-export type SyncStatus = { kind: "starting" } | { kind: "syncing" } | { kind: "synced" } | { kind: "offline" } | { kind: "failed"; message: string };
+export type SyncStatus =
+  { kind: "starting" } | { kind: "syncing" } | { kind: "synced" } | { kind: "offline" } | { kind: "failed"; message: string } | { kind: "stopped" };
+
+/** A check-in link the scanner works under instead of a session: its token goes with every call. */
+export type GateLink = { token: string; name: string; expiresAt: string };
+
+/** Why the device must admit no one: the server refused it, or the link's lifetime is over by the device's clock. */
+function stopOf(stored: AccessStop | null, link: GateLink | undefined): AccessStop | null {
+  if (stored) return stored;
+  if (link && Date.now() >= Date.parse(link.expiresAt))
+    return { message: `It expired on ${formatLagosMoment(new Date(link.expiresAt))}.`, at: link.expiresAt };
+  return null;
+}
 
 /**
  * The offline scanner's state: the event's list in memory (mirrored in IndexedDB), the queue of
  * scans not yet sent, and the sync with the server whenever there is signal.
  */
-export function useGateScanner(eventId: string) {
+export function useGateScanner(eventId: string, link?: GateLink) {
   const db = useRef<IDBDatabase | null>(null);
   // The list for callbacks (ref) and for rendering (state), always set together.
   const tickets = useRef(new Map<string, LocalTicket>());
@@ -28,17 +50,20 @@ export function useGateScanner(eventId: string) {
   const [meta, setMeta] = useState<GateMeta | null>(null);
   const [queued, setQueued] = useState(0);
   const [status, setStatus] = useState<SyncStatus>({ kind: "starting" });
+  const [stored, setStored] = useState<AccessStop | null>(null);
   const [last, setLast] = useState<ScanDisplay | null>(null);
   const [gate, setGateState] = useState("");
   const [ownId, setOwnId] = useState("");
+  const linkToken = link?.token;
 
   const reload = useCallback(async () => {
     const open = db.current!;
-    const [stored, list, queue] = await Promise.all([readMeta(open), readTickets(open), readQueue(open)]);
+    const [storedMeta, list, queue, stop] = await Promise.all([readMeta(open), readTickets(open), readQueue(open), readStop(open)]);
     tickets.current = new Map(list.map((ticket) => [ticket.code, ticket]));
     setTicketList(tickets.current);
-    setMeta(stored);
+    setMeta(storedMeta);
     setQueued(queue.length);
+    setStored(stop);
   }, []);
 
   const sync = useCallback(async () => {
@@ -46,85 +71,76 @@ export function useGateScanner(eventId: string) {
     syncing.current = true;
     setStatus({ kind: "syncing" });
     try {
-      await syncGate(db.current, eventId, device.current);
+      await syncGate(db.current, eventId, device.current, { linkToken });
+      await writeStop(db.current, null);
       setStatus({ kind: "synced" });
     } catch (error) {
-      const offline = !(error instanceof SyncProblem) || error.offline;
-      setStatus(offline ? { kind: "offline" } : { kind: "failed", message: (error as Error).message });
+      if (error instanceof SyncProblem && error.refused) {
+        // Kept on the device: opened again with no signal, it still admits no one.
+        await writeStop(db.current, { message: error.message, at: new Date().toISOString() });
+        setStatus({ kind: "stopped" });
+      } else {
+        const offline = !(error instanceof SyncProblem) || error.offline;
+        setStatus(offline ? { kind: "offline" } : { kind: "failed", message: (error as Error).message });
+      }
     } finally {
       syncing.current = false;
       await reload();
     }
-  }, [eventId, reload]);
+  }, [eventId, linkToken, reload]);
 
   useEffect(() => {
-    device.current = { deviceId: deviceId(), gate: savedGateName() };
+    device.current = { deviceId: deviceId(), gate: savedGateName() || link?.name || "" };
     setGateState(device.current.gate);
     setOwnId(device.current.deviceId);
     let timer: number | undefined;
+    let closed = false;
     const onOnline = () => void sync();
     const onOffline = () => setStatus({ kind: "offline" });
-    void openGateDb(eventId).then(async (opened) => {
-      db.current = opened;
-      await reload();
-      if (navigator.onLine) await sync();
-      else setStatus({ kind: "offline" });
-      timer = window.setInterval(() => navigator.onLine && void sync(), SYNC_EVERY_MS);
-    });
+    void accessKeyOf(linkToken)
+      .then((key) => openGateDb(eventId, key))
+      .then(async (opened) => {
+        if (closed) return opened.close();
+        db.current = opened;
+        await reload();
+        if (navigator.onLine) await sync();
+        else setStatus({ kind: "offline" });
+        timer = window.setInterval(() => navigator.onLine && void sync(), SYNC_EVERY_MS);
+      });
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
     return () => {
+      closed = true;
       window.clearInterval(timer);
       window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
       db.current?.close();
     };
-  }, [eventId, reload, sync]);
+  }, [eventId, link?.name, linkToken, reload, sync]);
+
+  const stop = stopOf(stored, link);
 
   /** Decides a scan or typed code on this device, records it and queues it for the server. */
   const scan = useCallback(
     async (text: string): Promise<ScanDisplay | null> => {
       if (!db.current || !meta) return null;
-      const code = checkInCodeOf(text);
-      const payload = parseTicketPayload(text);
-      const signature: SignatureCheck = !payload ? "none" : (await isSignedByEvent(text, eventId, meta.publicKey)) ? "genuine" : "forged";
-      const known = tickets.current.get(code);
-      const verdict = decideScan(known, signature);
-      let admitted: LocalTicket | null = null;
-      if (verdict.kind === "admit") {
-        const scannedAt = new Date().toISOString();
-        const typeName = meta.types.find((type) => type.id === payload?.typeId)?.name ?? (payload?.typeId === NO_TYPE_ID ? "Regular" : "");
-        const base: LocalTicket = known ?? {
-          code,
-          name: "",
-          phone: "",
-          type: typeName,
-          seat: "",
-          status: "valid",
-          order: "",
-          admittedAt: null,
-          admittedGate: null,
-          admittedDevice: null,
-        };
-        admitted = {
-          ...base,
-          status: "checked_in",
-          admittedAt: scannedAt,
-          admittedGate: device.current.gate,
-          admittedDevice: device.current.deviceId,
-          admittedHere: true,
-        };
-        await admitLocally(db.current, admitted, { code, scannedAt, admittedOnDevice: true });
-        tickets.current = new Map(tickets.current).set(code, admitted);
-        setTicketList(tickets.current);
-        setQueued((count) => count + 1);
+      if (stop) {
+        const display = stoppedDisplay(Boolean(link), stop.message);
+        setLast(display);
+        return display;
       }
-      const display = scanDisplay(verdict, admitted);
+      const outcome = await recordScan(db.current, text, { eventId, meta, known: (code) => tickets.current.get(code), device: device.current });
+      if (outcome.admitted) {
+        tickets.current = new Map(tickets.current).set(outcome.admitted.code, outcome.admitted);
+        setTicketList(tickets.current);
+      }
+      if (outcome.queued) setQueued((count) => count + 1);
+      const display = scanDisplay(outcome.verdict, outcome.admitted);
       setLast(display);
       if (navigator.onLine && status.kind !== "offline") void sync();
       return display;
     },
-    [eventId, meta, status.kind, sync],
+    [eventId, link, meta, status.kind, stop, sync],
   );
 
   const setGate = useCallback((name: string) => {
@@ -133,5 +149,5 @@ export function useGateScanner(eventId: string) {
     setGateState(name.trim());
   }, []);
 
-  return { meta, tickets: ticketList, deviceId: ownId, queued, status, last, gate, scan, sync, setGate };
+  return { meta, tickets: ticketList, deviceId: ownId, queued, status, stop, last, gate, scan, sync, setGate };
 }

@@ -31,7 +31,12 @@ export type CheckInList = {
   tickets: GateTicket[];
 };
 
-export type ScanVerdict = "admitted" | "already_admitted" | "revoked" | "unknown";
+/** Why a device refused a scan on its own (its list, or the QR code's signature). */
+export const DEVICE_REFUSALS = ["revoked", "already_admitted", "unknown", "forged"] as const;
+export type DeviceRefusal = (typeof DEVICE_REFUSALS)[number];
+
+/** The server's verdict on a synced scan; "refused" is a scan the device refused itself, recorded and never admitted. */
+export type ScanVerdict = "admitted" | "already_admitted" | "revoked" | "unknown" | "refused";
 
 export type ScanOutcome = {
   code: string;
@@ -40,6 +45,8 @@ export type ScanOutcome = {
   holder: { name: string; type: string; seat: string } | null;
   /** For "already_admitted": the admission that stands. */
   admittedBy: { deviceId: string; gate: string; at: string } | null;
+  /** For "refused": why the device refused it. */
+  refusedReason?: DeviceRefusal;
 };
 
 /** A scan this device let in offline that another device had let in first, or the reverse. */

@@ -5,7 +5,8 @@ import { connectToDatabase } from "@/lib/db";
 import { isDuplicateKey } from "@/lib/duplicate-key";
 import type { GateActor } from "@/lib/gate/gate-access";
 import { deviceConflicts } from "@/lib/gate/device-conflicts";
-import type { ScanOutcome, ScanVerdict, SyncAnswer } from "@/lib/gate/gate-types";
+import type { DeviceRefusal, ScanOutcome, ScanVerdict, SyncAnswer } from "@/lib/gate/gate-types";
+import { auditSync, type SyncedScan } from "@/lib/gate/audit-sync";
 import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 import { placeLabel } from "@/lib/tickets/place-label";
 import { Attendee } from "@/models/Attendee";
@@ -14,7 +15,7 @@ import { GateDevice } from "@/models/GateDevice";
 import { GateScan } from "@/models/GateScan";
 import { Ticket } from "@/models/Ticket";
 
-export type QueuedScan = { code: string; scannedAt: Date; admittedOnDevice: boolean };
+export type QueuedScan = { code: string; scannedAt: Date; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
 export type SyncInput = { deviceId: string; gate: string; queued: number; scans: QueuedScan[] };
 
 type KnownTicket = {
@@ -28,6 +29,7 @@ type KnownTicket = {
 };
 type Standing = { deviceId: string; gate: string; at: Date };
 type Scan = QueuedScan & { checkInCode: string };
+type ScanRecord = SyncedScan & Record<string, unknown>;
 
 const minuteOf = (instant: Date) => Math.floor(instant.getTime() / 60_000);
 
@@ -91,8 +93,10 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
 
   const firstScans = new Map<string, { ticket: KnownTicket; scan: Scan }>();
   for (const scan of scans) {
+    // A scan the device refused is recorded as such: the person was turned away, so it never admits.
+    if (scan.refusedOnDevice || replayOf(scan) || firstScans.has(scan.checkInCode)) continue;
     const ticket = batch.ticketOf.get(scan.checkInCode);
-    if (ticket?.status === "valid" && !replayOf(scan) && !firstScans.has(scan.checkInCode)) firstScans.set(scan.checkInCode, { ticket, scan });
+    if (ticket?.status === "valid") firstScans.set(scan.checkInCode, { ticket, scan });
   }
   const ours = await admitValid(eventId, [...firstScans.values()]);
   // Tickets another device, the online check-in or a refund took between our read and our update.
@@ -110,7 +114,7 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
     for (const scan of admissions) batch.standingOf.set(String(scan.ticket), { deviceId: scan.deviceId, gate: scan.gate ?? "", at: scan.scannedAt });
   }
 
-  const records: Record<string, unknown>[] = [];
+  const records: ScanRecord[] = [];
   const outcomes = scans.map((scan): ScanOutcome => {
     const ticket = batch.ticketOf.get(scan.checkInCode);
     const replay = replayOf(scan);
@@ -121,7 +125,8 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
       result = replay.result as ScanVerdict;
       standing = replay.winnerAt ? { deviceId: replay.winnerDeviceId ?? "", gate: replay.winnerGate ?? "", at: replay.winnerAt } : null;
     } else {
-      result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" ? "revoked" : "already_admitted";
+      if (scan.refusedOnDevice) result = "refused";
+      else result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" ? "revoked" : "already_admitted";
       if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate: input.gate, at: scan.scannedAt });
       if (result === "already_admitted")
         standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };
@@ -134,7 +139,8 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
         gate: input.gate,
         actorId: actor.actorId,
         result,
-        admittedOnDevice: scan.admittedOnDevice,
+        admittedOnDevice: scan.admittedOnDevice && !scan.refusedOnDevice,
+        ...(scan.refusedOnDevice ? { refusedReason: scan.refusedOnDevice } : {}),
         ...(standing ? { winnerDeviceId: standing.deviceId, winnerGate: standing.gate, winnerAt: standing.at } : {}),
       });
     }
@@ -150,13 +156,15 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
           }
         : null,
       admittedBy: standing ? { deviceId: standing.deviceId, gate: standing.gate, at: standing.at.toISOString() } : null,
+      ...(result === "refused" ? { refusedReason: (replay?.refusedReason ?? scan.refusedOnDevice) as DeviceRefusal } : {}),
     };
   });
 
   const ignoreRepeat = (error: unknown) => (isDuplicateKey(error) ? undefined : Promise.reject(error));
+  // The same batch sent twice at once: the other request recorded those scans (and wrote them to the audit log).
+  const recordScans = () => GateScan.insertMany(records, { ordered: false }).then(() => auditSync(eventId, actor, input, records), ignoreRepeat);
   await Promise.all([
-    // The same batch sent twice at once: the other request recorded those scans already.
-    records.length ? GateScan.insertMany(records, { ordered: false }).catch(ignoreRepeat) : null,
+    records.length ? recordScans() : null,
     ours.size ? Event.updateOne({ _id: eventId }, { $inc: { checkins: ours.size } }) : null,
     GateDevice.updateOne(
       { event: eventId, deviceId: input.deviceId },

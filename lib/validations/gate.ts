@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVICE_REFUSALS } from "@/lib/gate/gate-types";
 import { lineText, numberNamed, strictNumber } from "@/lib/validations/common";
 
 /** The most scans one sync may carry; a device with more sends them in several batches. */
@@ -14,6 +15,9 @@ const queuedScan = z.object({
   code: lineText({ error: "code is required" }).trim().min(1, "code is required").max(200, "That is not a ticket code"),
   scannedAt: z.iso.datetime({ offset: true, error: "scannedAt must be an ISO date-time" }).transform((value) => new Date(value)),
   admittedOnDevice: z.boolean().default(false),
+  // A scan the device refused on its own: recorded, never admitted. Without it a scan asks to be
+  // admitted, as every scan of the first scanners (which queued admissions only) did.
+  refusedOnDevice: z.enum(DEVICE_REFUSALS, { error: `refusedOnDevice must be one of ${DEVICE_REFUSALS.join(", ")}` }).optional(),
 });
 
 export const gateSyncBody = z.object({

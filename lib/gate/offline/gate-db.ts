@@ -1,11 +1,17 @@
 // The scanner's local state in IndexedDB, one database per event: it must survive reloads and work with no network.
-import type { GateConflict, GateTicket } from "@/lib/gate/gate-types";
+import type { DeviceRefusal, GateConflict, GateTicket } from "@/lib/gate/gate-types";
 
 /** A ticket as this device knows it; `admittedHere` marks the ones let in on this device. */
 export type LocalTicket = GateTicket & { admittedHere?: boolean };
 
-/** A scan waiting to be sent to the server. */
-export type QueuedScan = { id?: number; code: string; scannedAt: string; admittedOnDevice: boolean };
+/**
+ * A scan waiting to be sent to the server: every scan is queued, admitted or refused. Queues kept
+ * from before refusals were queued hold admissions only, without `refusedOnDevice`.
+ */
+export type QueuedScan = { id?: number; code: string; scannedAt: string; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
+
+/** The server refused this device's access (a revoked or expired check-in link, a removed member): it admits no one. */
+export type AccessStop = { message: string; at: string };
 
 export type GateMeta = {
   version: number;
@@ -19,6 +25,7 @@ export type GateMeta = {
 const TICKETS = "tickets";
 const QUEUE = "queue";
 const META = "meta";
+const STOP = "stopped";
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -35,8 +42,9 @@ function done(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-export function openGateDb(eventId: string): Promise<IDBDatabase> {
-  const opening = indexedDB.open(`scheditix-gate-${eventId}`, 1);
+/** One database per event and way in: a check-in link's scanner (`accessKey`) keeps its own list, queue and stop. */
+export function openGateDb(eventId: string, accessKey = ""): Promise<IDBDatabase> {
+  const opening = indexedDB.open(`scheditix-gate-${eventId}${accessKey ? `-${accessKey}` : ""}`, 1);
   opening.onupgradeneeded = () => {
     const db = opening.result;
     db.createObjectStore(TICKETS, { keyPath: "code" });
@@ -53,6 +61,18 @@ export async function readMeta(db: IDBDatabase): Promise<GateMeta | null> {
 export async function writeMeta(db: IDBDatabase, meta: GateMeta): Promise<void> {
   const transaction = db.transaction(META, "readwrite");
   transaction.objectStore(META).put(meta, "meta");
+  return done(transaction);
+}
+
+export async function readStop(db: IDBDatabase): Promise<AccessStop | null> {
+  return (await request(db.transaction(META).objectStore(META).get(STOP))) ?? null;
+}
+
+/** Remembers (or, with null, forgets) that the server refused this device, so an offline start knows too. */
+export async function writeStop(db: IDBDatabase, stop: AccessStop | null): Promise<void> {
+  const transaction = db.transaction(META, "readwrite");
+  if (stop) transaction.objectStore(META).put(stop, STOP);
+  else transaction.objectStore(META).delete(STOP);
   return done(transaction);
 }
 
@@ -77,6 +97,13 @@ export function readQueue(db: IDBDatabase): Promise<QueuedScan[]> {
 export async function admitLocally(db: IDBDatabase, ticket: LocalTicket, scan: QueuedScan): Promise<void> {
   const transaction = db.transaction([TICKETS, QUEUE], "readwrite");
   transaction.objectStore(TICKETS).put(ticket);
+  transaction.objectStore(QUEUE).add(scan);
+  return done(transaction);
+}
+
+/** Queues a scan the device refused, so the server records that the person was turned away. */
+export async function queueRefusal(db: IDBDatabase, scan: QueuedScan): Promise<void> {
+  const transaction = db.transaction(QUEUE, "readwrite");
   transaction.objectStore(QUEUE).add(scan);
   return done(transaction);
 }
