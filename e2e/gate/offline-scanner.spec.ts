@@ -107,7 +107,8 @@ test("the gate scanner works with no network: admits from its list, refuses a re
     await expect(await check(gateA.page, lateTicket)).toContainText("Genuine ticket, sold after the last sync");
     await expect(await check(gateA.page, lateTicket)).toContainText("Do not admit: already admitted");
     await expect(gateA.page.getByLabel("Gate counts")).toContainText("On this device4");
-    await expect(gateA.page.getByLabel("Gate counts")).toContainText("Waiting to sync4");
+    // Every scan is queued, the three refusals too, so the server learns who was turned away.
+    await expect(gateA.page.getByLabel("Gate counts")).toContainText("Waiting to sync7");
 
     // The same ticket at both gates while neither has signal.
     await gateB.context.setOffline(true);
@@ -126,17 +127,83 @@ test("the gate scanner works with no network: admits from its list, refuses a re
     await expect(conflictA).toContainText(`${holder} (${contested}): admitted on this device`, { timeout: 20_000 });
     await expect(conflictA).toContainText(`admitted again at ${nameB}`);
 
-    // The organiser's live gate view counts both gates' admissions and lists both phones.
+    // The organiser's live gate view counts both gates' admissions and refusals and lists both phones:
+    // gate A let in five (three from the list, the late ticket, the contested one) and turned three away.
     await gateA.page.goto(`/dashboard/gate/${event._id}`);
     await expect(gateA.page.getByRole("heading", { name: "Live gate view" })).toBeVisible();
     const perGate = gateA.page.getByRole("table", { name: "Admitted per gate" });
-    await expect(perGate.getByRole("row", { name: new RegExp(`^${nameA} \\d+$`) })).toBeVisible();
-    await expect(perGate.getByRole("row", { name: new RegExp(`^${nameB} \\d+$`) })).toHaveCount(0);
+    await expect(perGate.getByRole("row", { name: `${nameA} 5 3`, exact: true })).toBeVisible();
+    // Gate B's only admission lost to gate A's, and it turned no one away.
+    await expect(perGate.getByRole("row", { name: new RegExp(`^${nameB} `) })).toHaveCount(0);
     const devices = gateA.page.getByRole("table", { name: "Devices" });
     await expect(devices.getByRole("rowheader", { name: new RegExp(`^${nameA} · `) })).toHaveCount(1);
     await expect(devices.getByRole("rowheader", { name: new RegExp(`^${nameB} · `) })).toHaveCount(1);
   } finally {
     await gateA.context.close();
     await gateB.context.close();
+  }
+});
+
+/** The scanner's own counts: "Admitted N of M", on this device, waiting to sync. */
+async function gateCounts(page: Page) {
+  const text = (await page.getByLabel("Gate counts").textContent()) ?? "";
+  const match = /Admitted([\d,]+) of ([\d,]+)/.exec(text);
+  if (!match) throw new Error(`No counts in "${text}"`);
+  return { admitted: Number(match[1]!.replace(/,/g, "")), live: Number(match[2]!.replace(/,/g, "")) };
+}
+
+test("the installed scanner opened with no network at all admits 20 tickets from its downloaded list, and all 20 count once it syncs", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const event = (await eventsOnSaleOf(request, organiser.userId, 10)).find((candidate) => candidate.ticketsAvailable >= 20);
+  if (!event) throw new Error("The demo organiser has no event selling 10 a time with 20 seats left");
+  const run = randomUUID().slice(0, 6);
+  const holder = `Crowd ${run}`;
+  const gateName = `Gate C ${run}`;
+  await boughtTickets(request, baseURL as string, event, 10, holder);
+  await boughtTickets(request, baseURL as string, event, 10, holder);
+  const codes = await codesOf(request, organiser.token, event._id, holder);
+  expect(codes).toHaveLength(20);
+
+  const scanner = await openScanner(browser, device, event._id, gateName);
+  try {
+    const before = await gateCounts(scanner.page);
+    // The phone loses its signal and the installed app is started again from its icon.
+    await scanner.context.setOffline(true);
+    await scanner.page.close();
+    const page = await scanner.context.newPage();
+    const opened = await page.goto(`/scan/${event._id}`);
+    expect(opened?.fromServiceWorker(), "the page came from the network").toBe(true);
+    await expect(page.getByRole("status", { name: "Sync" })).toContainText("Offline");
+
+    for (const code of codes) {
+      // The code is among the details shown, so each scan's own verdict is read, not the one before.
+      await expect(await check(page, code)).toContainText(new RegExp(`^Admit${holder}.*${code}$`));
+    }
+    const counts = page.getByLabel("Gate counts");
+    await expect(counts).toContainText(`Admitted${(before.admitted + 20).toLocaleString("en-NG")} of ${before.live.toLocaleString("en-NG")}`);
+    await expect(counts).toContainText("On this device20");
+    await expect(counts).toContainText("Waiting to sync20");
+    await expect(page.getByRole("status", { name: "Sync" })).toContainText("Offline");
+
+    // The signal returns: the queue goes, and the server holds all 20 as admitted at this gate.
+    await scanner.context.setOffline(false);
+    await expect(counts).toContainText("Waiting to sync0", { timeout: 20_000 });
+    const listed = await request.get(`/api/v1/gate/${event._id}/list`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    const statuses = ((await listed.json()).data.tickets as { code: string; status: string; admittedGate: string }[]).filter((ticket) =>
+      codes.includes(ticket.code),
+    );
+    expect(statuses).toHaveLength(20);
+    expect(statuses.every((ticket) => ticket.status === "checked_in" && ticket.admittedGate === gateName)).toBe(true);
+    const figures = await request.get(`/api/v1/gate/${event._id}/figures`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    expect((await figures.json()).data.byGate).toContainEqual({ gate: gateName, admitted: 20, refused: 0 });
+  } finally {
+    await scanner.context.close();
   }
 });

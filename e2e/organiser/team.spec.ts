@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
@@ -84,14 +84,21 @@ test("an organiser invites check-in staff by e-mail; they accept, check a ticket
   await staffContext.close();
 });
 
-test("a check-in link, shown once, lets a volunteer without an account check tickets in at its event until it is revoked", async ({
+/** Types a code into the scanner and answers its verdict. */
+async function check(page: Page, code: string) {
+  await page.getByLabel("Ticket code").fill(code);
+  await page.getByRole("button", { name: "Check" }).click();
+  return page.getByRole("status", { name: "Last scan" });
+}
+
+test("a check-in link, shown once, opens the offline gate scanner for a volunteer without an account; revoking it stops the scanner at its next sync", async ({
   browser,
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const { event, fullName, codes } = await guestsAtAFreeEvent(request, baseURL as string, 2, "Ada Volunteer");
-  const [first, second] = codes;
+  test.setTimeout(150_000);
+  const { event, fullName, codes } = await guestsAtAFreeEvent(request, baseURL as string, 3, "Ada Volunteer");
+  const [first, second, third] = codes;
   const gateName = `Gate ${randomUUID().slice(0, 4)}`;
 
   const ownerContext = await browser.newContext({ baseURL });
@@ -111,22 +118,63 @@ test("a check-in link, shown once, lets a volunteer without an account check tic
   await expect(row).toContainText("Works");
   await expect(owner.getByText(url)).toHaveCount(0);
 
+  // The volunteer opens the link with signal: the scanner downloads the list under the link.
   const volunteerContext = await browser.newContext({ baseURL });
   const volunteer = await volunteerContext.newPage();
   await volunteer.goto(url);
-  await expect(volunteer.getByText(gateName)).toBeVisible();
-  await volunteer.getByLabel("Enter attendee code to check in").fill(first!);
-  await volunteer.getByRole("button", { name: "Check in", exact: true }).click();
-  await expect(volunteer.getByRole("status", { name: "Last check-in" })).toHaveText(new RegExp(`^Checked in ${fullName} · `));
+  await expect(volunteer.getByText(`${gateName} · works until`)).toBeVisible();
+  await expect(volunteer.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(volunteer.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  const syncState = volunteer.getByRole("status", { name: "Sync" });
+  await expect(syncState).toContainText("Last synced just now", { timeout: 20_000 });
+  // The link's name is the gate's until the volunteer names it otherwise.
+  await expect(volunteer.getByLabel("Gate name")).toHaveValue(gateName);
+  await volunteer.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, {
+    timeout: 15_000,
+  });
+
+  // No signal: it admits from its list, refuses a repeat, and queues both.
+  await volunteerContext.setOffline(true);
+  await expect(syncState).toContainText("Offline");
+  await expect(await check(volunteer, first!)).toContainText(`Admit${fullName}`);
+  await expect(await check(volunteer, first!)).toContainText("Do not admit: already admitted");
+  const counts = volunteer.getByLabel("Gate counts");
+  await expect(counts).toContainText("Waiting to sync2");
+  await volunteerContext.setOffline(false);
+  await expect(counts).toContainText("Waiting to sync0", { timeout: 20_000 });
+
+  // The owner's audit log has the link's sync, the refusal included.
+  await owner.reload();
+  await expect(
+    owner
+      .getByRole("table", { name: "Audit log" })
+      .getByRole("row")
+      .filter({ hasText: "Synced 2 scans: 1 admitted; 1 refused at the gate (1 already admitted)" }),
+  ).toContainText(gateName);
 
   await row.getByRole("button", { name: /^Revoke/ }).click();
   await owner.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
   await expect(row).toContainText("Revoked");
-  await volunteer.getByLabel("Enter attendee code to check in").fill(second!);
-  await volunteer.getByRole("button", { name: "Check in", exact: true }).click();
-  await expect(volunteer.getByRole("status", { name: "Last check-in" })).toContainText("This check-in link does not work here");
+
+  // Its next sync learns it: the scanner says so and admits no one, even opened again with no signal.
+  await volunteer.getByRole("button", { name: "Sync now" }).click();
+  const stopped = volunteer.getByRole("alert").filter({ hasText: "This check-in link no longer works" });
+  await expect(stopped).toBeVisible({ timeout: 20_000 });
+  await expect(syncState).toContainText("Stopped");
+  await expect(await check(volunteer, second!)).toContainText("Do not admit: this check-in link no longer works");
+  await volunteerContext.setOffline(true);
+  const reopened = await volunteer.reload();
+  expect(reopened?.fromServiceWorker(), "the page came from the network").toBe(true);
+  await expect(stopped).toBeVisible();
+  await expect(await check(volunteer, third!)).toContainText("Do not admit: this check-in link no longer works");
+  await volunteerContext.setOffline(false);
   await volunteer.reload();
   await expect(volunteer.getByRole("heading", { name: "This check-in link no longer works" })).toBeVisible();
+  const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
+    headers: { authorization: `Bearer ${(await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password)).token}` },
+  });
+  const checkedIn = ((await attendees.json()).data as { checkInCode: string; checkedIn: string }[]).filter((attendee) => attendee.checkedIn === "Yes");
+  expect(checkedIn.map((attendee) => attendee.checkInCode)).toEqual([first]);
 
   await ownerContext.close();
   await volunteerContext.close();

@@ -24,7 +24,8 @@ async function ageTickets() {
 
 const list = (since?: number, token = organiser.token) =>
   api(`/api/v1/gate/${eventId}/list${since === undefined ? "" : `?since=${since}`}`, { token, headers: { "accept-encoding": "gzip" } });
-const sync = (deviceId: string, gate: string, scans: { code: string; scannedAt: string; admittedOnDevice?: boolean }[], token = organiser.token) =>
+type SentScan = { code: string; scannedAt: string; admittedOnDevice?: boolean; refusedOnDevice?: string };
+const sync = (deviceId: string, gate: string, scans: SentScan[], token = organiser.token) =>
   api(`/api/v1/gate/${eventId}/sync`, { method: "POST", token, json: { deviceId, gate, queued: scans.length, scans } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -126,6 +127,35 @@ describe("POST /api/v1/gate/{id}/sync", () => {
     expect(verdicts.filter((verdict) => verdict === "already_admitted")).toHaveLength(9);
   });
 
+  it("records the scans a device refused, without admitting them, and answers them again when the batch is sent again", async () => {
+    const scans = [
+      { code: codes[4]!, scannedAt: minutesAgo(1), admittedOnDevice: false, refusedOnDevice: "already_admitted" },
+      { code: `${codes[4]}.${eventId}.-.${"A".repeat(86)}`, scannedAt: minutesAgo(2), refusedOnDevice: "forged" },
+    ];
+    const verdicts = (answer: Awaited<ReturnType<typeof sync>>) =>
+      answer.body.data.outcomes.map((outcome: { result: string; refusedReason?: string }) => [outcome.result, outcome.refusedReason]);
+    const first = await sync("device-rrrr", "Gate R", scans);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // Answered in the order scanned.
+    expect(verdicts(first)).toEqual([
+      ["refused", "forged"],
+      ["refused", "already_admitted"],
+    ]);
+    expect(verdicts(await sync("device-rrrr", "Gate R", scans))).toEqual(verdicts(first));
+    // The ticket is still there to be let in, and the owner's audit log has one line for the sync.
+    const listed = (await list()).body.data.tickets.find((ticket: { code: string }) => ticket.code === codes[4]);
+    expect(listed.status).toBe("valid");
+    const audit = (await api("/api/v1/team/audit", { token: organiser.token })).body.data as { detail: string; device: string }[];
+    expect(audit.filter((entry) => entry.device === "Gate R · device device")).toEqual([
+      expect.objectContaining({ detail: "Synced 2 scans: 0 admitted; 2 refused at the gate (1 already admitted, 1 not genuine)" }),
+    ]);
+  });
+
+  it("refuses a refusal reason it does not know with 422", async () => {
+    const bad = await sync("device-rrrr", "Gate R", [{ code: codes[4]!, scannedAt: minutesAgo(1), refusedOnDevice: "bored" } as never]);
+    expect(bad.status).toBe(422);
+  });
+
   it("refuses malformed batches with 422", async () => {
     const bad = await api(`/api/v1/gate/${eventId}/sync`, {
       method: "POST",
@@ -144,8 +174,9 @@ describe("GET /api/v1/gate/{id}/figures", () => {
     expect(figures).toMatchObject({ admitted: 3, tickets: 5, byType: [{ name: "Regular", admitted: 3, tickets: 5 }] });
     expect(figures.byGate).toEqual(
       expect.arrayContaining([
-        { gate: "Gate A", admitted: 1 },
-        { gate: "Gate C", admitted: 1 },
+        { gate: "Gate A", admitted: 1, refused: 0 },
+        { gate: "Gate C", admitted: 1, refused: 0 },
+        { gate: "Gate R", admitted: 0, refused: 2 },
       ]),
     );
     expect(figures.byDevice).toEqual(

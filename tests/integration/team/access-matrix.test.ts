@@ -114,12 +114,19 @@ describe("the access matrix: owner / co-organiser / finance / check-in staff / c
     expect(refund).toMatchObject({ status: 404, body: { message: "Order not found" } });
   });
 
-  it("a link opens its event's door page without an account, and no other event's", async () => {
+  it("a link opens its event's offline scanner without an account, never indexed nor sent as a referrer, and no other event's", async () => {
     const page = await fetch(`${baseUrl()}/gate/${link}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Gate B");
-    expect(html).toContain("Guest 0");
+    expect(html).toContain(`<link rel="manifest" href="/gate/${link}/manifest.webmanifest"`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+    const manifest = await (await fetch(`${baseUrl()}/gate/${link}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ start_url: `/gate/${link}`, scope: "/gate/" });
+    // The scanner's list comes under the link: the holders the door page used to list.
+    const list = await api(`/api/v1/gate/${eventId}/list`, as("link"));
+    expect(list.body.data.tickets.map((ticket: { name: string }) => ticket.name)).toContain("Guest 0");
     const elsewhere = await eventFor({ ticketPrice: "0" });
     const refused = await api(`/api/v1/check-in/${elsewhere.eventId}`, {
       method: "POST",
