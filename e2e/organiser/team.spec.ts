@@ -173,7 +173,9 @@ test("a check-in link, shown once, opens the offline gate scanner for a voluntee
   const attendees = await request.get(`/api/v1/attendees/${event._id}?q=${encodeURIComponent(fullName)}`, {
     headers: { authorization: `Bearer ${(await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password)).token}` },
   });
-  const checkedIn = ((await attendees.json()).data as { checkInCode: string; checkedIn: string }[]).filter((attendee) => attendee.checkedIn === "Yes");
+  const checkedIn = ((await attendees.json()).data as { checkInCode: string; checkedIn: string }[]).filter(
+    (attendee) => attendee.checkedIn === "Yes",
+  );
   expect(checkedIn.map((attendee) => attendee.checkInCode)).toEqual([first]);
 
   await ownerContext.close();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GateActor } from "@/lib/gate/gate-access";
-import type { DeviceRefusal, ScanVerdict } from "@/lib/gate/gate-types";
+import { DEVICE_REFUSALS, type DeviceRefusal, type ScanVerdict } from "@/lib/gate/gate-types";
 import { eventOrganizerId } from "@/lib/events/planner-events";
 import { recordAudit } from "@/lib/team/audit-log";
 
@@ -16,7 +16,7 @@ const REFUSAL_TEXT: Record<DeviceRefusal, string> = {
 
 const scans = (count: number) => (count === 1 ? "1 scan" : `${count} scans`);
 
-/** "Synced 12 scans: 9 admitted; 2 refused at the gate (1 refunded or cancelled, 1 not genuine); 1 let in offline, admitted earlier elsewhere". */
+/** "Synced 12 scans: 9 admitted; 2 refused at the gate (1 refunded or cancelled, 1 not genuine); 1 not admitted by the server (…)". */
 export function syncSummary(synced: SyncedScan[]): string {
   const admitted = synced.filter((scan) => scan.result === "admitted").length;
   const refusals = new Map<DeviceRefusal, number>();
@@ -24,9 +24,9 @@ export function syncSummary(synced: SyncedScan[]): string {
   const refused = [...refusals.values()].reduce((sum, count) => sum + count, 0);
   const overruled = synced.length - admitted - refused;
   const parts = [`${admitted} admitted`];
-  if (refused)
-    parts.push(`${refused} refused at the gate (${[...refusals].map(([reason, count]) => `${count} ${REFUSAL_TEXT[reason]}`).join(", ")})`);
-  if (overruled) parts.push(`${overruled} let in on the device, not admitted by the server (already admitted, refunded or not on the list)`);
+  const reasons = DEVICE_REFUSALS.filter((reason) => refusals.has(reason)).map((reason) => `${refusals.get(reason)} ${REFUSAL_TEXT[reason]}`);
+  if (refused) parts.push(`${refused} refused at the gate (${reasons.join(", ")})`);
+  if (overruled) parts.push(`${overruled} not admitted by the server (already admitted, refunded or not on the list)`);
   return `Synced ${scans(synced.length)}: ${parts.join("; ")}`;
 }
 

@@ -104,7 +104,11 @@ describe("revocation takes effect at once", () => {
     const sync = await api(`/api/v1/gate/${eventId}/sync`, {
       method: "POST",
       headers: linkHeaders(link.token),
-      json: { deviceId: "volunteer-phone", gate: "Gate C", scans: [{ code: codes[3]!, scannedAt: new Date().toISOString(), admittedOnDevice: true }] },
+      json: {
+        deviceId: "volunteer-phone",
+        gate: "Gate C",
+        scans: [{ code: codes[3]!, scannedAt: new Date().toISOString(), admittedOnDevice: true }],
+      },
     });
     expect(sync).toMatchObject({
       status: 403,
