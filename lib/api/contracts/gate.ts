@@ -22,7 +22,7 @@ export const checkInListEndpoint = defineEndpoint({
 export const gateSyncEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/gate/{id}/sync",
-  summary: `Send a gate device's queued scans (at most ${MOST_SCANS_PER_SYNC}); the first admission of a ticket wins`,
+  summary: `Send a gate device's queued scans, admitted and refused (at most ${MOST_SCANS_PER_SYNC}); the first admission of a ticket wins`,
   tags: ["gate"],
   auth: "public",
   params: eventIdParams,
@@ -31,7 +31,7 @@ export const gateSyncEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data.outcomes`: per scan, result admitted / already_admitted (with admittedBy: deviceId, gate, at) / revoked / unknown and the holder; `data.conflicts`: tickets this device and another both let in offline",
+      "`data.outcomes`: per scan, result admitted / already_admitted (with admittedBy: deviceId, gate, at) / revoked / unknown / refused (a scan sent with `refusedOnDevice`, recorded and never admitted; with refusedReason) and the holder; `data.conflicts`: tickets this device and another both let in offline",
   },
 });
 
