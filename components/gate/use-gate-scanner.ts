@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { deviceId, saveGateName, savedGateName } from "@/components/gate/device-identity";
 import { scanDisplay, stoppedDisplay, type ScanDisplay } from "@/components/gate/scan-messages";
 import { accessKeyOf } from "@/lib/gate/offline/access-key";
+import { accessStop } from "@/lib/gate/offline/access-stop";
 import {
   openGateDb,
   readMeta,
@@ -17,7 +18,6 @@ import {
 } from "@/lib/gate/offline/gate-db";
 import { recordScan } from "@/lib/gate/offline/record-scan";
 import { syncGate, SyncProblem } from "@/lib/gate/offline/sync-gate";
-import { formatLagosMoment } from "@/lib/time/lagos";
 
 /** With signal the device syncs this often, besides at once when the network returns. */
 const SYNC_EVERY_MS = 30_000;
@@ -27,14 +27,6 @@ export type SyncStatus =
 
 /** A check-in link the scanner works under instead of a session: its token goes with every call. */
 export type GateLink = { token: string; name: string; expiresAt: string };
-
-/** Why the device must admit no one: the server refused it, or the link's lifetime is over by the device's clock. */
-function stopOf(stored: AccessStop | null, link: GateLink | undefined): AccessStop | null {
-  if (stored) return stored;
-  if (link && Date.now() >= Date.parse(link.expiresAt))
-    return { message: `It expired on ${formatLagosMoment(new Date(link.expiresAt))}.`, at: link.expiresAt };
-  return null;
-}
 
 /**
  * The offline scanner's state: the event's list in memory (mirrored in IndexedDB), the queue of
@@ -118,7 +110,7 @@ export function useGateScanner(eventId: string, link?: GateLink) {
     };
   }, [eventId, link?.name, linkToken, reload, sync]);
 
-  const stop = stopOf(stored, link);
+  const stop = accessStop(stored, link?.expiresAt ?? null);
 
   /** Decides a scan or typed code on this device, records it and queues it for the server. */
   const scan = useCallback(
