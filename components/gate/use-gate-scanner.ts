@@ -97,7 +97,7 @@ export function useGateScanner(eventId: string, link?: GateLink) {
         await reload();
         if (navigator.onLine) await sync();
         else setStatus({ kind: "offline" });
-        timer = window.setInterval(() => navigator.onLine && void sync(), SYNC_EVERY_MS);
+        if (!closed) timer = window.setInterval(() => navigator.onLine && void sync(), SYNC_EVERY_MS);
       });
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
