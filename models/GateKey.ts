@@ -14,6 +14,8 @@ const gateKeySchema = new Schema(
     sealedKey: { type: String },
     // PKCS#8 DER, base64, in the clear: keys from before sealing, until the start that seals them.
     privateKey: { type: String },
+    // When it first signed a ticket: from then on QR codes depend on it, so it is never replaced.
+    firstSignedAt: { type: Date },
   },
   { timestamps: true },
 );

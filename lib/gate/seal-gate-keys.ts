@@ -5,6 +5,7 @@ import { isMigrationDone, markMigrationDone } from "@/lib/migrations/migration-r
 import { sealedWithCurrent } from "@/lib/gate/gate-key-envelope";
 import { currentGateKeyring, openStoredKey } from "@/lib/gate/signing-key";
 import { GateKey } from "@/models/GateKey";
+import { Ticket } from "@/models/Ticket";
 
 const MIGRATION = "gate-keys-sealed";
 
@@ -25,6 +26,10 @@ export async function sealGateKeys(): Promise<{ sealed: number; resealed: number
     const clear = await GateKey.find({ privateKey: { $exists: true } }, fields).lean<StoredKey[]>();
     for (const stored of clear) {
       await openStoredKey(String(stored.event), stored);
+      // From before signatures were recorded: if the event has tickets, their QR codes may depend on it.
+      if (await Ticket.exists({ event: String(stored.event) })) {
+        await GateKey.updateOne({ _id: stored._id, firstSignedAt: { $exists: false } }, { $set: { firstSignedAt: new Date() } });
+      }
       counts.sealed += 1;
     }
     await markMigrationDone(MIGRATION, startedAt);

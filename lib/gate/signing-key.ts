@@ -6,11 +6,10 @@ import { gateKeyBinding, gateKeyring, openGateKey, sealGateKey, sealedWithCurren
 import { NO_TYPE_ID, signedPart } from "@/lib/gate/ticket-payload";
 import { logger } from "@/lib/logger";
 import { GateKey } from "@/models/GateKey";
-import { Ticket } from "@/models/Ticket";
 
 /** An event's key: the private half is null when this server cannot decrypt it (see `signedTicketText`). */
 type EventKey = { publicKey: string; privateKey: KeyObject | null };
-type StoredKey = { _id: unknown; publicKey: string; sealedKey?: string | null; privateKey?: string | null };
+type StoredKey = { _id: unknown; publicKey: string; sealedKey?: string | null; privateKey?: string | null; firstSignedAt?: Date | null };
 
 const REMEMBERED_KEYS = 1000;
 const keys = new Map<string, EventKey & { privateKey: KeyObject }>();
@@ -71,27 +70,38 @@ export async function openStoredKey(eventId: string, stored: StoredKey): Promise
 
 /**
  * When the key cannot be decrypted (the secret changed and the old one is not among the previous
- * secrets): an event with no ticket yet gets a new key — no signed QR code exists to break. An
- * event with tickets keeps its key: a new public key would make the scanners refuse every QR code
- * already sent as forged. Its new tickets then carry their bare check-in code (see `signedTicketText`).
+ * secrets): a key that never signed a ticket is replaced — no QR code depends on it. One that did
+ * is kept: a new public key would make the scanners refuse every QR code already sent as forged.
+ * Its event's tickets then carry their bare check-in code (see `signedTicketText`).
  */
 async function replaceIfUnused(eventId: string, stored: StoredKey): Promise<StoredKey | null> {
-  if (await Ticket.exists({ event: eventId })) return null;
-  await GateKey.updateOne({ _id: stored._id, sealedKey: stored.sealedKey }, { $set: newKeyPair(eventId), $unset: { privateKey: 1 } });
-  logger.warn("replaced an unreadable gate signing key of an event with no tickets", { eventId });
+  if (stored.firstSignedAt || !stored.sealedKey) return null;
+  await GateKey.updateOne(
+    { _id: stored._id, sealedKey: stored.sealedKey, firstSignedAt: { $exists: false } },
+    { $set: newKeyPair(eventId), $unset: { privateKey: 1 } },
+  );
+  logger.warn("replaced an unreadable gate signing key that had signed no ticket", { eventId });
   return GateKey.findOne({ event: eventId }).lean<StoredKey>();
+}
+
+/** Marks the key as one tickets depend on, before its first signature leaves this process. */
+async function markSigning(stored: StoredKey): Promise<void> {
+  if (!stored.firstSignedAt) await GateKey.updateOne({ _id: stored._id, firstSignedAt: { $exists: false } }, { $set: { firstSignedAt: new Date() } });
 }
 
 const asPrivateKey = (der: Buffer) => createPrivateKey({ key: der, format: "der", type: "pkcs8" });
 
 async function readableKey(eventId: string, stored: StoredKey): Promise<EventKey> {
   try {
-    return { publicKey: stored.publicKey, privateKey: asPrivateKey(await openStoredKey(eventId, stored)) };
+    const privateKey = asPrivateKey(await openStoredKey(eventId, stored));
+    await markSigning(stored);
+    return { publicKey: stored.publicKey, privateKey };
   } catch (error) {
     const replaced = await replaceIfUnused(eventId, stored).catch(() => null);
-    if (replaced) {
-      const opened = await openStoredKey(eventId, replaced).catch(() => null);
-      if (opened) return { publicKey: replaced.publicKey, privateKey: asPrivateKey(opened) };
+    const opened = replaced ? await openStoredKey(eventId, replaced).catch(() => null) : null;
+    if (replaced && opened) {
+      await markSigning(replaced);
+      return { publicKey: replaced.publicKey, privateKey: asPrivateKey(opened) };
     }
     if (!reportedUnreadable.has(eventId)) {
       reportedUnreadable.add(eventId);
