@@ -46,7 +46,8 @@ export async function sealGateKeys(): Promise<{ sealed: number; resealed: number
       }
     }
   }
-  if (counts.sealed || counts.resealed || counts.unreadable) logger.info("sealed gate signing keys", counts);
+  // While previous secrets are set, every start says so: "resealed: 0" means they can go.
+  if (counts.sealed || counts.resealed || counts.unreadable || ring.previous.length > 0) logger.info("sealed gate signing keys", counts);
   if (counts.unreadable) logger.warn("gate signing keys no secret opens: their events' new tickets carry bare check-in codes", counts);
   return counts;
 }

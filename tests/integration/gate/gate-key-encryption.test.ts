@@ -105,7 +105,7 @@ describe("signing keys at rest", () => {
     const codes = (await ticketsOfOrder(bought.body.data[0]._id as string)).map((ticket) => ticket.checkInCode as string).sort();
     expect(codes).toHaveLength(2);
     // The QR codes carry the bare check-in codes, which work through the list and online.
-    expect((await qrTexts(buyer.email)).sort()).toEqual(codes);
+    expect([...new Set(await qrTexts(buyer.email))].sort()).toEqual(codes);
     expect(await listKey(eventId, organiser.token)).toBe(lost.publicKey);
     const admitted = await api(`/api/v1/check-in/${eventId}`, { method: "POST", token: organiser.token, json: { checkInCode: codes[0] } });
     expect(admitted.status).toBe(200);
