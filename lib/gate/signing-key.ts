@@ -2,7 +2,15 @@ import "server-only";
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { upsertRacing } from "@/lib/duplicate-key";
 import { getEnv } from "@/lib/env";
-import { gateKeyBinding, gateKeyring, openGateKey, sealGateKey, sealedWithCurrent, type GateKeyring } from "@/lib/gate/gate-key-envelope";
+import {
+  gateKeyBinding,
+  gateKeyring,
+  openGateKey,
+  sealGateKey,
+  sealedWithCurrent,
+  UnreadableGateKey,
+  type GateKeyring,
+} from "@/lib/gate/gate-key-envelope";
 import { NO_TYPE_ID, signedPart } from "@/lib/gate/ticket-payload";
 import { logger } from "@/lib/logger";
 import { GateKey } from "@/models/GateKey";
@@ -97,7 +105,9 @@ async function readableKey(eventId: string, stored: StoredKey): Promise<EventKey
     await markSigning(stored);
     return { publicKey: stored.publicKey, privateKey };
   } catch (error) {
-    const replaced = await replaceIfUnused(eventId, stored).catch(() => null);
+    // Anything else (the database failing, say) is no reason to give up signing: it is thrown.
+    if (!(error instanceof UnreadableGateKey)) throw error;
+    const replaced = await replaceIfUnused(eventId, stored);
     const opened = replaced ? await openStoredKey(eventId, replaced).catch(() => null) : null;
     if (replaced && opened) {
       await markSigning(replaced);
@@ -114,9 +124,10 @@ async function readableKey(eventId: string, stored: StoredKey): Promise<EventKey
   }
 }
 
-/** The event's public key, as the check-in list sends it to gate devices; no decryption needed. */
+/** The event's public key, as the check-in list sends it to gate devices: one indexed read, no decryption. */
 export async function eventPublicKey(eventId: string): Promise<string> {
-  return (keys.get(eventId) ?? (await storedKey(eventId))).publicKey;
+  const known = keys.get(eventId) ?? (await GateKey.findOne({ event: eventId }, { publicKey: 1 }).lean());
+  return known?.publicKey ?? (await storedKey(eventId)).publicKey;
 }
 
 /** The event's signing key, made on first use. An unreadable one is not remembered: the next use tries again. */
