@@ -24,6 +24,11 @@ const envSchema = z
     // A process whose clock is further than this from the database's refuses to start (0: only warn).
     MAX_CLOCK_SKEW_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // Encrypts the events' ticket-signing keys at rest (lib/gate/gate-key-envelope.ts). Unset: AUTH_SECRET.
+    GATE_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // Secrets that sealed signing keys before GATE_KEY_SECRET (or AUTH_SECRET) changed: keys they open
+    // are sealed again with the current one at the next start.
+    GATE_KEY_PREVIOUS_SECRETS: commaList.pipe(z.array(z.string().min(32, "each must be at least 32 characters"))).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().default("Scheditix <no-reply@scheditix.local>"),
     PAYSTACK_SECRET_KEY: z.string().optional(),
@@ -72,6 +77,9 @@ const envSchema = z
     ...env,
     SERVER_URL: env.SERVER_URL ?? env.APP_URL,
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    /** The secret that seals signing keys now; the previous ones only open them. */
+    GATE_KEY_SECRET: env.GATE_KEY_SECRET ?? env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    GATE_KEY_PREVIOUS_SECRETS: env.GATE_KEY_PREVIOUS_SECRETS ?? [],
     /** Where uploads are stored, as chosen from STORAGE, MONGODB_URI and EMBEDDED_DB. */
     storage: chooseStorage(env),
     /** Payments go through the built-in TEST MODE gateway (no Paystack key). */

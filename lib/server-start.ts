@@ -29,6 +29,12 @@ export async function onServerStart(): Promise<void> {
   await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
   const { markLiveHolds } = await import("@/lib/tickets/mark-live-holds");
   await markLiveHolds().catch((error: unknown) => console.error("order marks migration failed", error));
+  // Before the sweepers: their first run removes the older invitations and links already past their day.
+  const { migrateTeamSweepDays } = await import("@/lib/team/migrate-team-sweep-days");
+  await migrateTeamSweepDays().catch((error: unknown) => console.error("team sweep days migration failed", error));
+  // Signing keys stored in the clear before sealing are sealed (a short read: one key per event).
+  const { sealGateKeys } = await import("@/lib/gate/seal-gate-keys");
+  await sealGateKeys().catch((error: unknown) => console.error("sealing gate signing keys failed", error));
 
   // In the background: a first start after the upgrade reads the window's paid orders once, and
   // trending only lacks the older sales until it is done.
@@ -38,6 +44,10 @@ export async function onServerStart(): Promise<void> {
   // In the background too: events from before the search index are found by search once it is done.
   const { migrateEventSearch } = await import("@/lib/search/migrate-event-search");
   void migrateEventSearch().catch((error: unknown) => console.error("event search migration failed", error));
+
+  // In the background too: the gate list reads older attendees' phones from their buyers until it is done.
+  const { backfillAttendeePhones } = await import("@/lib/gate/backfill-attendee-phones");
+  void backfillAttendeePhones().catch((error: unknown) => console.error("attendee phones backfill failed", error));
 
   const { startSweepers } = await import("@/lib/sweepers/start-sweepers");
   startSweepers();

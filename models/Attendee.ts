@@ -7,6 +7,9 @@ const attendeeSchema = new Schema(
     ticket: { type: Schema.Types.ObjectId, ref: "Ticket", required: true },
     fullName: { type: String, required: true, trim: true, maxlength: 120 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    // The buyer's phone when the ticket was issued ("" when none), for lookups at the gate: the
+    // check-in list reads it here with the names rather than reading the buyers' accounts.
+    phone: { type: String, trim: true, maxlength: 20 },
     needCarPackingSpace: { type: String, enum: ["yes", "no"], default: "no" },
     specialRequest: { type: String, trim: true, maxlength: 500, default: "" },
   },

@@ -13,12 +13,15 @@ const checkInLinkSchema = new Schema(
     expiresAt: { type: Date, required: true },
     createdBy: { type: Schema.Types.ObjectId, ref: "User", required: true },
     revokedAt: { type: Date },
+    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/team/team-record-sweep.ts).
+    sweepOn: { type: String },
   },
   { timestamps: true },
 );
 
 checkInLinkSchema.index({ tokenHash: 1 }, { unique: true });
 checkInLinkSchema.index({ owner: 1, createdAt: -1 });
+checkInLinkSchema.index({ sweepOn: 1 }, { sparse: true }); // the sweeper
 
 export type CheckInLinkDoc = InferSchemaType<typeof checkInLinkSchema>;
 

@@ -16,12 +16,15 @@ const teamInvitationSchema = new Schema(
     acceptedAt: { type: Date },
     acceptedBy: { type: Schema.Types.ObjectId, ref: "User" },
     revokedAt: { type: Date },
+    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/team/team-record-sweep.ts).
+    sweepOn: { type: String },
   },
   { timestamps: true },
 );
 
 teamInvitationSchema.index({ tokenHash: 1 }, { unique: true });
 teamInvitationSchema.index({ owner: 1, createdAt: -1 });
+teamInvitationSchema.index({ sweepOn: 1 }, { sparse: true }); // the sweeper
 
 export type TeamInvitationDoc = InferSchemaType<typeof teamInvitationSchema>;
 

@@ -125,7 +125,8 @@ async function benchGateOfflineAlone() {
   const stack = await startTestStack();
   const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
   try {
-    await benchGateOffline({ url: stack.url, db: connection.db, secret: TEST_AUTH_SECRET });
+    const pids = { app: stack.app.process.pid, database: stack.database.process.pid };
+    await benchGateOffline({ url: stack.url, db: connection.db, secret: TEST_AUTH_SECRET, pids });
   } finally {
     await connection.close();
     await stack.stop();
@@ -187,7 +188,12 @@ try {
   console.table(floor);
   console.log(`Peak RSS: app server ${peaks.app.toFixed(0)} MB, embedded database ${peaks.database.toFixed(0)} MB (targets < 512 and < 256)`);
 
-  await benchGateOffline({ url: stack.url, db: connection.db, secret: TEST_AUTH_SECRET });
+  await benchGateOffline({
+    url: stack.url,
+    db: connection.db,
+    secret: TEST_AUTH_SECRET,
+    pids: { app: stack.app.process.pid, database: stack.database.process.pid },
+  });
   await benchBrowser({ url: stack.url, eventId });
   printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
 } finally {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import type { CheckInList, GateTicket, GateTicketStatus } from "@/lib/gate/gate-types";
-import { eventSigningKey } from "@/lib/gate/signing-key";
+import { eventPublicKey } from "@/lib/gate/signing-key";
 import { placeLabel } from "@/lib/tickets/place-label";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
@@ -47,29 +47,45 @@ type ListedTicket = {
 
 const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" ? "revoked" : status);
 
+type ListedAttendee = { ticket: Types.ObjectId; phone?: string | null };
+
+/**
+ * Phones by ticket: the buyer's, as the attendee carries it. Attendees from before it did (until
+ * lib/gate/backfill-attendee-phones.ts has run) fall back to their buyers' accounts.
+ */
+async function buyerPhones(tickets: ListedTicket[], attendees: ListedAttendee[]): Promise<Map<string, string>> {
+  const phones = new Map<string, string>();
+  for (const attendee of attendees) if (typeof attendee.phone === "string") phones.set(String(attendee.ticket), attendee.phone);
+  const unknown = tickets.filter((ticket) => !phones.has(String(ticket._id)));
+  if (unknown.length === 0) return phones;
+  const owners = await User.find({ _id: { $in: [...new Set(unknown.map((ticket) => String(ticket.owner)))] } }, { phoneNo: 1 }).lean();
+  const phoneOfOwner = new Map(owners.map((owner) => [String(owner._id), owner.phoneNo ?? ""]));
+  for (const ticket of unknown) phones.set(String(ticket._id), phoneOfOwner.get(String(ticket.owner)) ?? "");
+  return phones;
+}
+
 /** An event's check-in list for gate devices; with `since`, only the tickets changed after that version. */
 export async function checkInList(eventId: string, since?: number): Promise<CheckInList> {
   await connectToDatabase();
   const readAt = Date.now();
   const changedFilter = since ? { updatedAt: { $gt: new Date(since) } } : {};
-  const [event, key, tickets] = await Promise.all([
+  const [event, publicKey, tickets] = await Promise.all([
     Event.findById(eventId, { eventTitle: 1, ticketTypes: 1 }).lean(),
-    eventSigningKey(eventId),
+    eventPublicKey(eventId),
     Ticket.find({ event: eventId, ...changedFilter }, TICKET_FIELDS).lean<ListedTicket[]>(),
   ]);
   const ticketIds = tickets.map((ticket) => ticket._id);
   // A first download reads the event's whole attendee list rather than naming 10,000 ids.
   const byTicket = since ? { ticket: { $in: ticketIds } } : {};
   const admittedIds = tickets.filter((ticket) => ticket.status === "checked_in").map((ticket) => ticket._id);
-  const [attendees, owners, admissions] = await Promise.all([
-    Attendee.find({ event: eventId, ...byTicket }, { ticket: 1, fullName: 1 }).lean(),
-    User.find({ _id: { $in: [...new Set(tickets.map((ticket) => String(ticket.owner)))] } }, { phoneNo: 1 }).lean(),
+  const [attendees, admissions] = await Promise.all([
+    Attendee.find({ event: eventId, ...byTicket }, { ticket: 1, fullName: 1, phone: 1 }).lean(),
     admittedIds.length
       ? GateScan.find({ event: eventId, result: "admitted", ticket: { $in: admittedIds } }, { ticket: 1, gate: 1, deviceId: 1 }).lean()
       : [],
   ]);
   const nameOf = new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName]));
-  const phoneOf = new Map(owners.map((owner) => [String(owner._id), owner.phoneNo ?? ""]));
+  const phoneOf = await buyerPhones(tickets, attendees);
   const admissionOf = new Map(admissions.map((scan) => [String(scan.ticket), scan]));
 
   let newest = 0;
@@ -80,7 +96,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
     return {
       code: ticket.checkInCode,
       name: nameOf.get(String(ticket._id)) ?? "",
-      phone: phoneOf.get(String(ticket.owner)) ?? "",
+      phone: phoneOf.get(String(ticket._id)) ?? "",
       type: ticket.ticketTypeName ?? "Regular",
       seat: placeLabel(ticket.tableNumber, ticket.seatNumber),
       status: gateStatus(ticket.status),
@@ -96,7 +112,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
     title: event?.eventTitle ?? "",
     version: Math.max(since ?? 0, Math.min(newest, readAt - SETTLE_MS)),
     complete: !since,
-    publicKey: key.publicKey,
+    publicKey,
     types: (event?.ticketTypes ?? []).map((type) => ({ id: String(type._id), name: type.name })),
     tickets: listed,
   };

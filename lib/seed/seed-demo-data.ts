@@ -187,7 +187,10 @@ async function insertSales(sales: DemoSalesPlan, eventId: Types.ObjectId, attend
   const days = tallySalesDays(sales.orders.map((order) => ({ event: eventId, paidAt: order.paidAt as Date, quantity: Number(order.quantity) })));
   await Promise.all([...days.values()].map(({ day, tickets }) => importDaySales(eventId, day, tickets)));
   await Ticket.insertMany(sales.tickets);
-  await Attendee.insertMany(sales.attendees);
+  // The gate list reads the buyer's phone from the attendee, as fulfilment writes it.
+  const ownerOf = new Map(sales.tickets.map((ticket) => [String(ticket._id), String(ticket.owner)]));
+  const phoneOf = (ticket: unknown) => (ownerOf.get(String(ticket)) === String(attendeeId) ? DEMO_ATTENDEE.phoneNo : DEMO_BOX_OFFICE.phoneNo);
+  await Attendee.insertMany(sales.attendees.map((attendee) => ({ ...attendee, phone: phoneOf(attendee.ticket) })));
   const held = sales.orders.filter((order) => String(order.buyer) === String(attendeeId)).reduce((sum, order) => sum + Number(order.quantity), 0);
   if (held > 0) await TicketQuota.updateOne({ buyer: attendeeId, event: eventId }, { $inc: { held } }, { upsert: true });
 }

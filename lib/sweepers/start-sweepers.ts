@@ -9,6 +9,7 @@ import { sweepTestWebhooks } from "@/lib/payments/test-gateway/webhook-delivery"
 import { sweepTransfers } from "@/lib/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/sweepers/sweep-expired-records";
+import { sweepOverdueTeamRecords, sweepTeamRecords } from "@/lib/team/team-record-sweep";
 
 /**
  * Runs the background sweeps in this process. Every step is conditional, so all instances may run
@@ -21,6 +22,8 @@ export function startSweepers(): void {
   let starting = true;
   // A sweep asked for while one runs happens right after it (once), rather than not at all.
   let again = false;
+  // Invitations and links that fell due while no process ran are swept once, by a range read.
+  let overdueSwept = false;
   const run = async (): Promise<void> => {
     if (sweeping) {
       again = true;
@@ -41,6 +44,10 @@ export function startSweepers(): void {
       const transfers = await sweepTransfers();
       if (transfers > 0) logger.info("settled transfers by verify", { transfers });
       await sweepExpiredRecords();
+      // Invitations and check-in links past their grace period: those due today by an indexed equality.
+      const teamRecords = overdueSwept ? await sweepTeamRecords() : await sweepOverdueTeamRecords();
+      overdueSwept = true;
+      if (teamRecords > 0) logger.info("removed expired invitations and check-in links", { teamRecords });
       const erased = await sweepDeletedAccounts();
       if (erased > 0) logger.info("erased deleted accounts", { erased });
     } catch (error) {

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
+import { sweepDayFor } from "@/lib/team/team-record-sweep";
 import { eventTitles } from "@/lib/team/team-roster";
 import type { CheckInLinkInput } from "@/lib/validations/team";
 import { CheckInLink } from "@/models/CheckInLink";
@@ -37,6 +38,7 @@ export async function createCheckInLink(
     name: input.name,
     tokenHash: hashSecretToken(token),
     expiresAt,
+    sweepOn: sweepDayFor(expiresAt),
     createdBy: owner.actorId,
   });
   const titles = await eventTitles([input.eventId]);
@@ -75,12 +77,13 @@ export async function listCheckInLinks(ownerId: string): Promise<CheckInLinkView
   }));
 }
 
-/** Revokes a link: the next scan or page load with it is refused. */
+/** Revokes a link: the next scan or page load with it is refused; it is swept a grace period later (or at its expiry's, if sooner). */
 export async function revokeCheckInLink(owner: AuditActor, linkId: string, device: string | null): Promise<void> {
   await connectToDatabase();
+  const now = new Date();
   const revoked = await CheckInLink.findOneAndUpdate(
     { _id: linkId, owner: owner.actorId, revokedAt: { $exists: false } },
-    { $set: { revokedAt: new Date() } },
+    { $set: { revokedAt: now }, $min: { sweepOn: sweepDayFor(now) } },
   ).lean();
   if (!revoked) throw new ApiError("not_found", "Check-in link not found");
   await recordAudit({

@@ -7,6 +7,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { teamInvitationEmail } from "@/lib/team/invitation-email";
 import { ROLE_LABELS } from "@/lib/team/roles";
+import { sweepDayFor } from "@/lib/team/team-record-sweep";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import type { InvitationInput } from "@/lib/validations/team";
 import { Event } from "@/models/Event";
@@ -39,6 +40,7 @@ export async function inviteToTeam(owner: Owner, input: InvitationInput, device:
     event: input.eventId,
     tokenHash: hashSecretToken(token),
     expiresAt,
+    sweepOn: sweepDayFor(expiresAt),
   });
   const scope = await scopeText(input.eventId);
   const url = new URL(`/dashboard/team/accept/${token}`, getEnv().APP_URL).toString();

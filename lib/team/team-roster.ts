@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { ROLE_LABELS, type TeamRole } from "@/lib/team/roles";
+import { sweepDayFor } from "@/lib/team/team-record-sweep";
 import { Event } from "@/models/Event";
 import { TeamInvitation } from "@/models/TeamInvitation";
 import { TeamMembership } from "@/models/TeamMembership";
@@ -88,9 +89,10 @@ export async function revokeMembership(owner: AuditActor, membershipId: string, 
 /** Withdraws an invitation not yet accepted: its link stops working. */
 export async function withdrawInvitation(owner: AuditActor, invitationId: string, device: string | null): Promise<void> {
   await connectToDatabase();
+  const now = new Date();
   const withdrawn = await TeamInvitation.findOneAndUpdate(
     { _id: invitationId, owner: owner.actorId, acceptedAt: { $exists: false }, revokedAt: { $exists: false } },
-    { $set: { revokedAt: new Date() } },
+    { $set: { revokedAt: now }, $min: { sweepOn: sweepDayFor(now) } },
   ).lean();
   if (!withdrawn) throw new ApiError("not_found", "Invitation not found");
   const detail = `Withdrew the invitation of ${withdrawn.email}`;

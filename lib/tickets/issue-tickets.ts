@@ -6,6 +6,7 @@ import { seatPlacement } from "@/lib/tickets/seating";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
 import { Attendee } from "@/models/Attendee";
 import { Ticket } from "@/models/Ticket";
+import { User } from "@/models/User";
 
 type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
 
@@ -17,6 +18,8 @@ type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber:
  */
 export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: number): Promise<void> {
   const parking = order.needCarPackingSpace === "yes" && event.parkingAccess === "yes";
+  // The gate's lookup by phone reads it from the attendee (lib/gate/check-in-list.ts).
+  const buyer = await User.findById(order.buyer, { phoneNo: 1 }).lean();
   for (let seatIndex = 0; seatIndex < order.quantity; seatIndex++) {
     const ticketId = await issueSeat(order, event, seatIndex, firstSeat + seatIndex, parking);
     await Attendee.updateOne(
@@ -27,6 +30,7 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
           ticket: ticketId,
           fullName: order.fullName,
           email: order.email,
+          phone: buyer?.phoneNo ?? "",
           needCarPackingSpace: order.needCarPackingSpace,
           specialRequest: order.specialRequest,
         },

@@ -4,6 +4,7 @@
 import http from "node:http";
 import { launchBrowser } from "./bench-browser.mjs";
 import { checkInCode, createGate } from "./bench-gate.mjs";
+import { cpuSeconds } from "./bench-support.mjs";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -18,6 +19,22 @@ function bytesOnTheWire(url, headers) {
       })
       .on("error", reject);
   });
+}
+
+/**
+ * The whole list, gzipped, `rounds` times from Node (no browser work): how long each answer took,
+ * and the CPU milliseconds per answer of each named process (steadier than times on a busy machine).
+ */
+async function listAnswers(url, headers, rounds, pids) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await bytesOnTheWire(url, headers);
+    times.push(performance.now() - started);
+  }
+  const cpu = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, ((cpuSeconds(pid) - before[name]) * 1000) / rounds]));
+  return { times, cpu };
 }
 
 /** In the page: download the list and store it in IndexedDB in one transaction, as lib/gate/offline does. */
@@ -72,6 +89,8 @@ export async function benchGateOffline({
   url,
   db,
   secret,
+  // The server's processes, for the CPU each list answer costs them ({ app, database }).
+  pids = {},
   tickets = Number(process.env.BENCH_GATE_TICKETS ?? 10_000),
   scans = 500,
   rounds = 3,
@@ -84,6 +103,7 @@ export async function benchGateOffline({
   const auth = { authorization: `Bearer ${token}` };
   const gzipped = await bytesOnTheWire(`${url}${path}`, { ...auth, "accept-encoding": "gzip" });
   const plain = await bytesOnTheWire(`${url}${path}`, auth);
+  const answers = await listAnswers(`${url}${path}`, { ...auth, "accept-encoding": "gzip" }, 7, pids);
   const browser = await browserTimings(url, path, token, rounds);
 
   // Each round: another device already let in a tenth of the batch's tickets, then this device sends its queue.
@@ -102,6 +122,8 @@ export async function benchGateOffline({
       "list bytes (gzip)": gzipped.bytes,
       encoding: gzipped.encoding,
       "list bytes (plain)": plain.bytes,
+      "server answer ms (median of 7)": Math.round(median(answers.times)),
+      ...Object.fromEntries(Object.entries(answers.cpu).map(([name, ms]) => [`${name} CPU ms/list`, Math.round(ms)])),
       "Chromium download ms (median)": Math.round(median(browser.map((result) => result.downloadMs))),
       "IndexedDB store ms (median)": Math.round(median(browser.map((result) => result.storeMs))),
       "tickets stored": browser[0].tickets,

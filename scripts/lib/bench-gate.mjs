@@ -12,10 +12,12 @@ export const checkInCode = (serial) => {
   return code;
 };
 
-/** An organiser, their event and a growing store of its sold tickets (with an order per two and an attendee each). */
+/**
+ * An organiser, their event and a growing store of its sold tickets: an order per two, each by its
+ * own buyer (a stored guest with a phone, as a purchase makes), and an attendee per ticket.
+ */
 export async function createGate(db, secret) {
   const [organiser] = await createUsersWithTokens(db, secret, 1, "Bench Organiser");
-  const buyer = new mongoose.Types.ObjectId();
   const eventId = await copyEvent(db, { organizer: organiser.id, ticketQuantity: 1_000_000, ticketPurchaseLimit: 10 });
   let stored = 0;
   let nextToScan = 0;
@@ -25,12 +27,16 @@ export async function createGate(db, secret) {
     while (stored < total) {
       const count = Math.min(BATCH, total - stored);
       const now = new Date();
+      const buyers = [];
       const orders = [];
       const tickets = [];
       const attendees = [];
       for (let index = 0; index < count; index++) {
         const serial = stored + index;
+        const phone = `080${String(serial >> 1).padStart(8, "0")}`;
         if (serial % 2 === 0) {
+          const buyer = new mongoose.Types.ObjectId();
+          buyers.push({ _id: buyer, fullname: `Gate Guest ${serial + 1}`, email: `gate.${eventId}.${serial}@example.com`, phoneNo: phone, guest: true, createdAt: now, updatedAt: now });
           orders.push({
             _id: new mongoose.Types.ObjectId(), reference: `bench-${eventId}-${serial}`, kind: "ticket", buyer, event: eventId,
             quantity: 2, amountKobo: 1_000_000, status: "paid", paidAt: now, expiresAt: now, fullName: "Gate Guest", email: "guest@example.com",
@@ -38,12 +44,13 @@ export async function createGate(db, secret) {
           });
         }
         const ticket = {
-          _id: new mongoose.Types.ObjectId(), event: eventId, order: orders.at(-1)._id, owner: buyer, seatIndex: serial % 2,
+          _id: new mongoose.Types.ObjectId(), event: eventId, order: orders.at(-1)._id, owner: orders.at(-1).buyer, seatIndex: serial % 2,
           checkInCode: checkInCode(serial), seatNumber: serial + 1, parking: false, status: "valid", createdAt: now, updatedAt: now,
         };
         tickets.push(ticket);
-        attendees.push({ _id: new mongoose.Types.ObjectId(), event: eventId, ticket: ticket._id, fullName: `Gate Guest ${serial + 1}`, email: "guest@example.com", needCarPackingSpace: "no", specialRequest: "", createdAt: now, updatedAt: now });
+        attendees.push({ _id: new mongoose.Types.ObjectId(), event: eventId, ticket: ticket._id, fullName: `Gate Guest ${serial + 1}`, email: "guest@example.com", phone, needCarPackingSpace: "no", specialRequest: "", createdAt: now, updatedAt: now });
       }
+      await db.collection("users").insertMany(buyers);
       await db.collection("orders").insertMany(orders);
       await db.collection("tickets").insertMany(tickets);
       await db.collection("attendees").insertMany(attendees);

@@ -12,7 +12,18 @@ beforeAll(async () => {
   process.env.MONGODB_URI = inject("mongoUri");
   process.env.EMBEDDED_DB = "ferretdb";
   const { connectToDatabase } = await import("@/lib/db");
-  const [{ Event }, { TicketQuota }, { Ticket }, { Attendee }, { Order }, { SalesDay }, { TeamMembership }, { CheckInLink }] = await Promise.all([
+  const [
+    { Event },
+    { TicketQuota },
+    { Ticket },
+    { Attendee },
+    { Order },
+    { SalesDay },
+    { TeamMembership },
+    { CheckInLink },
+    { TeamInvitation },
+    { GateKey },
+  ] = await Promise.all([
     import("@/models/Event"),
     import("@/models/TicketQuota"),
     import("@/models/Ticket"),
@@ -21,6 +32,8 @@ beforeAll(async () => {
     import("@/models/SalesDay"),
     import("@/models/TeamMembership"),
     import("@/models/CheckInLink"),
+    import("@/models/TeamInvitation"),
+    import("@/models/GateKey"),
   ]);
   await connectToDatabase();
   const id = () => new mongoose.Types.ObjectId();
@@ -28,7 +41,12 @@ beforeAll(async () => {
   hotQueries = [
     { name: "seat hold", model: as(Event), filter: { _id: id(), ticketQuantity: 80, seatsTaken: { $lte: 79 } }, index: "_id_" },
     { name: "buyer quota", model: as(TicketQuota), filter: { buyer: id(), event: id(), held: { $lte: 3 } }, index: "buyer_1_event_1" },
-    { name: "check-in by code", model: as(Ticket), filter: { event: id(), checkInCode: "ABCD2345", status: "valid" }, index: "event_1_checkInCode_1" },
+    {
+      name: "check-in by code",
+      model: as(Ticket),
+      filter: { event: id(), checkInCode: "ABCD2345", status: "valid" },
+      index: "event_1_checkInCode_1",
+    },
     { name: "tickets of an event", model: as(Ticket), filter: { event: id() }, index: "event_1_status_1" },
     { name: "tickets of an order", model: as(Ticket), filter: { order: id(), seatIndex: 0 }, index: "order_1_seatIndex_1" },
     { name: "attendee of a ticket", model: as(Attendee), filter: { ticket: id() }, index: "ticket_1" },
@@ -37,19 +55,42 @@ beforeAll(async () => {
     { name: "sale counted on its day", model: as(SalesDay), filter: { event: id(), day: "2026-11-22" }, index: "event_1_day_1" },
     { name: "trending, one day", model: as(SalesDay), filter: { day: "2026-11-22" }, index: "day_1" },
     // Each staff scan reads the member's memberships, each link scan the link: revocations apply at once.
-    { name: "gate: team member's roles", model: as(TeamMembership), filter: { member: id(), owner: id(), revokedAt: { $exists: false } }, index: "member_1_revokedAt_1" },
-    { name: "gate: check-in link", model: as(CheckInLink), filter: { tokenHash: "ab".repeat(32), event: id(), revokedAt: { $exists: false } }, index: "tokenHash_1" },
+    {
+      name: "gate: team member's roles",
+      model: as(TeamMembership),
+      filter: { member: id(), owner: id(), revokedAt: { $exists: false } },
+      index: "member_1_revokedAt_1",
+    },
+    {
+      name: "gate: check-in link",
+      model: as(CheckInLink),
+      filter: { tokenHash: "ab".repeat(32), event: id(), revokedAt: { $exists: false } },
+      index: "tokenHash_1",
+    },
     { name: "expired holds", model: as(Order), filter: { status: "pending", expiresAt: { $lt: new Date() } }, index: "status_1_expiresAt_1" },
+    // The gate list reads names and phones with the attendee list (above), and the event's key.
+    { name: "gate: event's signing key", model: as(GateKey), filter: { event: id() }, index: "event_1" },
+    // The sweeper of invitations and links past their grace period, one day at a time.
+    { name: "sweep: invitations due", model: as(TeamInvitation), filter: { sweepOn: "2026-12-27" }, index: "sweepOn_1" },
+    { name: "sweep: check-in links due", model: as(CheckInLink), filter: { sweepOn: "2026-12-27" }, index: "sweepOn_1" },
   ];
   await Promise.all(hotQueries.map(({ model }) => model().init()));
 });
 
 describe("hot queries hit indexes", () => {
   it("each is an equality on the leading field of a declared index", () => {
-    const indexName = (keys: Record<string, unknown>) => Object.entries(keys).map(([field, order]) => `${field}_${order}`).join("_");
+    const indexName = (keys: Record<string, unknown>) =>
+      Object.entries(keys)
+        .map(([field, order]) => `${field}_${order}`)
+        .join("_");
     for (const { name, model, filter, index } of hotQueries) {
       // Every collection has MongoDB's own `_id_` index; the others are named after their keys.
-      const declared = new Map<string, Record<string, unknown>>([["_id_", { _id: 1 }], ...model().schema.indexes().map(([keys]) => [indexName(keys), keys] as const)]);
+      const declared = new Map<string, Record<string, unknown>>([
+        ["_id_", { _id: 1 }],
+        ...model()
+          .schema.indexes()
+          .map(([keys]) => [indexName(keys), keys] as const),
+      ]);
       const keys = declared.get(index);
       expect(keys, `${name}: index ${index} is declared`).toBeDefined();
       const leading = filter[Object.keys(keys ?? {})[0] ?? ""];
@@ -65,8 +106,14 @@ describe("hot queries hit indexes", () => {
         queryPlanner?: { Plan?: string[] };
       };
       const steps = explained.queryPlanner?.Plan ?? [];
-      expect(steps.filter((step) => /detail=SCAN /.test(step)), `${name}: no table scan`).toEqual([]);
-      expect(steps.some((step) => new RegExp(`USING INDEX \\S+_${index} `).test(step)), `${name}: uses ${index}\n${steps.join("\n")}`).toBe(true);
+      expect(
+        steps.filter((step) => /detail=SCAN /.test(step)),
+        `${name}: no table scan`,
+      ).toEqual([]);
+      expect(
+        steps.some((step) => new RegExp(`USING INDEX \\S+_${index} `).test(step)),
+        `${name}: uses ${index}\n${steps.join("\n")}`,
+      ).toBe(true);
     }
   });
 });

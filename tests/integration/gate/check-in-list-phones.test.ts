@@ -1,0 +1,57 @@
+import mongoose from "mongoose";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { registration, verifiedUser } from "../../support/accounts";
+import { database } from "../../support/database";
+import { api } from "../../support/http";
+import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+
+let organiser: { token: string };
+let eventId: string;
+let buyerId: string;
+let codes: string[];
+
+type ListedTicket = { code: string; phone: string };
+const listPhones = async () => {
+  const tickets = (await api(`/api/v1/gate/${eventId}/list`, { token: organiser.token })).body.data.tickets as ListedTicket[];
+  return new Map(tickets.map((ticket) => [ticket.code, ticket.phone]));
+};
+
+beforeAll(async () => {
+  const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "4" });
+  organiser = setup.organiser;
+  eventId = setup.eventId;
+  const buyer = await verifiedUser();
+  buyerId = buyer.userId;
+  const orderId = (await purchase(buyer.token, eventId, 2, { fullName: "Tunde Bakare" })).body.data[0]._id as string;
+  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+}, 60_000);
+
+describe("the gate list's phones", () => {
+  it("are the buyer's phone as each attendee carries it, not read from the buyer's account", async () => {
+    const phone = registration().phoneNo;
+    const attendees = (await database()).collection("attendees");
+    const stored = await attendees.find({ event: new mongoose.Types.ObjectId(eventId) }).toArray();
+    expect(stored.map((attendee) => attendee.phone)).toEqual([phone, phone]);
+    // The account's phone changing afterwards does not reach the list: it reads the attendees only.
+    await (await database()).collection("users").updateOne({ _id: new mongoose.Types.ObjectId(buyerId) }, { $set: { phoneNo: "8099999999" } });
+    const phones = await listPhones();
+    expect(codes.map((code) => phones.get(code))).toEqual([phone, phone]);
+  });
+
+  it("of attendees from before they carried one come from the buyer's account, until the backfill gives them theirs", async () => {
+    process.env.MONGODB_URI = inject("mongoUri");
+    process.env.EMBEDDED_DB = "ferretdb";
+    const { backfillAttendeePhones } = await import("@/lib/gate/backfill-attendee-phones");
+    const db = await database();
+    const event = new mongoose.Types.ObjectId(eventId);
+    await db.collection("attendees").updateMany({ event }, { $unset: { phone: "" } });
+    const before = await listPhones();
+    expect(codes.map((code) => before.get(code))).toEqual(["8099999999", "8099999999"]);
+
+    await db.collection("migrations").deleteOne({ _id: "attendee-phones" as never });
+    expect((await backfillAttendeePhones()).attendees).toBeGreaterThanOrEqual(2);
+    expect(await backfillAttendeePhones()).toEqual({ attendees: 0 });
+    const backfilled = await db.collection("attendees").find({ event }).toArray();
+    expect(backfilled.map((attendee) => attendee.phone)).toEqual(["8099999999", "8099999999"]);
+  });
+});
