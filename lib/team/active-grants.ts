@@ -1,5 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { cache } from "react";
 import { connectToDatabase } from "@/lib/db";
 import { permissionsOf, type TeamGrant } from "@/lib/team/team-grants";
 import type { Permission, TeamRole } from "@/lib/team/roles";
@@ -15,13 +16,14 @@ export const toGrant = (membership: MembershipFields): TeamGrant => ({
 
 /**
  * The memberships `userId` holds on other owners' teams and that have not been revoked: one
- * indexed read, never cached, so a removal takes effect on the next page as on the next API call.
+ * indexed read per request (a page and its layout share it), never kept longer, so a removal takes
+ * effect on the next page as on the next API call.
  */
-export async function activeGrants(userId: string): Promise<TeamGrant[]> {
+export const activeGrants = cache(async (userId: string): Promise<TeamGrant[]> => {
   await connectToDatabase();
   const memberships = await TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { owner: 1, event: 1, role: 1 }).lean();
   return memberships.map(toGrant).filter((grant) => grant.ownerId !== userId);
-}
+});
 
 /** Everything the user may do on at least one event of another owner (for the menu): none when on no team. */
 export async function teamPermissions(userId: string): Promise<Permission[]> {

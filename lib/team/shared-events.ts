@@ -34,9 +34,11 @@ type SharedEventFields = Pick<EventDoc, "eventTitle" | "startDate" | "startTime"
 function sharedFilter(grants: TeamGrant[]): QueryFilter<EventDoc> | null {
   const owners = [...new Set(grants.filter((grant) => grant.eventId === null).map((grant) => grant.ownerId))];
   const events = [...new Set(grants.flatMap((grant) => (grant.eventId ? [grant.eventId] : [])))];
+  // One value is an equality, which the embedded database answers from its index.
+  const oneOf = (values: string[]) => (values.length === 1 ? values[0] : { $in: values });
   const reaches: QueryFilter<EventDoc>[] = [
-    ...(owners.length ? [{ organizer: { $in: owners } }] : []),
-    ...(events.length ? [{ _id: { $in: events } }] : []),
+    ...(owners.length ? [{ organizer: oneOf(owners) }] : []),
+    ...(events.length ? [{ _id: oneOf(events) }] : []),
   ];
   if (reaches.length === 0) return null;
   return reaches.length === 1 ? reaches[0]! : { $or: reaches };
