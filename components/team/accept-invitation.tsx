@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { callApi } from "@/lib/client/call-api";
@@ -9,6 +10,7 @@ import { callApi } from "@/lib/client/call-api";
  * its events shared with you, or the door's event list for check-in staff.
  */
 export function AcceptInvitation({ token }: { token: string }) {
+  const router = useRouter();
   const { busy, submit } = useApiForm([]);
   return (
     <Button
@@ -22,8 +24,11 @@ export function AcceptInvitation({ token }: { token: string }) {
           failure: "The invitation could not be accepted. Please try again.",
           success: "You have joined the team",
           keepBusy: true,
-          // A full load: the dashboard's menu (in its layout, which a client navigation keeps) changes with the new role.
-          onDone: () => window.location.assign("/dashboard/overview"),
+          onDone: () => {
+            router.push("/dashboard/overview");
+            // The dashboard's menu lives in its layout, which a navigation keeps: refreshed, it shows the new role.
+            router.refresh();
+          },
         })
       }
     >

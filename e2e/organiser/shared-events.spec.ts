@@ -109,7 +109,7 @@ test("a co-organiser accepts, finds the shared event on the dashboard, renames i
   // The payouts of the event are not for this role: the server refuses the page, and says why.
   await page.goto(`/dashboard/payout-details?eventId=${owner.eventId}`);
   await expect(page).toHaveURL(/\/dashboard\/not-allowed\?need=payouts$/);
-  await expect(page.getByRole("alert")).toContainText("your role on this event does not include payouts");
+  await expect(page.getByRole("alert").filter({ hasText: "Payouts" })).toContainText("your role on this event does not include payouts");
   await expect(page.getByRole("button", { name: "Request For payment" })).toHaveCount(0);
 });
 
