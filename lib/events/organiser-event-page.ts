@@ -7,6 +7,8 @@ import { typeSalesOf } from "@/lib/organiser/overview";
 import { listPromoCodes } from "@/lib/promo/manage-codes";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { EVENT_SCREENS } from "@/lib/team/event-screens";
+import { ROLE_LABELS } from "@/lib/team/roles";
+import { organiserName } from "@/lib/team/shared-events";
 import { objectId } from "@/lib/validations/common";
 import { firstValue } from "@/lib/validations/page-query";
 
@@ -27,9 +29,16 @@ export async function loadOrganiserEventPage(path: string, backHref: string, sea
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`${path}?id=${id.data}`)}`);
 
   const { event, access } = await organiserEventForPage(user._id, id.data, EVENT_SCREENS.details.permission);
-  const [codes, byType, refunds] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id]), cancellationRefunds(event._id)]);
+  const [codes, byType, refunds, sharedBy] = await Promise.all([
+    listPromoCodes(user._id, event._id),
+    typeSalesOf([event._id]),
+    cancellationRefunds(event._id),
+    access.owner ? null : organiserName(access.ownerId),
+  ]);
   const live = isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken });
-  return { event, codes, byType, refunds, live, permissions: access.permissions };
+  // A team member is told whose event it is and as what they work on it.
+  const team = sharedBy ? { ownerName: sharedBy, roleLabel: access.roles.map((role) => ROLE_LABELS[role]).join(", ") } : null;
+  return { event, codes, byType, refunds, live, permissions: access.permissions, team };
 }
 
 export type OrganiserEventPage = Awaited<ReturnType<typeof loadOrganiserEventPage>>;

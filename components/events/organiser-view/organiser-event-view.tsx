@@ -27,10 +27,15 @@ type OrganiserEventViewProps = {
  */
 export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
   const backLink = <BackLink href={back.href}>{back.label}</BackLink>;
-  const { event, codes, byType, refunds, live, permissions } = view;
+  const { event, codes, byType, refunds, live, permissions, team } = view;
   return (
     <div className="grid gap-6">
       {backLink}
+      {team ? (
+        <p role="note" className="rounded-lg border border-accent/30 bg-accent-50 p-3">
+          {team.ownerName} shares this event with you: you work on it as {team.roleLabel.toLowerCase()}.
+        </p>
+      ) : null}
       <EventHeader event={event} refunds={refunds} permissions={permissions} />
       <section aria-label="Share your event" className={card}>
         <CopyLinkField id="event-link" label="Event link" url={appUrl(`/event-details/${event._id}`)} />

@@ -172,6 +172,15 @@ describe("the dashboard of a team member", () => {
     expect(await links("co_organiser")).not.toContain("/dashboard/team");
   });
 
+  it("tells a co-organiser on the event's page whose event it is and as what they work on it, with its actions but none of the owner's alone", async () => {
+    const view = (await page("co_organiser", `/dashboard/view-event?id=${eventId}`)).html;
+    expect(view).toContain(`${OWNER} shares this event with you: you work on it as co-organiser.`);
+    expect(view).toContain(`href="/dashboard/edit-event?id=${eventId}"`);
+    expect(view).toContain(`href="/dashboard/ticket-sales?eventId=${eventId}"`);
+    expect(view).not.toContain("payout-details");
+    expect((await page("owner", `/dashboard/view-event?id=${eventId}`)).html).not.toContain("shares this event with you");
+  });
+
   it("lists a co-organiser's shared event under Manage event, with its revenue and no payouts", async () => {
     const manage = (await page("co_organiser", "/dashboard/manage-event")).html;
     expect(manage).toContain(TITLE);
