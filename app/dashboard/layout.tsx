@@ -7,14 +7,14 @@ import { HistoryArrows } from "@/components/dashboard/history-arrows";
 import { MobileMenu } from "@/components/mobile-menu";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { hasOrganisedEvents } from "@/lib/events/has-organised";
-import { isOnAnyTeam } from "@/lib/team/permitted-events";
+import { teamPermissions } from "@/lib/team/active-grants";
 
 /** Middleware sends visitors to login with the exact path; this re-check is the real guard. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Foverview");
   const name = user.fullname || "Guest";
-  const [organiser, staff] = await Promise.all([hasOrganisedEvents(user._id), isOnAnyTeam(user._id)]);
+  const [organiser, team] = await Promise.all([hasOrganisedEvents(user._id), teamPermissions(user._id)]);
 
   return (
     <div className="flex flex-1 bg-zinc-50">
@@ -23,7 +23,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
         </Link>
         <nav aria-label="Dashboard">
-          <DashboardNav organiser={organiser} staff={staff} />
+          <DashboardNav organiser={organiser} team={team} />
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -43,7 +43,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </Link>
           <MobileMenu className="md:hidden">
             <nav aria-label="Dashboard">
-              <DashboardNav organiser={organiser} staff={staff} />
+              <DashboardNav organiser={organiser} team={team} />
             </nav>
           </MobileMenu>
         </header>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { Permission } from "@/lib/team/roles";
 
 type NavLink = { href: string; label: string };
 
@@ -14,8 +15,19 @@ const ORGANISER_LINKS: NavLink[] = [
   { href: "/dashboard/team", label: "Team" },
 ];
 
-/** What someone on an organiser's team (and no organiser themselves) works with. */
-const STAFF_LINKS: NavLink[] = [{ href: "/dashboard/checkin", label: "Check in attendees" }];
+const CHECK_IN_LINK: NavLink = { href: "/dashboard/checkin", label: "Check in attendees" };
+
+/**
+ * The organiser's screens a member of other owners' teams gets, each for the permission that opens
+ * it on at least one of their events: the overview lists those events; check-in staff get the door only.
+ */
+const TEAM_LINKS: (NavLink & { opensFor: Permission[] })[] = [
+  { href: "/dashboard/overview", label: "Overview", opensFor: ["edit", "sales", "payouts"] },
+  { href: "/dashboard/manage-event", label: "Manage event", opensFor: ["edit"] },
+  { ...CHECK_IN_LINK, opensFor: ["check_in"] },
+  { href: "/dashboard/ticket-sales", label: "Ticket sales", opensFor: ["sales"] },
+  { href: "/dashboard/payout-details", label: "Payout details", opensFor: ["payouts"] },
+];
 
 const ATTENDEE_LINKS: NavLink[] = [
   { href: "/dashboard/upcoming-events", label: "Upcoming events" },
@@ -42,16 +54,30 @@ const ORGANISER_PATHS = [
 
 const isUnder = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
+/** The organiser's links for what the account does: its own events, and its roles on other owners' teams (`team`). */
+function organiserLinks(organising: boolean, team: readonly Permission[]): NavLink[] {
+  if (organising) return team.includes("check_in") ? [...ORGANISER_LINKS, CHECK_IN_LINK] : ORGANISER_LINKS;
+  return TEAM_LINKS.filter((link) => link.opensFor.some((permission) => team.includes(permission)));
+}
+
+type DashboardNavProps = {
+  /** The account has created an event. */
+  organiser: boolean;
+  /** What its roles on other owners' teams allow, on at least one event; empty when on no team. */
+  team?: readonly Permission[];
+};
+
 /**
  * The dashboard's sections; the current one is marked for assistive technology and by colour. An
  * attendee sees their tickets, favourites and a way to browse, not the organiser's menus; those show
  * once the account has an event, or while it is on an organiser's screen (it chose to organise).
- * Someone on another organiser's team (`staff`) also gets the door's check-in list.
+ * Someone on other organisers' teams gets the screens their roles open there, and no more: check-in
+ * staff only the door's list, however they reached the page.
  */
-export function DashboardNav({ organiser, staff = false }: { organiser: boolean; staff?: boolean }) {
+export function DashboardNav({ organiser, team = [] }: DashboardNavProps) {
   const pathname = usePathname();
-  const organising = organiser || ORGANISER_PATHS.some((href) => isUnder(pathname, href));
-  const links = [...(organising ? ORGANISER_LINKS : staff ? STAFF_LINKS : []), ...ATTENDEE_LINKS, ...ACCOUNT_LINKS];
+  const organising = organiser || (team.length === 0 && ORGANISER_PATHS.some((href) => isUnder(pathname, href)));
+  const links = [...organiserLinks(organising, team), ...ATTENDEE_LINKS, ...ACCOUNT_LINKS];
   return (
     <ul className="grid gap-1">
       {links.map((link) => {

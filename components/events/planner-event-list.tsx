@@ -11,6 +11,7 @@ import { eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } f
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
+import { PERMISSIONS, type Permission } from "@/lib/team/roles";
 
 /** A link in a row's Actions menu. */
 export type RowAction = { label: string; href: string };
@@ -29,14 +30,15 @@ type PlannerEventListProps = {
   heading: string;
   /** The page's query and its events (lib/events/planner-list-page). */
   list: PlannerList;
-  actions: (event: OrganiserEvent) => RowAction[];
+  /** A row's actions, given what the user may do on its event (everything on their own events). */
+  actions: (event: OrganiserEvent, permissions: readonly Permission[]) => RowAction[];
 };
 
 /**
  * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
  * Manage Event and Check In Attendee; only the row actions differ.
  */
-export function PlannerEventList({ path, heading, list: { query, result, othersEvents }, actions }: PlannerEventListProps) {
+export function PlannerEventList({ path, heading, list: { query, result, shared }, actions }: PlannerEventListProps) {
   const filtered = query.tab !== "all" || query.q !== "";
 
   return (
@@ -84,7 +86,7 @@ export function PlannerEventList({ path, heading, list: { query, result, othersE
         )
       ) : (
         <>
-          <EventsTable events={result.items} actions={actions} othersEvents={othersEvents} />
+          <EventsTable events={result.items} actions={actions} shared={shared} />
           {result.total > PLANNER_PAGE_SIZE ? (
             <PaginationNav page={query.page} pages={result.pages} hrefFor={(page) => plannerListHref(path, { ...query, page })} />
           ) : null}
@@ -97,8 +99,11 @@ export function PlannerEventList({ path, heading, list: { query, result, othersE
 const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
 
 /** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
-function EventsTable({ events, actions, othersEvents }: { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"]; othersEvents: string[] }) {
-  const others = new Set(othersEvents);
+type EventsTableProps = { events: OrganiserEvent[]; actions: PlannerEventListProps["actions"]; shared: PlannerList["shared"] };
+
+/** Another owner's event shows its revenue only to roles that see its sales. */
+function EventsTable({ events, actions, shared }: EventsTableProps) {
+  const permissionsOn = (event: OrganiserEvent) => shared[event._id] ?? PERMISSIONS;
   const columns: Column<OrganiserEvent>[] = [
     { key: "title", header: "Media/Title", rowHeader: true, cell: (event) => <MediaTitle event={event} /> },
     {
@@ -125,17 +130,17 @@ function EventsTable({ events, actions, othersEvents }: { events: OrganiserEvent
       key: "revenue",
       header: "Revenue",
       cell: (event) =>
-        others.has(event._id) ? (
+        !permissionsOn(event).includes("sales") ? (
           <span>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">Shown to the event&apos;s owner</span>
+            <span className="sr-only">Shown to those who see the event&apos;s sales</span>
           </span>
         ) : (
           <Money naira={event.revenueGenerated} />
         ),
     },
     { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
-    { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event)} /> },
+    { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event, permissionsOn(event))} /> },
   ];
   return <DataTable id="manage-events" caption="Your events" columns={columns} rows={events} minWidth="min-w-[52rem]" rowClassName="align-top" />;
 }

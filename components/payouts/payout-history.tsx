@@ -4,9 +4,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
 import { eventTitleOrFallback } from "@/lib/format";
-import type { listPayouts } from "@/lib/payouts/list-payouts";
-
-type PayoutRow = Awaited<ReturnType<typeof listPayouts>>[number];
+import type { PayoutRow } from "@/lib/payouts/list-payouts";
 
 const COLUMNS: Column<PayoutRow>[] = [
   { key: "event", header: "Event", rowHeader: true, cell: (payout) => eventTitleOrFallback(payout.eventTitle) },

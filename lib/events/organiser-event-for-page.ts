@@ -1,25 +1,28 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
-import { assertEventPermission } from "@/lib/team/event-permission";
+import { eventPageAccess, type EventPageAccess } from "@/lib/team/event-page-access";
 import type { Permission } from "@/lib/team/roles";
 
 /**
- * The event for an organiser's page, or why it cannot be shown: "missing" for a 404, "forbidden"
- * for someone else's. With a `permission`, the owner's team members whose role allows it may see it too.
+ * The event of an organiser's dashboard page that needs `permission`, and what else the user may
+ * do on it. The team's rules decide who gets in (lib/team/event-page-access): a refusal redirects
+ * to the page that says why, a missing event is a 404.
  */
 export async function organiserEventForPage(
-  organizerId: string,
+  userId: string,
   eventId: string,
-  permission?: Permission,
-): Promise<OrganiserEvent | "forbidden" | "missing"> {
+  permission: Permission,
+): Promise<{ event: OrganiserEvent; access: EventPageAccess }> {
+  const access = await eventPageAccess(userId, eventId, permission);
   try {
-    const mayAct = permission ? () => assertEventPermission(organizerId, eventId, permission) : undefined;
-    return await getOrganiserEventOrThrow(organizerId, eventId, mayAct);
+    // Allowed just above; the check passed as `mayAct` stands in for the owner-only one.
+    const event = await getOrganiserEventOrThrow(userId, eventId, async () => access);
+    return { event, access };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return "missing";
-    if (error instanceof ApiError && error.status === 403) return "forbidden";
+    if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   }
 }

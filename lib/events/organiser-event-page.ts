@@ -1,11 +1,14 @@
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { isLive } from "@/lib/events/update-event";
 import { typeSalesOf } from "@/lib/organiser/overview";
 import { listPromoCodes } from "@/lib/promo/manage-codes";
 import { cancellationRefunds } from "@/lib/refunds/cancellation-refunds";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
+import { ROLE_LABELS } from "@/lib/team/roles";
+import { organiserName } from "@/lib/team/shared-events";
 import { objectId } from "@/lib/validations/common";
 import { firstValue } from "@/lib/validations/page-query";
 
@@ -13,8 +16,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * What an organiser's event page shows for the event in `?id=`: the event, its codes, its sales per
- * type and what cancelling would refund. Without a valid id the page goes back to `backHref`; a
- * visitor logs in first; an event that is not theirs is "forbidden"; one that does not exist, 404.
+ * type, what cancelling would refund and what the user may do on it. It is the page of those who
+ * manage the event (the owner, co-organisers). Without a valid id the page goes back to
+ * `backHref`; a visitor logs in first; anyone else is redirected to the page that says why; an
+ * event that does not exist is a 404.
  */
 export async function loadOrganiserEventPage(path: string, backHref: string, searchParams: SearchParams) {
   const id = objectId.safeParse(firstValue((await searchParams).id));
@@ -23,13 +28,17 @@ export async function loadOrganiserEventPage(path: string, backHref: string, sea
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`${path}?id=${id.data}`)}`);
 
-  const event = await organiserEventForPage(user._id, id.data);
-  if (event === "missing") notFound();
-  if (event === "forbidden") return { forbidden: true } as const;
-
-  const [codes, byType, refunds] = await Promise.all([listPromoCodes(user._id, event._id), typeSalesOf([event._id]), cancellationRefunds(event._id)]);
+  const { event, access } = await organiserEventForPage(user._id, id.data, EVENT_SCREENS.details.permission);
+  const [codes, byType, refunds, sharedBy] = await Promise.all([
+    listPromoCodes(user._id, event._id),
+    typeSalesOf([event._id]),
+    cancellationRefunds(event._id),
+    access.owner ? null : organiserName(access.ownerId),
+  ]);
   const live = isLive({ startsAt: new Date(event.startsAt), seatsTaken: event.seatsTaken });
-  return { forbidden: false, event, codes, byType, refunds, live } as const;
+  // A team member is told whose event it is and as what they work on it.
+  const team = sharedBy ? { ownerName: sharedBy, roleLabel: access.roles.map((role) => ROLE_LABELS[role]).join(", ") } : null;
+  return { event, codes, byType, refunds, live, permissions: access.permissions, team };
 }
 
 export type OrganiserEventPage = Awaited<ReturnType<typeof loadOrganiserEventPage>>;

@@ -34,23 +34,42 @@ const kobo = (naira: number) => Math.round(naira * 100);
 /** Refunds that took money back off an event's sales (a late payment's refund never reached them). */
 const SALES_REFUND_KINDS: ("organiser" | "cancellation")[] = ["organiser", "cancellation"];
 
+const LEDGER_FIELDS = { eventTitle: 1, revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 } as const;
+
 type LedgerEvent = { _id: Types.ObjectId; eventTitle: string; revenueGenerated: number; payoutsRequested: number; endsAt: Date; cancelledAt?: Date | null };
 
 /** The ledger of each of the organiser's events (newest first, up to 500). */
 export async function listEventLedgers(organizerId: string, now = new Date()): Promise<EventLedger[]> {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId }, { eventTitle: 1, revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 })
+  const events = await Event.find({ organizer: organizerId }, LEDGER_FIELDS)
     .sort({ createdAt: -1 })
     .limit(500)
     .lean<LedgerEvent[]>();
-  const payouts = await Payout.find({ organizer: organizerId, status: { $in: ["pending", "paid"] } }, { event: 1, amount: 1, status: 1 }).lean();
+  const payouts = await Payout.find({ organizer: organizerId, status: { $in: LIVE_PAYOUTS } }, { event: 1, amount: 1, status: 1 }).lean();
   const refunds = await Promise.all(events.map((event) => refundedKobo(event._id)));
   return events.map((event, index) => {
     const own = payouts.filter((payout) => String(payout.event) === String(event._id));
-    const sum = (status: string) => own.filter((payout) => payout.status === status).reduce((total, payout) => total + payout.amount, 0);
-    return ledgerOf(event, refunds[index] ?? 0, sum("paid"), sum("pending"), now);
+    return ledgerOf(event, refunds[index] ?? 0, sumOf(own, "paid"), sumOf(own, "pending"), now);
   });
 }
+
+/** One event's ledger (for its owner's finance team, who see that event's money only); null when the event does not exist. */
+export async function eventLedger(eventId: string, now = new Date()): Promise<EventLedger | null> {
+  await connectToDatabase();
+  const event = await Event.findById(eventId, LEDGER_FIELDS).lean<LedgerEvent>();
+  if (!event) return null;
+  const [payouts, refunded] = await Promise.all([
+    Payout.find({ event: eventId, status: { $in: LIVE_PAYOUTS } }, { amount: 1, status: 1 }).lean(),
+    refundedKobo(event._id),
+  ]);
+  return ledgerOf(event, refunded, sumOf(payouts, "paid"), sumOf(payouts, "pending"), now);
+}
+
+/** Payouts that took money off a balance: paid, or on their way (failed ones gave it back). */
+const LIVE_PAYOUTS: ("pending" | "paid")[] = ["pending", "paid"];
+
+const sumOf = (payouts: { status: string; amount: number }[], status: "paid" | "pending") =>
+  payouts.filter((payout) => payout.status === status).reduce((total, payout) => total + payout.amount, 0);
 
 function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendingPayouts: number, now: Date): EventLedger {
   const netSales = event.revenueGenerated;

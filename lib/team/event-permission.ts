@@ -3,7 +3,9 @@ import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { eventOrganizerId } from "@/lib/events/planner-events";
 import { hashSecretToken } from "@/lib/auth/secret-token";
-import { roleAllows, type Permission, type TeamRole } from "@/lib/team/roles";
+import { toGrant } from "@/lib/team/active-grants";
+import type { Permission, TeamRole } from "@/lib/team/roles";
+import { roleAllowing, rolesOn } from "@/lib/team/team-grants";
 import { CheckInLink } from "@/models/CheckInLink";
 import { TeamMembership } from "@/models/TeamMembership";
 
@@ -34,11 +36,8 @@ async function linkAccess(token: string, eventId: string, ownerId: string, permi
 /** The membership of `userId` in the owner's team that allows `permission` on the event (one read, never cached: revocation is immediate). */
 export async function memberRoleFor(userId: string, ownerId: string, eventId: string | null, permission: Permission): Promise<TeamRole | null> {
   await connectToDatabase();
-  const memberships = await TeamMembership.find({ member: userId, owner: ownerId, revokedAt: { $exists: false } }, { role: 1, event: 1 }).lean();
-  const allowing = memberships.find(
-    (membership) => (!membership.event || (eventId !== null && String(membership.event) === eventId)) && roleAllows(membership.role, permission),
-  );
-  return allowing?.role ?? null;
+  const memberships = await TeamMembership.find({ member: userId, owner: ownerId, revokedAt: { $exists: false } }, { owner: 1, role: 1, event: 1 }).lean();
+  return roleAllowing(rolesOn(memberships.map(toGrant), ownerId, eventId), permission);
 }
 
 /** How `who` may act on the event for `permission`, or null when not at all. 404 when the event does not exist. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
+import { activeGrants } from "@/lib/team/active-grants";
 import { roleAllows, type Permission } from "@/lib/team/roles";
 import { Event, type EventDoc } from "@/models/Event";
 import { TeamMembership } from "@/models/TeamMembership";
@@ -11,11 +12,9 @@ import { TeamMembership } from "@/models/TeamMembership";
  * exactly `{ organizer: userId }`, the query (and index) the owner's lists always used.
  */
 export async function permittedEventsFilter(userId: string, permission: Permission): Promise<QueryFilter<EventDoc>> {
-  await connectToDatabase();
-  const memberships = await TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { owner: 1, event: 1, role: 1 }).lean();
-  const allowing = permission === "team" ? [] : memberships.filter((membership) => roleAllows(membership.role, permission));
-  const owners = [userId, ...allowing.filter((membership) => !membership.event).map((membership) => String(membership.owner))];
-  const events = allowing.flatMap((membership) => (membership.event ? [membership.event] : []));
+  const allowing = permission === "team" ? [] : (await activeGrants(userId)).filter((grant) => roleAllows(grant.role, permission));
+  const owners = [userId, ...allowing.filter((grant) => grant.eventId === null).map((grant) => grant.ownerId)];
+  const events = allowing.flatMap((grant) => (grant.eventId ? [grant.eventId] : []));
   const byOwner: QueryFilter<EventDoc> = owners.length === 1 ? { organizer: userId } : { organizer: { $in: owners } };
   return events.length ? { $or: [byOwner, { _id: { $in: events } }] } : byOwner;
 }

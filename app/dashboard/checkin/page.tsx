@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PlannerEventList } from "@/components/events/planner-event-list";
 import { loadPlannerList } from "@/lib/events/planner-list-page";
+import { EVENT_SCREENS, eventScreenLinks } from "@/lib/team/event-screens";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +18,12 @@ export default async function CheckInListPage({ searchParams }: PageProps) {
       path={PATH}
       heading="Check In Attendee"
       list={list}
-      actions={(event) => [
-        // Another owner's event (worked on as part of their team) opens at the door only.
-        ...(list.othersEvents.includes(event._id) ? [] : [{ label: "View Event", href: `/dashboard/view-event-attendee?id=${event._id}` }]),
-        { label: "Check In", href: `/dashboard/check-in/${event._id}` },
+      actions={(event, permissions) => [
+        // The event's page is for those who manage it: check-in staff of another owner's event work at the door only.
+        ...(permissions.includes(EVENT_SCREENS.details.permission)
+          ? [{ label: "View Event", href: `/dashboard/view-event-attendee?id=${event._id}` }]
+          : []),
+        ...eventScreenLinks(event._id, permissions, ["checkIn"]).map((link) => ({ ...link, label: "Check In" })),
       ]}
     />
   );

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
 import { EditEventForm } from "@/components/events/event-builder/edit-event-form";
-import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listCategories } from "@/lib/events/categories";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { getOrganiserEventOrThrow } from "@/lib/events/planner-events";
+import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { CHANGEABLE_WHEN_LIVE, LOCKED_WHEN_LIVE_MESSAGE, isLive } from "@/lib/events/update-event";
 import { eventTitleOrFallback } from "@/lib/format";
 import { lagosDate } from "@/lib/time/lagos";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
 import { objectId } from "@/lib/validations/common";
 
 export const dynamic = "force-dynamic";
@@ -19,17 +18,6 @@ export const metadata: Metadata = {
   title: "Edit event",
   robots: { index: false },
 };
-
-/** The event, or the sentence to show when it belongs to someone else; a missing event is a 404. */
-async function loadEvent(organizerId: string, eventId: string): Promise<{ event: OrganiserEvent } | { refusal: string }> {
-  try {
-    return { event: await getOrganiserEventOrThrow(organizerId, eventId) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    if (error instanceof ApiError && error.status === 403) return { refusal: error.message };
-    throw error;
-  }
-}
 
 function Notice({ message }: { message: string }) {
   return (
@@ -57,9 +45,8 @@ export default async function EditEventPage({
   const eventId = objectId.safeParse(Array.isArray(id) ? id[0] : id);
   if (!eventId.success) return <Notice message="Choose the event to edit from your list of events." />;
 
-  const [loaded, categories] = await Promise.all([loadEvent(user._id, eventId.data), listCategories()]);
-  if ("refusal" in loaded) return <Notice message={loaded.refusal} />;
-  const { event } = loaded;
+  // The owner and co-organisers edit; anyone else is redirected to the page that says why.
+  const [{ event }, categories] = await Promise.all([organiserEventForPage(user._id, eventId.data, EVENT_SCREENS.edit.permission), listCategories()]);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { PaginationNav } from "@/components/pagination-nav";
 import { primaryButton } from "@/components/ui/button-styles";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { SalesChart } from "@/components/organiser/sales-chart";
@@ -8,6 +10,10 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { formatCount, formatMoney } from "@/lib/format";
 import { organiserOverview } from "@/lib/organiser/overview";
 import { RecentEventsTable } from "@/components/organiser/recent-events-table";
+import { SharedEventsTable } from "@/components/organiser/shared-events-table";
+import { teamPermissions } from "@/lib/team/active-grants";
+import { listSharedEvents, type SharedEventsPage } from "@/lib/team/shared-events";
+import { hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +23,13 @@ export const metadata: Metadata = {
 };
 
 const PATH = "/dashboard/overview";
+const SHARED_PAGE_SIZE = 10;
 
+/** `?page=` pages through the events shared with the user; anything else is page 1. */
+const overviewQuery = z.object({ page: pageNumber });
+
+/** What a team member works on besides the door; someone whose roles are all check-in is sent to the door's list. */
+const BEYOND_THE_DOOR = ["edit", "sales", "payouts"] as const;
 
 const TIPS = [
   "Announce at least three weeks ahead and post the venue with landmarks — Lagos guests plan around traffic.",
@@ -25,15 +37,31 @@ const TIPS = [
   "Say whether parking is available and pick a start time after rush hour, so fewer buyers stay home.",
 ] as const;
 
-/** SPEC 2.17: the organiser's totals, sales per day, some tips, a shortcut to create an event and their latest events. */
-export default async function OverviewPage() {
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * SPEC 2.17: the organiser's totals, sales per day, some tips, a shortcut to create an event and
+ * their latest events; beside them, other organisers' events the user works on. Someone who
+ * organises nothing yet sees those shared events first.
+ */
+export default async function OverviewPage({ searchParams }: PageProps) {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
-  const overview = await organiserOverview(user._id);
+  const query = overviewQuery.parse(await searchParams);
+  const [overview, shared, onTeams] = await Promise.all([
+    organiserOverview(user._id),
+    listSharedEvents(user._id, { page: query.page, limit: SHARED_PAGE_SIZE }),
+    teamPermissions(user._id),
+  ]);
+  const organises = overview.totalEventsOrganized > 0;
+  if (!organises && onTeams.length > 0 && !BEYOND_THE_DOOR.some((permission) => onTeams.includes(permission))) redirect("/dashboard/checkin");
+  if (shared.total > 0 && query.page > shared.pages) redirect(hrefWithQuery(PATH, { page: shared.pages }));
+  const sharedSection = shared.total > 0 ? <SharedEvents shared={shared} /> : null;
 
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Overview</h1>
+      {organises ? null : sharedSection}
 
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
@@ -78,7 +106,23 @@ export default async function OverviewPage() {
         </h2>
         <RecentEventsTable events={overview.recentEvents} />
       </section>
+      {organises ? sharedSection : null}
     </div>
+  );
+}
+
+function SharedEvents({ shared }: { shared: SharedEventsPage }) {
+  return (
+    <section aria-labelledby="shared-events-heading" className="grid gap-4">
+      <div>
+        <h2 id="shared-events-heading" className="text-xl font-semibold">
+          Events shared with you
+        </h2>
+        <p className="text-muted">Other organisers&apos; events you work on, and the screens your role on each opens.</p>
+      </div>
+      <SharedEventsTable events={shared.items} />
+      {shared.pages > 1 ? <PaginationNav page={shared.page} pages={shared.pages} hrefFor={(page) => hrefWithQuery(PATH, { page })} /> : null}
+    </section>
   );
 }
 

@@ -1,18 +1,25 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { BalancesTable } from "@/components/payouts/balances-table";
-import { PayoutAccountForm } from "@/components/payouts/payout-account-form";
-import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
-import { PayoutHistory } from "@/components/payouts/payout-history";
+import { notFound, redirect } from "next/navigation";
+import { z } from "zod";
+import { PaginationNav } from "@/components/pagination-nav";
+import { OwnPayoutsView } from "@/components/payouts/own-payouts-view";
+import { SharedEventPayoutsView } from "@/components/payouts/shared-event-payouts-view";
+import { SharedPayoutEventsTable } from "@/components/payouts/shared-payout-events-table";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getEnv } from "@/lib/env";
-import { eventTitleOrFallback } from "@/lib/format";
+import { hasOrganisedEvents } from "@/lib/events/has-organised";
 import { logger } from "@/lib/logger";
-import { listEventLedgers } from "@/lib/payouts/event-ledgers";
+import { eventLedger, listEventLedgers } from "@/lib/payouts/event-ledgers";
 import { PLATFORM_FEE_PERCENT } from "@/lib/payouts/ledger";
 import { listPayouts } from "@/lib/payouts/list-payouts";
 import { getPayoutAccount, listBanks } from "@/lib/payouts/payout-account";
+import { eventPageAccess } from "@/lib/team/event-page-access";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
 import { payoutsRefusal } from "@/lib/team/permitted-events";
+import { sharedEventPayouts } from "@/lib/team/shared-event-payouts";
+import { listSharedEvents } from "@/lib/team/shared-events";
+import { objectId } from "@/lib/validations/common";
+import { firstValue, hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
 
 export const dynamic = "force-dynamic";
 
@@ -22,6 +29,12 @@ export const metadata: Metadata = {
 };
 
 const PATH = "/dashboard/payout-details";
+const SHARED_PAGE_SIZE = 20;
+
+/** `?eventId=` opens one event's payouts; `?page=` pages through the shared events. Unusable values fall back to none and page 1. */
+const payoutsQuery = z.object({ eventId: z.preprocess(firstValue, objectId.catch("")), page: pageNumber });
+
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The bank list comes from the payment service; when it is down the page still shows balances and history. */
 async function banksOrEmpty() {
@@ -33,10 +46,44 @@ async function banksOrEmpty() {
   }
 }
 
-/** SPEC 2.17: the payout bank account (resolved and confirmed), a payout request, balances and payout history. */
-export default async function PayoutDetailsPage() {
+async function ownPayouts(userId: string) {
+  const [balances, payouts, account, banks] = await Promise.all([
+    listEventLedgers(userId),
+    listPayouts(userId),
+    getPayoutAccount(userId),
+    banksOrEmpty(),
+  ]);
+  return { balances, payouts, account, banks };
+}
+
+/** The page of shared events whose payouts the user handles, each with its ledger. */
+async function sharedPayoutEvents(userId: string, page: number) {
+  const shared = await listSharedEvents(userId, { page, limit: SHARED_PAGE_SIZE, permission: "payouts" });
+  const ledgers = await Promise.all(shared.items.map((event) => eventLedger(event._id)));
+  return { ...shared, items: shared.items.map((event, index) => ({ ...event, ledger: ledgers[index] ?? null })) };
+}
+
+/**
+ * SPEC 2.17's payout page: the organiser's own bank account, payout requests, balances and history;
+ * beside them the events of other owners whose payouts the user handles (finance), each opening
+ * its own view (`?eventId=`), paid to its owner's account.
+ */
+export default async function PayoutDetailsPage({ searchParams }: PageProps) {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+  const query = payoutsQuery.parse(await searchParams);
+  const feePercent = PLATFORM_FEE_PERCENT;
+
+  if (query.eventId) {
+    // One event's payouts: its owner and their finance team; anyone else is told why.
+    const access = await eventPageAccess(user._id, query.eventId, EVENT_SCREENS.payouts.permission);
+    if (!access.owner) {
+      const view = await sharedEventPayouts(query.eventId, access.ownerId);
+      if (!view) notFound();
+      return <SharedEventPayoutsView view={view} feePercent={feePercent} />;
+    }
+  }
+
   const refusal = await payoutsRefusal(user._id);
   if (refusal) {
     return (
@@ -48,59 +95,28 @@ export default async function PayoutDetailsPage() {
       </div>
     );
   }
-  const settlementDays = getEnv().PAYOUT_SETTLEMENT_DAYS;
-  const [balances, payouts, account, banks] = await Promise.all([
-    listEventLedgers(user._id),
-    listPayouts(user._id),
-    getPayoutAccount(user._id),
-    banksOrEmpty(),
-  ]);
+
+  const [organises, shared] = await Promise.all([hasOrganisedEvents(user._id), sharedPayoutEvents(user._id, query.page)]);
+  if (shared.total > 0 && query.page > shared.pages) redirect(hrefWithQuery(PATH, { page: shared.pages }));
+  // Someone who only handles other owners' payouts has no bank account of their own to set here.
+  const own = organises || shared.total === 0 ? await ownPayouts(user._id) : null;
 
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Payout details</h1>
-
-      <section aria-labelledby="payout-account-heading" className="grid max-w-2xl gap-4">
-        <h2 id="payout-account-heading" className="text-xl font-semibold">
-          Bank details
-        </h2>
-        {banks.length === 0 && !account ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-            The bank list could not be loaded. Please reload the page in a moment.
+      {own ? <OwnPayoutsView {...own} feePercent={feePercent} settlementDays={getEnv().PAYOUT_SETTLEMENT_DAYS} /> : null}
+      {shared.total > 0 ? (
+        <section aria-labelledby="shared-payouts-heading" className="grid gap-4">
+          <h2 id="shared-payouts-heading" className="text-xl font-semibold">
+            Events shared with you
+          </h2>
+          <p className="text-muted">
+            As their finance team you request these events&apos; payouts; each is paid into the account of the event&apos;s organiser.
           </p>
-        ) : (
-          <PayoutAccountForm banks={banks} saved={account} />
-        )}
-      </section>
-
-      <section aria-labelledby="payout-request-heading" className="grid max-w-2xl gap-4">
-        <h2 id="payout-request-heading" className="text-xl font-semibold">
-          Request a payout
-        </h2>
-        <PayoutForm
-          balances={balances.map(({ eventId, eventTitle, available }) => ({ eventId, eventTitle: eventTitleOrFallback(eventTitle), available }))}
-          feePercent={PLATFORM_FEE_PERCENT}
-          paidInto={account ? `${account.accountName}, ${account.bankName} ${account.accountNumber}` : null}
-        />
-      </section>
-
-      <section aria-labelledby="balances-heading" className="grid gap-4">
-        <h2 id="balances-heading" className="text-xl font-semibold">
-          Balances
-        </h2>
-        <p className="text-muted">
-          Scheditix keeps {PLATFORM_FEE_PERCENT}% of each event&apos;s sales after refunds. An event&apos;s balance can be paid out {settlementDays}{" "}
-          {settlementDays === 1 ? "day" : "days"} after it ends; until then refunds and a cancellation are paid from its sales.
-        </p>
-        <BalancesTable balances={balances} />
-      </section>
-
-      <section aria-labelledby="payout-history-heading" className="grid gap-4">
-        <h2 id="payout-history-heading" className="text-xl font-semibold">
-          Payout history
-        </h2>
-        <PayoutHistory payouts={payouts} />
-      </section>
+          <SharedPayoutEventsTable events={shared.items} />
+          {shared.pages > 1 ? <PaginationNav page={shared.page} pages={shared.pages} hrefFor={(page) => hrefWithQuery(PATH, { page })} /> : null}
+        </section>
+      ) : null}
     </div>
   );
 }

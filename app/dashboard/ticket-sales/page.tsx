@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import Form from "next/form";
 import { PaginationNav } from "@/components/pagination-nav";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName, labelClassName } from "@/components/ui/field";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
-import { ApiError } from "@/lib/api/errors";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback } from "@/lib/format";
 import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
 import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { eventPageAccess } from "@/lib/team/event-page-access";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
 import { permittedEventsFilter } from "@/lib/team/permitted-events";
 import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
 import { RefundsTable } from "@/components/refunds/refunds-table";
@@ -51,14 +52,12 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
 
   const query = salesQuery.parse(await searchParams);
-  // Own events, and those of teams whose role shows sales (co-organiser, finance).
+  // One event's sales: for its owner and the roles that see its sales (co-organiser, finance); anyone else is told why.
+  if (query.eventId) await eventPageAccess(user._id, query.eventId, EVENT_SCREENS.sales.permission);
+  // Own events, and those of teams whose role shows sales.
   const [events, sales] = await Promise.all([
     listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }, await permittedEventsFilter(user._id, "sales")),
-    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }).catch((error) => {
-      // Another organiser's event: as if it did not exist, not a server error.
-      if (error instanceof ApiError && error.status === 403) notFound();
-      throw error;
-    }),
+    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }),
   ]);
   // A page past the end shows the last page instead.
   if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));

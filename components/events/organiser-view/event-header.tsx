@@ -9,9 +9,20 @@ import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
 import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
 import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
+import type { Permission } from "@/lib/team/roles";
 
-/** The event's poster, facts, state and what the organiser can do with it. */
-export function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds: CancellationRefunds }) {
+type EventHeaderProps = {
+  event: OrganiserEvent;
+  refunds: CancellationRefunds;
+  /** What the user may do on the event: actions beyond it are not offered (the server refuses them anyway). */
+  permissions: readonly Permission[];
+};
+
+/** The event's poster, facts, state and what the user can do with it. */
+export function EventHeader({ event, refunds, permissions }: EventHeaderProps) {
+  const may = (screen: keyof typeof EVENT_SCREENS) => permissions.includes(EVENT_SCREENS[screen].permission);
+  const open = event.status === "upcoming" || event.status === "ongoing";
   return (
     <section aria-labelledby="event-title" className={`${card} grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]`}>
       <EventThumbnail imageUrl={event.image.imageUrl} />
@@ -39,31 +50,40 @@ export function EventHeader({ event, refunds }: { event: OrganiserEvent; refunds
           </div>
         ) : null}
         <ul aria-label="Event actions" className="flex flex-wrap gap-2">
-          <li>
-            <ButtonLink href={`/dashboard/check-in/${event._id}`}>Check in attendees</ButtonLink>
-          </li>
-          <li>
-            <ButtonLink href={`/dashboard/edit-event?id=${event._id}`} variant="outline">
-              Edit event
-            </ButtonLink>
-          </li>
+          {may("checkIn") ? (
+            <li>
+              <ButtonLink href={EVENT_SCREENS.checkIn.href(event._id)}>Check in attendees</ButtonLink>
+            </li>
+          ) : null}
+          {may("edit") ? (
+            <li>
+              <ButtonLink href={EVENT_SCREENS.edit.href(event._id)} variant="outline">
+                Edit event
+              </ButtonLink>
+            </li>
+          ) : null}
           <li>
             <ButtonLink href={`/event-details/${event._id}`} variant="outline">
               Open public page
             </ButtonLink>
           </li>
-          <li>
-            {/* A plain link: the browser scrolls to the section even when the address already ends in #promo-codes. */}
-            <a href="#promo-codes" className={buttonClassName("outline")}>
-              Promo codes
-            </a>
-          </li>
-          <li>
-            <ButtonLink href={`/dashboard/ticket-sales?eventId=${event._id}`} variant="outline">
-              Ticket sales and refunds
-            </ButtonLink>
-          </li>
-          {event.status === "upcoming" || event.status === "ongoing" ? (
+          {may("promoCodes") ? (
+            <li>
+              {/* A plain link: the browser scrolls to the section even when the address already ends in #promo-codes. */}
+              <a href="#promo-codes" className={buttonClassName("outline")}>
+                Promo codes
+              </a>
+            </li>
+          ) : null}
+          {may("sales") ? (
+            <li>
+              <ButtonLink href={EVENT_SCREENS.sales.href(event._id)} variant="outline">
+                Ticket sales and refunds
+              </ButtonLink>
+            </li>
+          ) : null}
+          {/* Cancelling changes the event: the API asks for the permission to edit it. */}
+          {open && may("edit") ? (
             <li>
               <CancelEventButton eventId={event._id} eventTitle={eventTitleOrFallback(event.eventTitle)} refunds={refunds} />
             </li>

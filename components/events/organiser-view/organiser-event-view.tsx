@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { textLink } from "@/components/ui/button-styles";
 import { BackLink } from "@/components/back-link";
 import { CopyLinkField } from "@/components/ui/copy-link-field";
 import { card } from "@/components/events/organiser-view/card";
@@ -25,30 +23,20 @@ type OrganiserEventViewProps = {
 /**
  * SPEC 2.17's event view: the shareable link, the event's facts, its sales and how its numbered
  * tables and seats have sold. Shared by the three organiser routes that show it; only the back
- * control differs.
+ * control differs. Only those who manage the event reach it (lib/events/organiser-event-page).
  */
 export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
   const backLink = <BackLink href={back.href}>{back.label}</BackLink>;
-  if (view.forbidden) {
-    return (
-      <div className="grid gap-6">
-        {backLink}
-        <h1 className="text-2xl font-semibold">Event details</h1>
-        <p className="rounded-2xl border border-zinc-200 bg-white p-6">
-          You can only view events you organise.{" "}
-          <Link href={back.href} className={textLink}>
-            See your events
-          </Link>
-        </p>
-      </div>
-    );
-  }
-
-  const { event, codes, byType, refunds, live } = view;
+  const { event, codes, byType, refunds, live, permissions, team } = view;
   return (
     <div className="grid gap-6">
       {backLink}
-      <EventHeader event={event} refunds={refunds} />
+      {team ? (
+        <p role="note" className="rounded-lg border border-accent/30 bg-accent-50 p-3">
+          {team.ownerName} shares this event with you: you work on it as {team.roleLabel.toLowerCase()}.
+        </p>
+      ) : null}
+      <EventHeader event={event} refunds={refunds} permissions={permissions} />
       <section aria-label="Share your event" className={card}>
         <CopyLinkField id="event-link" label="Event link" url={appUrl(`/event-details/${event._id}`)} />
       </section>

@@ -25,6 +25,8 @@ type PayoutFormProps = {
   feePercent: number;
   /** "Adaeze Okafor, Zenith Bank 0123456789": where the money goes; null until an account is saved. */
   paidInto: string | null;
+  /** The event owner's name when someone on their finance team asks: the money goes to the owner's account, not the asker's. */
+  accountHolder?: string;
 };
 
 /** A missing or foreign event (404/403) comes without field messages: it shows next to the event choice. */
@@ -34,7 +36,8 @@ function messagesOf(answer: ApiFailure): FieldMessages {
 }
 
 /** SPEC 2.17: a modal to pick an event and an amount, paid to the saved account, then a 2-second success popup. */
-export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) {
+export function PayoutForm({ balances, feePercent, paidInto, accountHolder }: PayoutFormProps) {
+  const whoseAccount = accountHolder ? `${accountHolder}'s bank account` : "your bank account";
   const router = useRouter();
   const later = useTimeout();
   const defaultEvent = (balances.find((balance) => balance.available > 0) ?? balances[0])?.eventId ?? "";
@@ -78,7 +81,11 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
     setOpen(false);
     setAmount("");
     if (transferRefused(data)) {
-      toast.error("The bank transfer was refused; the amount is back in your balance. Check your bank account and try again.");
+      toast.error(
+        accountHolder
+          ? `The bank transfer was refused; the amount is back in the event's balance. Ask ${accountHolder} to check their bank account.`
+          : "The bank transfer was refused; the amount is back in your balance. Check your bank account and try again.",
+      );
       router.refresh();
       return;
     }
@@ -164,8 +171,8 @@ export function PayoutForm({ balances, feePercent, paidInto }: PayoutFormProps) 
 
       <Dialog open={requested} title="Payout requested" closable={false}>
         <p>
-          The transfer to your bank account has been requested. Its status appears in your payout history, and we e-mail you when it is paid or if the
-          bank refuses it.
+          The transfer to {whoseAccount} has been requested. Its status appears in {accountHolder ? "the" : "your"} payout history, and we e-mail{" "}
+          {accountHolder ?? "you"} when it is paid or if the bank refuses it.
         </p>
       </Dialog>
     </FormGrid>

@@ -31,14 +31,16 @@ describe("bad input gets a 4xx, never a server error", () => {
     expect(csrf.status).toBe(200);
   });
 
-  it("shows the not-found page for another organiser's ticket sales", async () => {
+  it("sends a visitor of another organiser's ticket sales to the page that says why, not a server error", async () => {
     const mine = await verifiedUser();
     const theirs = await verifiedUser();
     const theirEvent = await createdEventId(theirs.token);
     const { cookie } = await webSession(mine.email, PASSWORD);
     const response = await fetch(`${baseUrl()}/dashboard/ticket-sales?eventId=${theirEvent}`, { headers: { cookie }, redirect: "manual" });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page not found");
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location") ?? "", baseUrl()).search).toBe("?need=sales");
+    const why = await fetch(`${baseUrl()}/dashboard/not-allowed?need=sales`, { headers: { cookie } });
+    expect(await why.text()).toContain("can open its ticket sales");
   });
 });
 

@@ -14,6 +14,7 @@ import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
 import { objectId } from "@/lib/validations/common";
 import { hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
 
 export const dynamic = "force-dynamic";
@@ -46,22 +47,8 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
 
-  const event = await organiserEventForPage(user._id, id.data, "check_in");
-  if (event === "missing") notFound();
-  if (event === "forbidden") {
-    return (
-      <div className="grid gap-6">
-        {backLink}
-        <h1 className="text-2xl font-semibold">Check in attendees</h1>
-        <p className="rounded-2xl border border-zinc-200 bg-white p-6">
-          You can only check in attendees for events you organise or work on as part of their team.{" "}
-          <Link href={BACK_PATH} className={textLink}>
-            See your events
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  // Those who may check in at the event's door (owner, co-organisers, check-in staff); anyone else is told why.
+  const { event } = await organiserEventForPage(user._id, id.data, EVENT_SCREENS.checkIn.permission);
 
   const query = attendeeQuery.parse(await searchParams);
   const { q } = query;
@@ -96,7 +83,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
             Open the offline gate scanner
           </Link>{" "}
           ·{" "}
-          <Link href={`/dashboard/gate/${event._id}`} className={textLink}>
+          <Link href={EVENT_SCREENS.gate.href(event._id)} className={textLink}>
             Live gate view
           </Link>
         </p>

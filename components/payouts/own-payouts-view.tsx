@@ -1,0 +1,66 @@
+import { BalancesTable } from "@/components/payouts/balances-table";
+import { PayoutAccountForm, type Bank } from "@/components/payouts/payout-account-form";
+import { PayoutHistory } from "@/components/payouts/payout-history";
+import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
+import { eventTitleOrFallback } from "@/lib/format";
+import type { EventLedger } from "@/lib/payouts/event-ledgers";
+import type { PayoutRow } from "@/lib/payouts/list-payouts";
+import type { PayoutAccountView } from "@/lib/payouts/payout-account";
+
+type OwnPayoutsViewProps = {
+  balances: EventLedger[];
+  payouts: PayoutRow[];
+  account: PayoutAccountView | null;
+  banks: Bank[];
+  feePercent: number;
+  settlementDays: number;
+};
+
+/** SPEC 2.17: the organiser's payout bank account (resolved and confirmed), a payout request, balances and payout history. */
+export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, settlementDays }: OwnPayoutsViewProps) {
+  return (
+    <>
+      <section aria-labelledby="payout-account-heading" className="grid max-w-2xl gap-4">
+        <h2 id="payout-account-heading" className="text-xl font-semibold">
+          Bank details
+        </h2>
+        {banks.length === 0 && !account ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            The bank list could not be loaded. Please reload the page in a moment.
+          </p>
+        ) : (
+          <PayoutAccountForm banks={banks} saved={account} />
+        )}
+      </section>
+
+      <section aria-labelledby="payout-request-heading" className="grid max-w-2xl gap-4">
+        <h2 id="payout-request-heading" className="text-xl font-semibold">
+          Request a payout
+        </h2>
+        <PayoutForm
+          balances={balances.map(({ eventId, eventTitle, available }) => ({ eventId, eventTitle: eventTitleOrFallback(eventTitle), available }))}
+          feePercent={feePercent}
+          paidInto={account ? `${account.accountName}, ${account.bankName} ${account.accountNumber}` : null}
+        />
+      </section>
+
+      <section aria-labelledby="balances-heading" className="grid gap-4">
+        <h2 id="balances-heading" className="text-xl font-semibold">
+          Balances
+        </h2>
+        <p className="text-muted">
+          Scheditix keeps {feePercent}% of each event&apos;s sales after refunds. An event&apos;s balance can be paid out {settlementDays}{" "}
+          {settlementDays === 1 ? "day" : "days"} after it ends; until then refunds and a cancellation are paid from its sales.
+        </p>
+        <BalancesTable balances={balances} />
+      </section>
+
+      <section aria-labelledby="payout-history-heading" className="grid gap-4">
+        <h2 id="payout-history-heading" className="text-xl font-semibold">
+          Payout history
+        </h2>
+        <PayoutHistory payouts={payouts} />
+      </section>
+    </>
+  );
+}
