@@ -30,8 +30,8 @@ function buzz(ok: boolean) {
  * and seat) goes to a toast and stays in the result panel. On a phone the camera and the result
  * come first, so both stay in view while tickets are held up; the typed code follows.
  */
-export function CheckInForm({ eventId, linkToken }: { eventId: string; linkToken?: string }) {
-  const { busy, outcome, checkIn, refuse } = useCheckIn(eventId, linkToken);
+export function CheckInForm({ eventId }: { eventId: string }) {
+  const { busy, outcome, checkIn, refuse } = useCheckIn(eventId);
   const [scanning, setScanning] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const lastScan = useRef({ text: "", at: 0 });

@@ -41,9 +41,9 @@ function outcomeOf(answer: Awaited<ReturnType<typeof callApi>>): CheckInOutcome 
 /**
  * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's answer (the
  * attendee's name and seat, who already came in on that ticket, or why not) goes to a toast and
- * stays as `outcome` for the result panel. A check-in link's page sends its token (`linkToken`) instead of a session.
+ * stays as `outcome` for the result panel.
  */
-export function useCheckIn(eventId: string, linkToken?: string) {
+export function useCheckIn(eventId: string) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
@@ -54,8 +54,7 @@ export function useCheckIn(eventId: string, linkToken?: string) {
     sending.current = true;
     setBusy(true);
     setOutcome(null);
-    const headers = linkToken ? { "X-Check-In-Link": linkToken } : undefined;
-    const answer = await callApi(`/api/v1/check-in/${eventId}`, { method: "POST", body: { checkInCode: rawCode.trim() }, headers });
+    const answer = await callApi(`/api/v1/check-in/${eventId}`, { method: "POST", body: { checkInCode: rawCode.trim() } });
     sending.current = false;
     setBusy(false);
     if (!answer.ok && sessionEnded(answer)) {
