@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { INTEGRATION_LANES } from "./tests/support/lanes";
 
 const alias = {
   "@": path.resolve(__dirname),
@@ -17,9 +18,12 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          // One real server and database for the whole run (started once, torn down at the end).
+          // Two lanes, each a real server and database of its own (started once, torn down at the
+          // end): two files run at once, one per lane, and a lane runs its files one after the other
+          // (tests/support/lanes.ts). After the unit files, so the lanes are numbered 1 and 2.
           globalSetup: ["tests/support/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: INTEGRATION_LANES,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,20 +1,19 @@
 import type { TestProject } from "vitest/node";
+import { INTEGRATION_LANES, type LaneStack } from "./lanes";
 import { startTestStack } from "./test-stack.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    mongoUri: string;
-    inboxDir: string;
-    storageDir: string;
+    /** One real server and database per lane; a test file reaches its own through `testStack()`. */
+    lanes: LaneStack[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack();
-  project.provide("baseUrl", stack.url);
-  project.provide("mongoUri", stack.mongoUri);
-  project.provide("inboxDir", stack.inboxDir);
-  project.provide("storageDir", stack.storageDir);
-  return () => stack.stop();
+  const stacks = await Promise.all(Array.from({ length: INTEGRATION_LANES }, () => startTestStack()));
+  project.provide(
+    "lanes",
+    stacks.map((stack) => ({ baseUrl: stack.url, mongoUri: stack.mongoUri, inboxDir: stack.inboxDir, storageDir: stack.storageDir })),
+  );
+  return () => Promise.all(stacks.map((stack) => stack.stop()));
 }
