@@ -15,7 +15,7 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 function run(name) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", "--silent", name], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(npm, ["run", name], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
