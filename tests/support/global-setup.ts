@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { INTEGRATION_LANES, type LaneStack } from "./lanes";
+import type { LaneStack } from "./lanes";
 import { startTestStack } from "./test-stack.mjs";
 
 declare module "vitest" {
@@ -10,7 +10,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const stacks = await Promise.all(Array.from({ length: INTEGRATION_LANES }, () => startTestStack()));
+  // A lane per worker the project may run at once (two, or one for the files run alone).
+  const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const stacks = await Promise.all(Array.from({ length: lanes }, () => startTestStack()));
   project.provide(
     "lanes",
     stacks.map((stack) => ({ baseUrl: stack.url, mongoUri: stack.mongoUri, inboxDir: stack.inboxDir, storageDir: stack.storageDir })),

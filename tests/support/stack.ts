@@ -6,6 +6,6 @@ export function testStack(): LaneStack {
   const lanes = inject("lanes");
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
   const stack = lanes[worker - 1];
-  if (!stack) throw new Error(`No test stack for worker ${worker} of ${lanes.length}: keep maxWorkers at INTEGRATION_LANES`);
+  if (!stack) throw new Error(`No test stack for worker ${worker} of ${lanes.length}: a lane per worker (tests/support/global-setup.ts)`);
   return stack;
 }
