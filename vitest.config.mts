@@ -23,7 +23,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      // Pure functions, two files at a time (Vitest's default on two cores would be one).
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], maxWorkers: 2 } },
       {
         resolve: { alias },
         test: {
