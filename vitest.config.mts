@@ -7,19 +7,50 @@ const alias = {
   "server-only": path.resolve(__dirname, "tests/support/server-only-stub.ts"),
 };
 
+// Two integration files at a time, each on a server and database of its own (tests/support/lanes.ts).
+const INTEGRATION_LANES = 2;
+
+// Integration files that time how fast the app answers (while hashing, with its database down or
+// restarting) run on their own after the rest (`--project integration-alone`), so another
+// file's load cannot make them slow.
+const TIMED_FILES = [
+  "tests/integration/api/health-while-hashing.test.ts",
+  "tests/integration/db/embedded-database-restart.test.ts",
+  "tests/integration/pages/database-down-pages.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      // Pure functions, two files at a time (Vitest's default on two cores would be one).
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], maxWorkers: 2 } },
       {
         resolve: { alias },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          // One real server and database for the whole run (started once, torn down at the end).
+          exclude: TIMED_FILES,
+          // Two lanes, each a real server and database of its own (started once, torn down at the
+          // end): two files run at once, one per lane, and a lane runs its files one after the other
+          // (tests/support/lanes.ts). A group of its own, after the unit files, so the two files
+          // running at any moment are workers 1 and 2.
           globalSetup: ["tests/support/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: INTEGRATION_LANES,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration-alone",
+          include: TIMED_FILES,
+          // After the lanes, one file at a time with nothing else running: these time the app.
+          globalSetup: ["tests/support/global-setup.ts"],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,8 @@ test("register → verification e-mail over SMTP → verify → log in → choos
   test.setTimeout(60_000);
   const email = uniqueEmail("journey");
   const since = new Date();
+  // SPEC's redirect delays (5 s after sign-up, 5 s after verifying) pass on the page's own clock.
+  await page.clock.install();
 
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "Unlock Your Event Access" })).toBeVisible();
@@ -15,11 +17,13 @@ test("register → verification e-mail over SMTP → verify → log in → choos
   await signUpThroughForm(page, { fullname: "Ifeoma Nwosu", email, phone: "8091234567", password: PASSWORD });
 
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.clock.fastForward(5_000);
   await page.waitForURL("**/brief", { timeout: 10_000 });
 
   const link = await linkFromMail(email, "Confirm your e-mail", since, baseURL as string);
   await page.goto(link);
   await expect(page.getByRole("dialog", { name: "Congratulations your Email has been verified!!" })).toBeVisible();
+  await page.clock.fastForward(5_000);
   await page.waitForURL("**/login", { timeout: 10_000 });
 
   await logInThroughForm(page, email, PASSWORD);

@@ -26,11 +26,16 @@ test("forgot → e-mailed reset link → new password logs in, and the old sessi
 
   // Another device asks for a reset.
   const context = await browser.newContext({ extraHTTPHeaders: clientHeaders() });
+  // SPEC's delays (the sent modal 3 s after the request, the login 2 s after the reset) pass on the page's own clock.
+  await context.clock.install();
   const page = await context.newPage();
   const requestedAt = new Date();
   await page.goto("/forget-password");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
+  const answered = page.waitForResponse("**/api/v1/forgot-password/user");
   await page.getByRole("button", { name: "Continue" }).click();
+  expect((await answered).status()).toBe(200);
+  await page.clock.fastForward(3_000);
   await expect(page.getByRole("dialog", { name: "Reset Password link have been sent to your email" })).toBeVisible({
     timeout: 10_000,
   });
@@ -41,6 +46,7 @@ test("forgot → e-mailed reset link → new password logs in, and the old sessi
   await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Save Password" }).click();
   await expect(page.getByText("Password successfully reset! Redirecting to login...")).toBeVisible();
+  await page.clock.fastForward(2_000);
   await page.waitForURL("**/login", { timeout: 10_000 });
 
   await logInThroughForm(page, email, NEW_PASSWORD);

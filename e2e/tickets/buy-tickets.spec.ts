@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
+import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
 type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
 
@@ -37,6 +38,7 @@ async function fillPurchase(page: Page, email: string, tickets: string) {
 
 test("an attendee buys 2 paid tickets through the TEST MODE checkout and gets them with QR codes", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   const account = await signIn(page, request, baseURL as string, "buyer");
   const event = await openEvent(request, false);
 
@@ -46,8 +48,10 @@ test("an attendee buys 2 paid tickets through the TEST MODE checkout and gets th
   await fillPurchase(page, account.email, "2");
 
   await expect(page.getByText(/test mode — no real money moves/i)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByText("Please wait while we verify your payment")).toBeVisible();
+  await payAndSkipTheResultDelay(page, async () => {
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByText("Please wait while we verify your payment")).toBeVisible();
+  });
   await expect(page.getByText("Payment successfull")).toBeVisible({ timeout: 10_000 });
 
   await page.getByRole("link", { name: "View your tickets" }).click();
@@ -63,11 +67,12 @@ test("an attendee buys 2 paid tickets through the TEST MODE checkout and gets th
 
 test("a declined payment shows the failure with the reason", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   const account = await signIn(page, request, baseURL as string, "decline");
   const event = await openEvent(request, false);
   await page.goto(`/dashboard/purchase-details/${event._id}`);
   await fillPurchase(page, account.email, "1");
-  await page.getByRole("button", { name: "Decline" }).click();
+  await payAndSkipTheResultDelay(page, () => page.getByRole("button", { name: "Decline" }).click());
   await expect(page.getByText("Payment failed, please try again")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(/declined/)).toBeVisible();
 });

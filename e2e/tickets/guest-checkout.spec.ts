@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { uniqueEmail } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
+import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
 type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
 
@@ -14,6 +15,7 @@ async function paidEvent(request: APIRequestContext): Promise<EventSummary> {
 
 test("a visitor buys 2 tickets without an account: pays, sees where they went, opens them from the e-mailed link", async ({ page, request }) => {
   test.setTimeout(90_000);
+  await page.clock.install();
   const event = await paidEvent(request);
   const email = uniqueEmail("guest");
 
@@ -31,7 +33,7 @@ test("a visitor buys 2 tickets without an account: pays, sees where they went, o
   await page.getByRole("button", { name: "Proceed to checkout" }).click();
 
   await expect(page.getByText(/test mode — no real money moves/i)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payAndSkipTheResultDelay(page, () => page.getByRole("button", { name: "Pay", exact: true }).click());
   await expect(page.getByText("Payment successfull")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`We have e-mailed your tickets to ${email.toLowerCase()}`)).toBeVisible();
   await page.getByRole("link", { name: "View your tickets" }).click();
@@ -60,6 +62,7 @@ test("a guest is told what is wrong with the details, field by field", async ({ 
 
 test("after a declined payment, going back to the purchase keeps the tickets chosen", async ({ page, request }) => {
   test.setTimeout(60_000);
+  await page.clock.install();
   const event = await paidEvent(request);
   await page.goto(`/buy/${event._id}`);
   await page.getByLabel("Full name").fill("Ngozi Obi");
@@ -67,7 +70,7 @@ test("after a declined payment, going back to the purchase keeps the tickets cho
   await page.getByLabel("Phone number").fill("8031234567");
   await page.getByLabel("Number of tickets").fill("2");
   await page.getByRole("button", { name: "Proceed to checkout" }).click();
-  await page.getByRole("button", { name: "Decline" }).click();
+  await payAndSkipTheResultDelay(page, () => page.getByRole("button", { name: "Decline" }).click());
   await expect(page.getByText("Payment failed, please try again")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("link", { name: "go back" }).click();
   await expect(page).toHaveURL(new RegExp(`/buy/${event._id}$`));

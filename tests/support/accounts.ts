@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { api } from "./http";
 import { linksIn, waitForMail } from "./smtp-capture.mjs";
+import { testStack } from "./stack";
 
 export const PASSWORD = "Sunshine-2026";
 
@@ -17,8 +18,8 @@ export const registration = (email = uniqueEmail()) => ({
 
 /** The newest e-mail to `to` whose subject contains `subject`, and the app link in it. */
 export async function mailLink(to: string, subject: string, since?: Date) {
-  const mail = await waitForMail(inject("inboxDir"), { to, subject, since });
-  const link = linksIn(mail).find((url) => url.startsWith(inject("baseUrl")));
+  const mail = await waitForMail(testStack().inboxDir, { to, subject, since });
+  const link = linksIn(mail).find((url) => url.startsWith(testStack().baseUrl));
   expect(link, `a link to the app in "${mail.subject}"`).toBeDefined();
   return { mail, link: link as string, token: (link as string).split("/").pop() as string };
 }

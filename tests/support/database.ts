@@ -1,11 +1,11 @@
 import mongoose from "mongoose";
-import { inject } from "vitest";
+import { testStack } from "./stack";
 
 let connection: mongoose.Connection | undefined;
 
 /** A direct connection to the test server's database, for arranging what the API cannot (plans, sales). */
 export async function database() {
-  connection ??= await mongoose.createConnection(inject("mongoUri"), { maxPoolSize: 1 }).asPromise();
+  connection ??= await mongoose.createConnection(testStack().mongoUri, { maxPoolSize: 1 }).asPromise();
   const db = connection.db;
   if (!db) throw new Error("no database");
   return db;

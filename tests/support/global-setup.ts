@@ -1,20 +1,21 @@
 import type { TestProject } from "vitest/node";
+import type { LaneStack } from "./lanes";
 import { startTestStack } from "./test-stack.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    mongoUri: string;
-    inboxDir: string;
-    storageDir: string;
+    /** One real server and database per lane; a test file reaches its own through `testStack()`. */
+    lanes: LaneStack[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack();
-  project.provide("baseUrl", stack.url);
-  project.provide("mongoUri", stack.mongoUri);
-  project.provide("inboxDir", stack.inboxDir);
-  project.provide("storageDir", stack.storageDir);
-  return () => stack.stop();
+  // A lane per worker the project may run at once (two, or one for the files run alone).
+  const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const stacks = await Promise.all(Array.from({ length: lanes }, () => startTestStack()));
+  project.provide(
+    "lanes",
+    stacks.map((stack) => ({ baseUrl: stack.url, mongoUri: stack.mongoUri, inboxDir: stack.inboxDir, storageDir: stack.storageDir })),
+  );
+  return () => Promise.all(stacks.map((stack) => stack.stop()));
 }

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { inject } from "vitest";
+import { testStack } from "./stack";
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => testStack().baseUrl;
 
 // Answers are checked field by field in the tests; a loose type keeps them readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,11 @@
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import mongoose from "mongoose";
 import { verifiedUser } from "./accounts";
 import { database } from "./database";
 import { api } from "./http";
 import { payThroughTestGateway, purchase, ticketsOfOrder } from "./purchases";
 import { countMail } from "./smtp-capture.mjs";
+import { testStack } from "./stack";
 
 /** A buyer with a paid order of `quantity` tickets (paid through the TEST MODE gateway and verified). */
 export async function paidOrder(eventId: string, quantity: number) {
@@ -40,4 +41,4 @@ export async function payoutByReference(reference: string) {
   return (await database()).collection("payouts").findOne({ reference });
 }
 
-export const mailCount = (to: string, subject: string) => countMail(inject("inboxDir"), { to, subject });
+export const mailCount = (to: string, subject: string) => countMail(testStack().inboxDir, { to, subject });

@@ -1,14 +1,15 @@
 import mongoose from "mongoose";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD, logIn, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { linksIn, waitForMail } from "../../support/smtp-capture.mjs";
 import { webSession } from "../../support/web-session";
+import { testStack } from "../../support/stack";
 
 /** The cancel link of the newest deletion e-mail to `email`. */
 async function cancelLink(email: string, since: Date) {
-  const mail = await waitForMail(inject("inboxDir"), { to: email, subject: "account is being deleted", since });
+  const mail = await waitForMail(testStack().inboxDir, { to: email, subject: "account is being deleted", since });
   const link = linksIn(mail).find((url) => url.startsWith(`${baseUrl()}/cancel-deletion/`));
   expect(link, "a cancel link in the deletion e-mail").toBeDefined();
   return link as string;

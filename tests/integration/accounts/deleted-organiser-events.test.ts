@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { createdEventId } from "../../support/events";
@@ -9,12 +9,13 @@ import { eventually, paidOrder, refundsOf } from "../../support/money";
 import { eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
 import { linksIn, waitForMail } from "../../support/smtp-capture.mjs";
 import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
+import { testStack } from "../../support/stack";
 
 let sweepDeletedAccounts: (now?: Date) => Promise<number>;
 
 beforeAll(async () => {
   // The sweeper runs against the test server's database, as the server's own would.
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   // Its refunds go to the test server's TEST MODE gateway, signed with the server's secret.
   process.env.PORT = new URL(baseUrl()).port;
@@ -29,7 +30,7 @@ const listedIds = async (title: string) =>
   ((await api(`/api/v1/events?q=${encodeURIComponent(title)}`)).body.data as { _id: string }[]).map((event) => event._id);
 
 async function cancelToken(email: string, since: Date) {
-  const mail = await waitForMail(inject("inboxDir"), { to: email, subject: "account is being deleted", since });
+  const mail = await waitForMail(testStack().inboxDir, { to: email, subject: "account is being deleted", since });
   const link = linksIn(mail).find((url) => url.startsWith(`${baseUrl()}/cancel-deletion/`));
   expect(link, "a cancel link in the deletion e-mail").toBeDefined();
   return (link as string).split("/").pop() as string;

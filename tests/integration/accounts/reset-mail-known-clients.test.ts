@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { api, baseUrl, someClientIp } from "../../support/http";
 import { countMail } from "../../support/smtp-capture.mjs";
 import { webSession } from "../../support/web-session";
+import { testStack } from "../../support/stack";
 
 const forgot = (email: string, ip: string, cookie?: string) =>
   api("/api/v1/forgot-password/user", { method: "POST", json: { email }, headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) } });
-const resetMails = (email: string) => countMail(inject("inboxDir"), { to: email, subject: "Reset your" });
+const resetMails = (email: string) => countMail(testStack().inboxDir, { to: email, subject: "Reset your" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function settledCount(email: string, expected: number) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { PASSWORD, logIn, mailLink, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 const NEW_PASSWORD = "Harmattan-2027";
 
@@ -77,6 +77,6 @@ describe("forgot and reset password", () => {
     const { status, body } = await api("/api/v1/forgot-password/user", { method: "POST", json: { email } });
     expect(status).toBe(200);
     expect(body.message).toMatch(/If an account exists/);
-    await expect(waitForMail(inject("inboxDir"), { to: email, timeoutMs: 1500 })).rejects.toThrow();
+    await expect(waitForMail(testStack().inboxDir, { to: email, timeoutMs: 1500 })).rejects.toThrow();
   });
 });

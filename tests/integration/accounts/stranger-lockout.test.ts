@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD, mailLink, verifiedUser } from "../../support/accounts";
 import { api, someClientIp } from "../../support/http";
 import { countMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 const login = (json: unknown, ip: string) => api("/api/v1/login/user/", { method: "POST", json, headers: { "x-forwarded-for": ip } });
 const forgot = (email: string, ip: string) =>
   api("/api/v1/forgot-password/user", { method: "POST", json: { email }, headers: { "x-forwarded-for": ip } });
-const resetMails = (email: string) => countMail(inject("inboxDir"), { to: email, subject: "Reset your" });
+const resetMails = (email: string) => countMail(testStack().inboxDir, { to: email, subject: "Reset your" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForCount(count: () => Promise<number>, expected: number, timeoutMs = 10_000) {

@@ -1,13 +1,14 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
+import { testStack } from "../../support/stack";
 
 let sweepDeletedAccounts: (now?: Date) => Promise<number>;
 let User: typeof import("@/models/User").User;
 
 beforeAll(async () => {
   // The sweeper runs against the test server's database, as the server's own would.
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ sweepDeletedAccounts } = await import("@/lib/accounts/delete-account"));
   ({ User } = await import("@/models/User"));

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startStandalone } from "../../../scripts/lib/app.mjs";
 import { copyEvent, createUsersWithTokens } from "../../../scripts/lib/bench-support.mjs";
 import { readInvariants } from "../../../scripts/lib/crash-invariants.mjs";
@@ -11,6 +11,7 @@ import { ROOT, startFerretdb } from "../../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { database } from "../../support/database";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { testStack } from "../../support/stack";
 
 const BUYERS = 16;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,11 +90,11 @@ describe("npm run backup and npm run restore", () => {
       countersVersion: 0,
     });
     // The test server keeps its database in <root>/db and its uploads in <root>/uploads.
-    const liveData = path.dirname(inject("storageDir"));
+    const liveData = path.dirname(testStack().storageDir);
     const backups = path.join(scratch, "backups");
 
     const burst = purchaseBurst(
-      inject("baseUrl"),
+      testStack().baseUrl,
       String(eventId),
       buyers.map((buyer) => buyer.token as string),
     );
@@ -117,7 +118,7 @@ describe("npm run backup and npm run restore", () => {
     const fresh = path.join(scratch, "restored");
     const restore = await runScript("restore.mjs", [path.join(backups, archive)], fresh);
     expect(restore.code, restore.output).toBe(0);
-    expect(filesUnder(path.join(fresh, "uploads"))).toEqual(filesUnder(inject("storageDir")));
+    expect(filesUnder(path.join(fresh, "uploads"))).toEqual(filesUnder(testStack().storageDir));
     // A directory that already holds data is not overwritten by mistake.
     const again = await runScript("restore.mjs", [path.join(backups, archive)], fresh);
     expect(again.code).toBe(1);

@@ -1,5 +1,6 @@
 import mongoose, { type Model } from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testStack } from "../../support/stack";
 
 // The queries of the rush and the gate: each must be an equality on the leading fields of a
 // declared index (what MongoDB needs for an index scan) and be answered from that index by the
@@ -9,7 +10,7 @@ type HotQuery = { name: string; model: () => Model<never>; filter: Record<string
 let hotQueries: HotQuery[];
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   const { connectToDatabase } = await import("@/lib/db");
   const [

@@ -1,14 +1,14 @@
 import mongoose, { Schema } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { toApiError } from "@/lib/api/map-error";
 import { EventSearchKey } from "@/models/EventSearchKey";
+import { testStack } from "../../support/stack";
 
 // The app's connection settings (lib/db.ts: a pool of 20) against the embedded, patched FerretDB.
 let connection: mongoose.Connection;
 
 beforeAll(async () => {
-  const uri = inject("mongoUri").replace(/\/[^/]*$/, "/portability");
+  const uri = testStack().mongoUri.replace(/\/[^/]*$/, "/portability");
   connection = await mongoose.createConnection(uri, { maxPoolSize: 20 }).asPromise();
 });
 

@@ -1,5 +1,5 @@
 import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStandalone } from "../../../scripts/lib/app.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { verifiedUser } from "../../support/accounts";
@@ -7,6 +7,7 @@ import { database, setPlan } from "../../support/database";
 import { createdEventId } from "../../support/events";
 import { api } from "../../support/http";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { testStack } from "../../support/stack";
 
 // A second app process over the test database, as a second instance behind a load balancer would be.
 let second: { url: string; stop: () => Promise<void> };
@@ -29,11 +30,11 @@ beforeAll(async () => {
     env: {
       NODE_ENV: "production",
       APP_URL: `http://127.0.0.1:${port}`,
-      MONGODB_URI: inject("mongoUri"),
+      MONGODB_URI: testStack().mongoUri,
       EMBEDDED_DB: "ferretdb",
       SEED_ON_START: "false",
       AUTH_SECRET: TEST_AUTH_SECRET,
-      STORAGE_DIR: inject("storageDir"),
+      STORAGE_DIR: testStack().storageDir,
       PAYMENTS_TEST_MODE: "true",
       LOG_LEVEL: "warn",
     },

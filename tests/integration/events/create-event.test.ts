@@ -1,14 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { setPlan } from "../../support/database";
 import { createEvent, eventForm, inDays, someCategoryId, validEvent } from "../../support/events";
 import { api } from "../../support/http";
+import { testStack } from "../../support/stack";
 
 const storedEventImages = () => {
   try {
-    return readdirSync(path.join(inject("storageDir"), "events")).length;
+    return readdirSync(path.join(testStack().storageDir, "events")).length;
   } catch {
     return 0;
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database, setPlan, settleEvent } from "../../support/database";
 import { createdEventId, inDays } from "../../support/events";
 import { api } from "../../support/http";
 import { queryWords, searchWords } from "@/lib/search/search-words";
+import { testStack } from "../../support/stack";
 
 type Found = { _id: string; eventTitle: string; eventLocation: string; eventCategory: { categoryName: string } };
 
@@ -120,7 +121,7 @@ describe("the organiser's lists search title words the same way", () => {
 
 describe("the search index's migration", () => {
   it("indexes events from before it, once", async () => {
-    process.env.MONGODB_URI = inject("mongoUri");
+    process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
     const { migrateEventSearch } = await import("@/lib/search/migrate-event-search");
     const word = `Brindle${randomUUID().slice(0, 6)}`;

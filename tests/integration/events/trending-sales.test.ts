@@ -1,11 +1,12 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { signWebhook } from "../../support/buyers";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { paidOrder, refund } from "../../support/money";
 import { eventFor, payThroughTestGateway, purchase } from "../../support/purchases";
+import { testStack } from "../../support/stack";
 
 let topSellingEvents: typeof import("@/lib/sales-days/top-selling-events").topSellingEvents;
 let countSale: typeof import("@/lib/sales-days/count-sale").countSale;
@@ -14,7 +15,7 @@ let backfillSalesDays: typeof import("@/lib/sales-days/backfill-sales-days").bac
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ topSellingEvents } = await import("@/lib/sales-days/top-selling-events"));
   ({ countSale } = await import("@/lib/sales-days/count-sale"));

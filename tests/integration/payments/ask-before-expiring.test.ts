@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 import { eventCounters, eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
+import { testStack } from "../../support/stack";
 
 // A payment the gateway took while our server never heard of it (a crash before the webhook, a
 // buyer who closed the tab): the hold sweeper asks before expiring, and TEST MODE retries its webhook.
@@ -11,10 +12,10 @@ let expireHolds: typeof import("@/lib/payments/expire-holds").expireHolds;
 let sweepTestWebhooks: typeof import("@/lib/payments/test-gateway/webhook-delivery").sweepTestWebhooks;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   // Where TEST MODE posts its webhooks, signed with the server's test secret.
-  process.env.PORT = new URL(inject("baseUrl")).port;
+  process.env.PORT = new URL(testStack().baseUrl).port;
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   ({ expireHolds } = await import("@/lib/payments/expire-holds"));
   ({ sweepTestWebhooks } = await import("@/lib/payments/test-gateway/webhook-delivery"));

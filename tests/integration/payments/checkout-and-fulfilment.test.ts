@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import mongoose from "mongoose";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
@@ -6,11 +6,12 @@ import { signWebhook } from "../../support/buyers";
 import { api, baseUrl } from "../../support/http";
 import { eventCounters, eventFor, orderStatus, payThroughTestGateway, purchase, ticketsOfOrder } from "../../support/purchases";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 let expireHolds: (now?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ expireHolds } = await import("@/lib/payments/expire-holds"));
 });
@@ -36,7 +37,7 @@ describe("checkout and verification", () => {
     const tickets = await ticketsOfOrder(order._id);
     expect(tickets).toHaveLength(2);
     expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 2, ticketSold: 2, revenue: 10_000 });
-    const mail = await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Your tickets", since });
+    const mail = await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Your tickets", since });
     for (const ticket of tickets) expect(mail.text).toContain(`Check-in code: ${ticket.checkInCode}`);
     // The QR codes travel as inline images (the capture decodes cid: links into data: URLs).
     expect(mail.html).toMatch(/<img src="(cid:ticket-|data:image\/png;base64,)/);
@@ -115,7 +116,7 @@ describe("checkout and verification", () => {
     expect(late.body.data.status).toBe("Failed");
     expect(await orderStatus(held._id)).toBe("refund_due");
     expect((await eventCounters(eventId)).seatsTaken).toBe(1);
-    await waitForMail(inject("inboxDir"), { to: first.email, subject: "Refund", since });
+    await waitForMail(testStack().inboxDir, { to: first.email, subject: "Refund", since });
   });
 
   it("answers 404 for an unknown reference and 422 for a malformed one", async () => {

@@ -1,10 +1,11 @@
 import mongoose from "mongoose";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { eventCounters, eventFor, purchase, quotaHeld, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { buyTypes, createCode, promoCodeUses, typeTaken, typedEventFor } from "../../support/ticket-types";
+import { testStack } from "../../support/stack";
 
 // The services run here, in the test process, against the test server's database; a named crash
 // point (see lib/testing/crash-point.ts) stops them between two writes as a kill would.
@@ -18,7 +19,7 @@ const SETTLE_MS = 400;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ fulfilPaidOrder } = await import("@/lib/payments/fulfil-order"));
   ({ purchaseTickets } = await import("@/lib/tickets/purchase-tickets"));

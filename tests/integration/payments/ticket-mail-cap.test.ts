@@ -1,8 +1,8 @@
-import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
 import { countMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 const CAP = 10;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,8 +26,8 @@ describe("ticket e-mails per buyer account", () => {
 
     for (const orderId of orders) expect(await ticketsOfOrder(orderId)).toHaveLength(1);
     const deadline = Date.now() + 15_000;
-    while ((await countMail(inject("inboxDir"), { to, subject: "Your tickets" })) < CAP && Date.now() < deadline) await settle(200);
+    while ((await countMail(testStack().inboxDir, { to, subject: "Your tickets" })) < CAP && Date.now() < deadline) await settle(200);
     await settle(1_000); // a mail past the cap would have landed by now
-    expect(await countMail(inject("inboxDir"), { to, subject: "Your tickets" })).toBe(CAP);
+    expect(await countMail(testStack().inboxDir, { to, subject: "Your tickets" })).toBe(CAP);
   }, 60_000);
 });

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { paidOrder, refundsOf } from "../../support/money";
 import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 describe("event cancellation", () => {
   it("cancels an event with 5 paid orders: 5 refunds queued, 5 buyers e-mailed, sales stop, status cancelled, out of the listings", async () => {
@@ -21,7 +22,7 @@ describe("event cancellation", () => {
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", refundsQueued: 5 });
 
     for (const { buyer, orderId } of orders) {
-      const mail = await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Cancelled: Owambe", since });
+      const mail = await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Cancelled: Owambe", since });
       expect(mail.text).toContain("The venue flooded.");
       expect((await refundsOf(orderId)).map((refund) => refund.kind)).toEqual(["cancellation"]);
       expect((await ticketsOfOrder(orderId)).every((ticket) => ticket.status === "refunded")).toBe(true);

@@ -1,10 +1,11 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
 import { database, settleEvent } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { eventually, paidOrder, payoutByReference, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, purchase, quotaHeld, storedOrder, ticketsOfOrder } from "../../support/purchases";
+import { testStack } from "../../support/stack";
 
 type Ledger = { eventId: string; grossSales: number; refunded: number; netSales: number; fee: number; organiserShare: number; paidOut: number; pendingPayouts: number; available: number; settled: boolean };
 
@@ -159,7 +160,7 @@ describe("a refund retried after its answer was lost", () => {
   let organiserOrder: typeof import("@/lib/refunds/refund-tickets").organiserOrder;
 
   beforeAll(async () => {
-    process.env.MONGODB_URI = inject("mongoUri");
+    process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
     process.env.PORT = new URL(baseUrl()).port;
     process.env.AUTH_SECRET = TEST_AUTH_SECRET;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { signWebhook } from "../../support/buyers";
 import { settleEvent } from "../../support/database";
@@ -6,11 +6,12 @@ import { api } from "../../support/http";
 import { eventually, mailCount, paidOrder, payoutByReference, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, orderStatus, purchase } from "../../support/purchases";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 let expireHolds: (now?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ expireHolds } = await import("@/lib/payments/expire-holds"));
 });
@@ -90,7 +91,7 @@ describe("failed transfers", () => {
     expect(failed?.note).toMatch(/^The bank did not accept the transfer\. Reason given: "Account is not able to receive funds"\. The amount is back/);
     const history = await api("/api/v1/payouts", { token: organiser.token });
     expect(JSON.stringify(history.body)).toContain("The bank did not accept the transfer");
-    const mail = await waitForMail(inject("inboxDir"), { to: organiser.email.toLowerCase(), subject: "Your payout could not be paid", since });
+    const mail = await waitForMail(testStack().inboxDir, { to: organiser.email.toLowerCase(), subject: "Your payout could not be paid", since });
     expect(mail.text).toContain("₦9,500");
     await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "058" } });
     expect((await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_500 } })).status).toBe(201);
@@ -115,7 +116,7 @@ describe("late payments", () => {
     await paidOrder(eventId, 1); // someone else takes the only seat
 
     const since = new Date();
-    const pressed = await fetch(`${inject("baseUrl")}/api/test-gateway/checkout/${order.reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
+    const pressed = await fetch(`${testStack().baseUrl}/api/test-gateway/checkout/${order.reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
     expect(pressed.status).toBe(303);
     const verify = await api(`/api/v1/verify?reference=${order.reference}`);
     expect(verify.body.data.status).toBe("Failed");
@@ -123,6 +124,6 @@ describe("late payments", () => {
     const [record] = await eventually(() => refundsOf(order._id), (refunds) => refunds[0]?.status === "processed");
     expect(record).toMatchObject({ kind: "late_payment", amountKobo: 200_000, status: "processed" });
     expect(await orderStatus(order._id)).toBe("refunded");
-    await waitForMail(inject("inboxDir"), { to: late.email, subject: "Refund for your", since });
+    await waitForMail(testStack().inboxDir, { to: late.email, subject: "Refund for your", since });
   });
 });

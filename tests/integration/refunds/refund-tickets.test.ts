@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { eventually, mailCount, paidOrder, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, orderStatus, ticketsOfOrder } from "../../support/purchases";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 let organiser: { token: string; userId: string };
 let eventId: string;
@@ -33,11 +34,11 @@ describe("refunds", () => {
     expect(gate.status).toBe(409);
     expect(gate.body.message).toMatch(/Refunded/i);
 
-    await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Refund for your", since });
+    await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Refund for your", since });
     // The TEST MODE gateway processes the refund and says so by a signed refund.processed webhook.
     const [processed] = await eventually(() => refundsOf(orderId), (refunds) => refunds[0]?.status === "processed");
     expect(processed?.status).toBe("processed");
-    await waitForMail(inject("inboxDir"), { to: buyer.email, subject: "Refund processed", since });
+    await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Refund processed", since });
   });
 
   it("two concurrent refunds of the same ticket make one refund and free one seat", async () => {

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logIn, mailLink, registration, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { api, baseUrl } from "../../support/http";
 import { eventFor, payThroughTestGateway, ticketsOfOrder } from "../../support/purchases";
 import { waitForMail } from "../../support/smtp-capture.mjs";
+import { testStack } from "../../support/stack";
 
 const guest = (email = uniqueEmail("guest"), extra: Record<string, unknown> = {}) => ({
   fullName: "Ngozi Obi",
@@ -102,6 +103,6 @@ describe("guest checkout: buying without an account", () => {
 
     // Signed up now: a guest purchase with the address asks to log in.
     expect((await holdAsGuest(eventId, guest(email, { numberOfTicket: 1 }))).status).toBe(409);
-    await waitForMail(inject("inboxDir"), { to: email.toLowerCase(), subject: "Your tickets", since: new Date(0) });
+    await waitForMail(testStack().inboxDir, { to: email.toLowerCase(), subject: "Your tickets", since: new Date(0) });
   });
 });

@@ -1,14 +1,15 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { eventFor, purchase, storedOrder } from "../../support/purchases";
+import { testStack } from "../../support/stack";
 
 let migrateTicketTypes: typeof import("@/lib/ticket-types/migrate-ticket-types").migrateTicketTypes;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ migrateTicketTypes } = await import("@/lib/ticket-types/migrate-ticket-types"));
 });

@@ -1,14 +1,15 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { manyBuyers } from "../../support/buyers";
 import { api, someClientIp } from "../../support/http";
 import { orderStatus, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { buyTypes, createCode, promoCodeUses, typeTaken, typedEventFor } from "../../support/ticket-types";
+import { testStack } from "../../support/stack";
 
 let expireHolds: (now?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ expireHolds } = await import("@/lib/payments/expire-holds"));
 });
