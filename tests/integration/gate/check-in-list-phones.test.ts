@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testStack } from "../../support/stack";
 import { registration, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
@@ -39,7 +40,7 @@ describe("the gate list's phones", () => {
   });
 
   it("of attendees from before they carried one come from the buyer's account, until the backfill gives them theirs", async () => {
-    process.env.MONGODB_URI = inject("mongoUri");
+    process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
     const { backfillAttendeePhones } = await import("@/lib/gate/backfill-attendee-phones");
     const db = await database();

@@ -2,7 +2,8 @@ import { createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto"
 import jsQR from "jsqr";
 import mongoose from "mongoose";
 import sharp from "sharp";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testStack } from "../../support/stack";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
@@ -57,7 +58,7 @@ async function eventWithStoredKey(key: Record<string, unknown>) {
 
 beforeAll(async () => {
   // The same database and secret as the test server: what this process seals, the server opens.
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   envelope = await import("@/lib/gate/gate-key-envelope");

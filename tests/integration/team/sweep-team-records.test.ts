@@ -1,5 +1,6 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testStack } from "../../support/stack";
 import { uniqueEmail, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
@@ -23,7 +24,7 @@ const invitationExists = async (email: string) => Boolean(await (await database(
 
 beforeAll(async () => {
   // The sweeper runs against the test server's database, as the server's own would.
-  process.env.MONGODB_URI = inject("mongoUri");
+  process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   ({ sweepTeamRecords, sweepOverdueTeamRecords } = await import("@/lib/team/team-record-sweep"));
   ({ migrateTeamSweepDays } = await import("@/lib/team/migrate-team-sweep-days"));
