@@ -1,6 +1,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
+import { consumeCheckInAllowance } from "@/lib/checkin/check-in-allowance";
 import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
@@ -27,13 +28,17 @@ async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
 }
 
 /**
- * Checks a ticket in at the door of the organiser's own event. The ticket moves valid → checked_in
- * in one conditional update, so concurrent scans of one code succeed once. A second scan is
- * refused with the time of the first (the message the existing client shows) and, beside it, who
- * holds the ticket, so the door can tell a returning guest from a copied ticket.
+ * Checks a ticket in at the door of an event: its owner, a team member whose role allows it, or a
+ * check-in link of the event. Who may is decided first (read on every scan, so a revocation stops
+ * the next one), then the scan is counted against the check-in rate limit, so a refused request
+ * costs no write. The ticket moves valid → checked_in in one conditional update, so concurrent
+ * scans of one code succeed once. A second scan is refused with the time of the first (the message
+ * the existing client shows) and, beside it, who holds the ticket, so the door can tell a
+ * returning guest from a copied ticket. Answers who checked in too, for the audit log.
  */
-export async function checkInAttendee(organizerId: Principal, eventId: string, rawCode: string) {
-  await assertEventPermission(organizerId, eventId, "check_in");
+export async function checkInAttendee(who: Principal, eventId: string, rawCode: string) {
+  const access = await assertEventPermission(who, eventId, "check_in");
+  await consumeCheckInAllowance(access, eventId);
   // A bare code (typed, or an older ticket's QR) or a ticket's signed QR payload.
   const checkInCode = checkInCodeOf(rawCode);
   const now = new Date();
@@ -59,5 +64,6 @@ export async function checkInAttendee(organizerId: Principal, eventId: string, r
   return {
     message: `Checked in ${holder.fullName || "attendee"} · ${holder.ticketTypeName} · ${place}`,
     attendee: { ...holder, checkInCode },
+    access,
   };
 }
