@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
 import { consumeCheckInAllowance } from "@/lib/checkin/check-in-allowance";
+import { groupedWrites } from "@/lib/checkin/grouped-writes";
 import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
@@ -11,6 +12,9 @@ import { Ticket } from "@/models/Ticket";
 
 const when = (instant: Date) =>
   new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
+
+// Every admission moves its event's check-in count; admissions at one event arriving together move it in one write.
+const countAdmissions = groupedWrites((eventId, admissions) => Event.updateOne({ _id: eventId }, { $inc: { checkins: admissions } }));
 
 type HeldTicket = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
 
@@ -57,7 +61,7 @@ export async function checkInAttendee(who: Principal, eventId: string, rawCode: 
     throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));
   }
 
-  const [, holder] = await Promise.all([Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } }), holderOf(ticket, now)]);
+  const [, holder] = await Promise.all([countAdmissions(eventId), holderOf(ticket, now)]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");

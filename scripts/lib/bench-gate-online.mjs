@@ -28,7 +28,11 @@ const TICKETS = Number(process.env.BENCH_GATE_TICKETS ?? 10_000);
 const PROFILE_DIR = process.env.BENCH_GATE_PROFILE;
 
 const git = (...args) => execFileSync("git", ["-C", ROOT, ...args], { encoding: "utf8" }).trim();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 10) / 10;
+};
 const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
 /** A built copy of `revision` (unpacked with git archive, built once, kept for later runs); answers its folder. */
@@ -125,7 +129,10 @@ function summarise(samples) {
     byTarget.set(key, [...(byTarget.get(key) ?? []), sample]);
   }
   return [...byTarget.values()].map((rows) => {
-    const figure = (name) => median(rows.map((row) => row[name]).filter((value) => value !== undefined));
+    const figure = (name) => {
+      const values = rows.map((row) => row[name]).filter((value) => value !== undefined);
+      return values.length > 0 ? median(values) : "–";
+    };
     const p99s = rows.map((row) => row["p99 ms"]);
     return {
       target: rows[0].target,
@@ -154,7 +161,9 @@ export async function benchGateOnline() {
   const stacks = [];
   try {
     stacks.push(await floorTarget());
-    for (const { commit, dir } of builds) stacks.push(await gateStack(`before: ${commit.slice(0, 12)}`, dir));
+    // The first commit named is "before"; any others are measured beside it ("also").
+    for (const [index, { commit, dir }] of builds.entries())
+      stacks.push(await gateStack(`${index === 0 ? "before" : "also"}: ${commit.slice(0, 12)}`, dir));
     const nodeArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
     stacks.push(await gateStack(`after: ${head}${dirty}`, ROOT, nodeArgs));
     const targets = stacks.flatMap((stack) => stack.targets);
