@@ -9,7 +9,9 @@
 //   BENCH_GATE_REPEATS  rounds of measurements, each visiting every target (default 4; the order
 //                       flips every round, so a slow minute on a shared machine hits both sides)
 //   BENCH_GATE_TICKETS  tickets stored at each event's gate (default 10,000)
-//   BENCH_GATE_PROFILE  a folder: the checkout's server writes a V8 CPU profile there on exit
+//   BENCH_GATE_PROFILE  a folder: each server writes a V8 CPU profile into a subfolder named after
+//                       its commit when it stops (profiling slows every side alike; take the
+//                       figures of a run without it)
 import { execFileSync, fork } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import mongoose from "mongoose";
 import { createGate } from "./bench-gate.mjs";
 import { timedBursts, withCpuPerRequest } from "./bench-support.mjs";
+import { printCpuProfiles } from "./cpu-profile-summary.mjs";
 import { ROOT } from "./ferretdb.mjs";
 
 /** The last commit before issue 28 (team roles, check-in links, the offline scanner) began. */
@@ -53,8 +56,10 @@ function builtRevision(revision) {
 }
 
 /** A running stack of the checkout in `dir` with a gate of `TICKETS` tickets; staff and link scans where the build has teams. */
-async function gateStack(label, dir, nodeArgs = []) {
+async function gateStack(label, dir, profileName) {
   const { startTestStack, TEST_AUTH_SECRET } = await import(pathToFileURL(path.join(dir, "tests/support/test-stack.mjs")).href);
+  const profileDir = PROFILE_DIR ? path.resolve(PROFILE_DIR, profileName) : null;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const stack = await startTestStack({ nodeArgs });
   const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
   const gate = await createGate(connection.db, TEST_AUTH_SECRET);
@@ -64,17 +69,21 @@ async function gateStack(label, dir, nodeArgs = []) {
     senders.push({ who: "check-in staff", as: await gate.staffMember() }, { who: "check-in link", as: await gate.checkInLink() });
   }
   const pids = { app: stack.app.process.pid, database: stack.database.process.pid };
-  const targets = senders.map(({ who, as }) => ({
-    label,
-    who,
-    measure: () => withCpuPerRequest(pids, () => gate.scan({ url: stack.url, who: as })),
-  }));
+  let served = 0;
+  const scan = async (as) => {
+    const summary = await gate.scan({ url: stack.url, who: as });
+    served += summary.requests;
+    return summary;
+  };
+  const targets = senders.map(({ who, as }) => ({ label, who, measure: () => withCpuPerRequest(pids, () => scan(as)) }));
   for (const target of targets) await target.measure(); // warm-up: JIT, caches, connection pools
   return {
     targets,
     async stop() {
       await connection.close();
       await stack.stop();
+      // The profile is written as the server exits; warm-up included, so per request it covers every scan served.
+      if (profileDir) printCpuProfiles(profileDir, { title: `${label} (${served} scans)`, requests: served });
     },
   };
 }
@@ -163,9 +172,8 @@ export async function benchGateOnline() {
     stacks.push(await floorTarget());
     // The first commit named is "before"; any others are measured beside it ("also").
     for (const [index, { commit, dir }] of builds.entries())
-      stacks.push(await gateStack(`${index === 0 ? "before" : "also"}: ${commit.slice(0, 12)}`, dir));
-    const nodeArgs = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-    stacks.push(await gateStack(`after: ${head}${dirty}`, ROOT, nodeArgs));
+      stacks.push(await gateStack(`${index === 0 ? "before" : "also"}: ${commit.slice(0, 12)}`, dir, commit.slice(0, 12)));
+    stacks.push(await gateStack(`after: ${head}${dirty}`, ROOT, `${head}${dirty ? "-changed" : ""}`));
     const targets = stacks.flatMap((stack) => stack.targets);
     const samples = [];
     for (let round = 0; round < REPEATS; round++) {
