@@ -83,12 +83,12 @@ export async function createGate(db, secret) {
     const bursts = timedBursts();
     let admitted = 0;
     let admittedTwice = 0;
-    let refused = 0;
+    const refused = new Map();
     for (let round = 0; round < rounds; round++) {
       const codes = Array.from({ length: tickets }, () => checkInCode(nextToScan++ % stored));
       const scans = [...codes, ...codes.slice(0, twice)];
       const results = await bursts.send(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, ...who, body: { checkInCode: code } })));
-      refused += results.filter((result) => result.status !== 200 && result.status !== 409).length;
+      for (const { status } of results.filter((result) => result.status !== 200 && result.status !== 409)) refused.set(status, (refused.get(status) ?? 0) + 1);
       const admissions = new Map();
       results.forEach((result, index) => {
         if (result.status === 200) admissions.set(scans[index], (admissions.get(scans[index]) ?? 0) + 1);
@@ -100,7 +100,8 @@ export async function createGate(db, secret) {
       ...bursts.summary(),
       admitted: `${admitted}/${rounds * tickets}`,
       "admitted twice": admittedTwice,
-      refused,
+      refused: [...refused.values()].reduce((sum, count) => sum + count, 0),
+      ...(refused.size > 0 ? { "refused as": [...refused].map(([status, count]) => `${count} × ${status}`).join(", ") } : {}),
     };
   }
 
