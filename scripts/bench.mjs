@@ -2,8 +2,9 @@
 // `npm run bench`: starts the built app on a throw-away embedded database and prints
 // requests/s, p50 and p99 at 50 concurrent connections, the purchase race and the gate as the
 // ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, the JavaScript each
-// page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone), and
-// the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone).
+// page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone),
+// the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone), and the online gate
+// before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
@@ -135,6 +136,12 @@ async function benchGateOfflineAlone() {
 
 if (process.env.BENCH_ONLY === "gate-offline") {
   await benchGateOfflineAlone();
+  process.exit(0);
+}
+
+if (process.env.BENCH_ONLY === "gate-online") {
+  const { benchGateOnline } = await import("./lib/bench-gate-online.mjs");
+  await benchGateOnline();
   process.exit(0);
 }
 

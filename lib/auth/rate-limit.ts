@@ -17,20 +17,23 @@ export function tooMany(expiresAt: Date, now: number): ApiError {
   return new ApiError("rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
 }
 
-/** Counts one attempt against `key` in the current window; answers the count so far. Shared by every instance. */
-export async function countAttempt(key: string, rule: RateRule): Promise<{ count: number; expiresAt: Date; now: number }> {
+/**
+ * Counts one attempt (or `attempts` at once) against `key` in the current window; answers the count
+ * so far, these included. Shared by every instance.
+ */
+export async function countAttempt(key: string, rule: RateRule, attempts = 1): Promise<{ count: number; expiresAt: Date; now: number }> {
   await connectToDatabase();
   const now = Date.now();
   const window = windowKey(key, rule, now);
   const bump = () =>
     RateLimit.findOneAndUpdate(
       { key: window.key },
-      { $inc: { count: 1 }, $setOnInsert: { expiresAt: window.expiresAt } },
+      { $inc: { count: attempts }, $setOnInsert: { expiresAt: window.expiresAt } },
       { upsert: true, returnDocument: "after" },
     ).lean();
   // Two first attempts in one window can race to insert; the loser retries as an update.
   const counter = await upsertRacing(bump);
-  return { count: counter?.count ?? 1, expiresAt: window.expiresAt, now };
+  return { count: counter?.count ?? attempts, expiresAt: window.expiresAt, now };
 }
 
 /** Takes back one attempt counted in this window (a reserved try that turned out not to count). */

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/api/errors";
+import { consumeCheckInAllowance } from "@/lib/checkin/check-in-allowance";
+import { groupedWrites } from "@/lib/checkin/grouped-writes";
 import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
@@ -10,6 +12,9 @@ import { Ticket } from "@/models/Ticket";
 
 const when = (instant: Date) =>
   new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }).format(instant);
+
+// Every admission moves its event's check-in count; admissions at one event arriving together move it in one write.
+const countAdmissions = groupedWrites((eventId, admissions) => Event.updateOne({ _id: eventId }, { $inc: { checkins: admissions } }));
 
 type HeldTicket = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
 
@@ -27,13 +32,17 @@ async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
 }
 
 /**
- * Checks a ticket in at the door of the organiser's own event. The ticket moves valid → checked_in
- * in one conditional update, so concurrent scans of one code succeed once. A second scan is
- * refused with the time of the first (the message the existing client shows) and, beside it, who
- * holds the ticket, so the door can tell a returning guest from a copied ticket.
+ * Checks a ticket in at the door of an event: its owner, a team member whose role allows it, or a
+ * check-in link of the event. Who may is decided first (read on every scan, so a revocation stops
+ * the next one), then the scan is counted against the check-in rate limit, so a refused request
+ * costs no write. The ticket moves valid → checked_in in one conditional update, so concurrent
+ * scans of one code succeed once. A second scan is refused with the time of the first (the message
+ * the existing client shows) and, beside it, who holds the ticket, so the door can tell a
+ * returning guest from a copied ticket. Answers who checked in too, for the audit log.
  */
-export async function checkInAttendee(organizerId: Principal, eventId: string, rawCode: string) {
-  await assertEventPermission(organizerId, eventId, "check_in");
+export async function checkInAttendee(who: Principal, eventId: string, rawCode: string) {
+  const access = await assertEventPermission(who, eventId, "check_in");
+  await consumeCheckInAllowance(access, eventId);
   // A bare code (typed, or an older ticket's QR) or a ticket's signed QR payload.
   const checkInCode = checkInCodeOf(rawCode);
   const now = new Date();
@@ -52,12 +61,13 @@ export async function checkInAttendee(organizerId: Principal, eventId: string, r
     throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));
   }
 
-  const [, holder] = await Promise.all([Event.updateOne({ _id: eventId }, { $inc: { checkins: 1 } }), holderOf(ticket, now)]);
+  const [, holder] = await Promise.all([countAdmissions(eventId), holderOf(ticket, now)]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");
   return {
     message: `Checked in ${holder.fullName || "attendee"} · ${holder.ticketTypeName} · ${place}`,
     attendee: { ...holder, checkInCode },
+    access,
   };
 }

@@ -1,5 +1,7 @@
 // The gate for `npm run bench`: one event's sold tickets stored in bulk, then 50 different tickets
-// checked in at once (with some scanned twice at the same moment), several rounds.
+// checked in at once (with some scanned twice at the same moment), several rounds, by the organiser,
+// by check-in staff signed in or through a check-in link.
+import { createHash, randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { copyEvent, createUsersWithTokens, timedBursts } from "./bench-support.mjs";
 
@@ -58,15 +60,42 @@ export async function createGate(db, secret) {
     }
   }
 
-  /** Rounds of 50 different tickets at once, 10 of them scanned twice in the same instant. */
-  async function scan({ url, rounds = 5, tickets = 50, twice = 10 }) {
+  /** Check-in staff of this event (a membership written as an accepted invitation leaves it): how they send a scan. */
+  async function staffMember() {
+    const [member] = await createUsersWithTokens(db, secret, 1, "Bench Gate Staff");
+    const now = new Date();
+    await db.collection("teammemberships").insertOne({
+      owner: organiser.id, member: member.id, role: "check_in", event: eventId, invitedBy: organiser.id, createdAt: now, updatedAt: now,
+    });
+    return { token: member.token };
+  }
+
+  /** A check-in link of this event ("Bench Gate", only its hash stored): how its holder sends a scan. */
+  async function checkInLink() {
+    const token = randomBytes(24).toString("base64url");
+    const now = new Date();
+    await db.collection("checkinlinks").insertOne({
+      owner: organiser.id, event: eventId, name: "Bench Gate", tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(now.getTime() + 86_400_000), createdBy: organiser.id, createdAt: now, updatedAt: now,
+    });
+    return { headers: { "x-check-in-link": token } };
+  }
+
+  /**
+   * Rounds of 50 different tickets at once, 10 of them scanned twice in the same instant, sent as
+   * `who` (the organiser's bearer token unless told). `refused` counts answers that are neither an
+   * admission nor "already checked in" (a 403 or 429 there means the figures measure the wrong thing).
+   */
+  async function scan({ url, rounds = 5, tickets = 50, twice = 10, who = { token: organiser.token } }) {
     const bursts = timedBursts();
     let admitted = 0;
     let admittedTwice = 0;
+    const refused = new Map();
     for (let round = 0; round < rounds; round++) {
       const codes = Array.from({ length: tickets }, () => checkInCode(nextToScan++ % stored));
       const scans = [...codes, ...codes.slice(0, twice)];
-      const results = await bursts.send(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, token: organiser.token, body: { checkInCode: code } })));
+      const results = await bursts.send(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, ...who, body: { checkInCode: code } })));
+      for (const { status } of results.filter((result) => result.status !== 200 && result.status !== 409)) refused.set(status, (refused.get(status) ?? 0) + 1);
       const admissions = new Map();
       results.forEach((result, index) => {
         if (result.status === 200) admissions.set(scans[index], (admissions.get(scans[index]) ?? 0) + 1);
@@ -78,8 +107,10 @@ export async function createGate(db, secret) {
       ...bursts.summary(),
       admitted: `${admitted}/${rounds * tickets}`,
       "admitted twice": admittedTwice,
+      refused: [...refused.values()].reduce((sum, count) => sum + count, 0),
+      ...(refused.size > 0 ? { "refused as": [...refused].map(([status, count]) => `${count} × ${status}`).join(", ") } : {}),
     };
   }
 
-  return { growTo, scan, eventId, organiser };
+  return { growTo, scan, staffMember, checkInLink, eventId, organiser };
 }

@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { checkInAttendee } from "@/lib/checkin/check-in";
-import { auditEventAction } from "@/lib/team/audit-event-action";
-import { CHECK_IN_LINK_HEADER, consumeCheckInAllowance } from "@/lib/team/check-in-allowance";
+import { auditActionBy } from "@/lib/team/audit-event-action";
+import { CHECK_IN_LINK_HEADER } from "@/lib/team/check-in-allowance";
 import type { Principal } from "@/lib/team/event-permission";
 
 // POST /api/v1/check-in/{id} — check an attendee in at an event you own, work on, or hold a check-in link of
@@ -13,10 +13,9 @@ export const POST = withApi(checkInEndpoint, async ({ request, caller, params, b
   const linkToken = request.headers.get(CHECK_IN_LINK_HEADER);
   const who: Principal | null = caller ? caller.userId : linkToken ? { linkToken } : null;
   if (!who) throw new ApiError("unauthorized", "Unauthorized");
-  await consumeCheckInAllowance(who, params.id);
-  const result = await checkInAttendee(who, params.id, body.checkInCode);
+  const { attendee, message, access } = await checkInAttendee(who, params.id, body.checkInCode);
   const userAgent = request.headers.get("user-agent");
   // Written once the answer has gone: the person at the door never waits for the log.
-  after(() => auditEventAction({ who, eventId: params.id, permission: "check_in", action: "admit", detail: result.message, userAgent }));
-  return ok(result.attendee, result.message);
+  after(() => auditActionBy(access, { eventId: params.id, action: "admit", detail: message, userAgent }));
+  return ok(attendee, message);
 });
