@@ -13,9 +13,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The cache stores an answer once it has gone out; give it that moment.
 const afterStore = () => pause(50);
 
-/** Asks until the cache answers (it stores nothing for a second after any event changes). */
+/**
+ * Asks until the cache answers. It stores nothing for a second after any event changes, and sales
+ * still settling from the lane's earlier files empty it every few seconds: give it 10 s.
+ */
 async function cachedAnswer(path: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await page(path);
     if (answer.headers.get("age") !== null) return answer;
     await pause(200);
