@@ -43,16 +43,22 @@ async function seedTheEmptyTables(request: APIRequestContext, baseURL: string) {
   const payout = await request.post("/api/v1/payouts", { headers: auth, data: { eventId: withMoney.eventId, amount: 1000 } });
   expect(payout.status(), await payout.text()).toBe(201);
 
-  await seedTheTeam(request, baseURL, auth, paid._id);
+  const finance = await seedTheTeam(request, baseURL, auth, paid._id);
   await seedTheGate(request, auth, paid._id);
-  return paid._id;
+  return { eventId: paid._id, finance };
 }
 
-/** A member who accepted, an invitation still waiting, a check-in link, and so an audit log. */
-async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Record<string, string>, eventId: string) {
-  const member = await verifiedAccount(request, baseURL, "tables-member");
+/** An account that accepted the owner's invitation to the event in the given role. */
+async function teamMember(
+  request: APIRequestContext,
+  baseURL: string,
+  auth: Record<string, string>,
+  eventId: string,
+  role: "co_organiser" | "finance",
+) {
+  const member = await verifiedAccount(request, baseURL, `tables-${role}`);
   const since = new Date();
-  const invited = await request.post("/api/v1/team/invitations", { headers: auth, data: { email: member.email, role: "co_organiser", eventId } });
+  const invited = await request.post("/api/v1/team/invitations", { headers: auth, data: { email: member.email, role, eventId } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URL(await linkFromMail(member.email, "invites you to their team", since, baseURL)).pathname.split("/").at(-1);
   const memberLogin = await bearer(request, member.email, member.password);
@@ -61,6 +67,13 @@ async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Re
     data: { token },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  return member;
+}
+
+/** A co-organiser and a finance member who accepted, an invitation still waiting, a check-in link, and so an audit log; answers the finance member. */
+async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Record<string, string>, eventId: string) {
+  await teamMember(request, baseURL, auth, eventId, "co_organiser");
+  const finance = await teamMember(request, baseURL, auth, eventId, "finance");
 
   const waiting = await request.post("/api/v1/team/invitations", {
     headers: auth,
@@ -72,6 +85,7 @@ async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Re
     data: { eventId, name: "Gate B · the long side entrance", expiresInHours: 12 },
   });
   expect(link.status(), await link.text()).toBe(201);
+  return finance;
 }
 
 /** A scanner's sync, so the live gate view has a gate and a device. */
@@ -146,9 +160,9 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const eventId = await seedTheEmptyTables(request, baseURL as string);
+  const { eventId, finance } = await seedTheEmptyTables(request, baseURL as string);
 
-  const visits: Visit[] = [
+  const ownerVisits: Visit[] = [
     {
       path: "/dashboard/overview",
       tables: ["Recent events", /^Tickets and revenue per day/, "Tickets sold and revenue per ticket type"],
@@ -164,8 +178,20 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
     { path: `/dashboard/gate/${eventId}`, tables: ["Admitted per ticket type", "Admitted per gate", "Devices"] },
   ];
 
+  // A finance member of the owner's team: the events shared with them, and those events' payouts.
+  const financeVisits: Visit[] = [
+    { path: "/dashboard/overview", tables: ["Events shared with you"] },
+    { path: "/dashboard/payout-details", tables: ["Payouts of events shared with you"] },
+  ];
+
+  await visitTables(page, DEMO_ORGANISER, ownerVisits, testInfo);
+  await page.context().clearCookies();
+  await visitTables(page, finance, financeVisits, testInfo);
+});
+
+async function visitTables(page: Page, account: { email: string; password: string }, visits: Visit[], testInfo: TestInfo) {
   await page.goto("/login?callbackUrl=%2Fdashboard%2Foverview");
-  await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  await logInThroughForm(page, account.email, account.password);
   await page.waitForURL("**/dashboard/overview");
 
   for (const { path, tables, prepare } of visits) {
@@ -182,4 +208,4 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(pageWidth, `${path}: the page itself scrolls sideways`).toBeLessThanOrEqual(1);
   }
-});
+}
