@@ -180,7 +180,11 @@ test("every dashboard table shows all its columns: it fits, or scrolls inside it
 
   // A finance member of the owner's team: the events shared with them, and those events' payouts.
   const financeVisits: Visit[] = [
-    { path: "/dashboard/overview", tables: ["Events shared with you"] },
+    {
+      path: "/dashboard/overview",
+      tables: ["Events shared with you", /^Tickets and revenue per day/],
+      prepare: (page) => page.getByText("Show the figures per day").click(),
+    },
     { path: "/dashboard/payout-details", tables: ["Payouts of events shared with you"] },
   ];
 
