@@ -7,11 +7,12 @@ import type { OrganiserEvent } from "@/lib/events/organiser-event";
 import type { PlannerList } from "@/lib/events/planner-list-page";
 import { PLANNER_PAGE_SIZE, plannerListHref } from "@/lib/events/planner-list-query";
 import type { PlannerQuery } from "@/lib/events/planner-events";
-import { eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventTitleOrFallback, formatCount } from "@/lib/format";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { PERMISSIONS, type Permission } from "@/lib/team/roles";
+import { EventWhen } from "@/components/events/event-when";
 
 /** A link in a row's Actions menu. */
 export type RowAction = { label: string; href: string };
@@ -109,12 +110,7 @@ function EventsTable({ events, actions, shared }: EventsTableProps) {
     {
       key: "when",
       header: "Date & time",
-      cell: (event) => (
-        <>
-          <span className="block">{formatEventDate(event.startDate)}</span>
-          <span className="block text-muted">{formatEventTime(event.startTime)}</span>
-        </>
-      ),
+      cell: (event) => <EventWhen event={event} />,
     },
     {
       key: "sold",
@@ -140,7 +136,11 @@ function EventsTable({ events, actions, shared }: EventsTableProps) {
         ),
     },
     { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
-    { key: "actions", header: "Actions", cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event, permissionsOn(event))} /> },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (event) => <ActionsMenu title={eventTitleOrFallback(event.eventTitle)} actions={actions(event, permissionsOn(event))} />,
+    },
   ];
   return <DataTable id="manage-events" caption="Your events" columns={columns} rows={events} minWidth="min-w-[52rem]" rowClassName="align-top" />;
 }

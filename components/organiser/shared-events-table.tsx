@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/events/status-badge";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { eventTitleOrFallback } from "@/lib/format";
 import { eventScreenLinks, type EventScreenName } from "@/lib/team/event-screens";
 import type { SharedEvent } from "@/lib/team/shared-events";
+import { EventWhen } from "@/components/events/event-when";
 
 /** The screens a shared event's row may offer; each shows only to the roles that may use it. */
 const SCREENS: EventScreenName[] = ["details", "edit", "checkIn", "gate", "sales", "payouts"];
@@ -33,12 +34,7 @@ const COLUMNS: Column<SharedEvent>[] = [
   {
     key: "when",
     header: "Date & time",
-    cell: (event) => (
-      <>
-        <span className="block">{formatEventDate(event.startDate)}</span>
-        <span className="block text-muted">{formatEventTime(event.startTime)}</span>
-      </>
-    ),
+    cell: (event) => <EventWhen event={event} />,
   },
   { key: "status", header: "Status", cell: (event) => <StatusBadge status={event.status} /> },
   { key: "open", header: "Open", cell: (event) => <Screens event={event} /> },

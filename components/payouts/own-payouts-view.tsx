@@ -55,12 +55,7 @@ export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, 
         <BalancesTable balances={balances} />
       </section>
 
-      <section aria-labelledby="payout-history-heading" className="grid gap-4">
-        <h2 id="payout-history-heading" className="text-xl font-semibold">
-          Payout history
-        </h2>
-        <PayoutHistory payouts={payouts} />
-      </section>
+      <PayoutHistory payouts={payouts} />
     </>
   );
 }

@@ -33,11 +33,16 @@ const COLUMNS: Column<PayoutRow>[] = [
   { key: "requested", header: "Requested", cell: (payout) => <DateTime value={payout.createdAt} /> },
 ];
 
-/** The organiser's payouts and where each transfer stands; it re-reads itself while one is pending. */
+/** The "Payout history" section: the payouts and where each transfer stands; it re-reads itself while one is pending. */
 export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
   return (
-    <DataTable caption="Payout history" columns={COLUMNS} rows={payouts} minWidth="min-w-[48rem]" empty={{ title: "No payout requests yet" }}>
-      <RefreshWhilePending pending={payouts.some((payout) => payout.status === "pending")} />
-    </DataTable>
+    <section aria-labelledby="payout-history-heading" className="grid gap-4">
+      <h2 id="payout-history-heading" className="text-xl font-semibold">
+        Payout history
+      </h2>
+      <DataTable caption="Payout history" columns={COLUMNS} rows={payouts} minWidth="min-w-[48rem]" empty={{ title: "No payout requests yet" }}>
+        <RefreshWhilePending pending={payouts.some((payout) => payout.status === "pending")} />
+      </DataTable>
+    </section>
   );
 }

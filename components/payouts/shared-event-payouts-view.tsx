@@ -60,12 +60,7 @@ export function SharedEventPayoutsView({ view: { ledger, payouts, ownerName, pai
         <BalancesTable balances={[ledger]} />
       </section>
 
-      <section aria-labelledby="payout-history-heading" className="grid gap-4">
-        <h2 id="payout-history-heading" className="text-xl font-semibold">
-          Payout history
-        </h2>
-        <PayoutHistory payouts={payouts} />
-      </section>
+      <PayoutHistory payouts={payouts} />
     </div>
   );
 }
