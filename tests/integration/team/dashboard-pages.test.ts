@@ -83,6 +83,7 @@ const PAGES: { name: string; path: () => string; need: string; allowed: Actor[] 
   },
   { name: "edit event", path: () => `/dashboard/edit-event?id=${eventId}`, need: "edit", allowed: ["owner", "co_organiser"] },
   { name: "check in", path: () => `/dashboard/check-in/${eventId}`, need: "check_in", allowed: ["owner", "co_organiser", "check_in"] },
+  { name: "live gate view", path: () => `/dashboard/gate/${eventId}`, need: "check_in", allowed: ["owner", "co_organiser", "check_in"] },
   { name: "ticket sales", path: () => `/dashboard/ticket-sales?eventId=${eventId}`, need: "sales", allowed: ["owner", "co_organiser", "finance"] },
   { name: "payouts", path: () => `/dashboard/payout-details?eventId=${eventId}`, need: "payouts", allowed: ["owner", "finance"] },
 ];

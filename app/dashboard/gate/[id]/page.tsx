@@ -1,34 +1,32 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { BackLink } from "@/components/back-link";
 import { AdmissionsPerMinute } from "@/components/gate/admissions-per-minute";
 import { GateTables } from "@/components/gate/gate-tables";
 import { RefreshEvery } from "@/components/gate/refresh-every";
 import { textLink } from "@/components/ui/button-styles";
-import { gateActorForPage } from "@/lib/gate/gate-actor-for-page";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { gateFigures } from "@/lib/gate/gate-figures";
 import { eventTitleOrFallback } from "@/lib/format";
 import { gateEventTitle } from "@/lib/gate/gate-event-title";
+import { eventPageAccess } from "@/lib/team/event-page-access";
+import { EVENT_SCREENS } from "@/lib/team/event-screens";
 import { objectId } from "@/lib/validations/common";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Live gate view", robots: { index: false } };
 
-/** The organiser's view of the gates while doors are open: re-read every 5 seconds. */
+/** The gates while doors are open, for whoever may check in at the event: re-read every 5 seconds. */
 export default async function GateViewPage({ params }: { params: Promise<{ id: string }> }) {
   const id = objectId.safeParse((await params).id);
   if (!id.success) notFound();
-  const actor = await gateActorForPage(id.data, `/dashboard/gate/${id.data}`);
-  if (!actor) {
-    return (
-      <div className="grid gap-4">
-        <h1 className="text-2xl font-semibold">Live gate view</h1>
-        <p className="rounded-2xl border border-zinc-200 bg-white p-6">You can only see the gates of events you organise.</p>
-      </div>
-    );
-  }
+  const path = `/dashboard/gate/${id.data}`;
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  // Those who may check in at the event's door (owner, co-organisers, check-in staff); anyone else is told why.
+  await eventPageAccess(user._id, id.data, EVENT_SCREENS.gate.permission);
   const [figures, title] = await Promise.all([gateFigures(id.data), gateEventTitle(id.data)]);
 
   return (
