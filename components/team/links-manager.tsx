@@ -103,14 +103,7 @@ export function LinksManager({ links, events }: { links: CheckInLinkView[]; even
         </p>
         {created ? <CopyLinkField id="created-link" label="Check-in link" url={created.url} /> : null}
       </Dialog>
-      <ConfirmDialog
-        open={revoke.pending !== null}
-        title="Revoke this check-in link?"
-        busy={revoke.busy}
-        busyLabel="Revoking..."
-        onConfirm={revoke.confirm}
-        onCancel={revoke.cancel}
-      >
+      <ConfirmDialog {...revoke.dialog} title="Revoke this check-in link?" busyLabel="Revoking...">
         {revoke.pending ? `“${revoke.pending.name}” stops working at once.` : null}
       </ConfirmDialog>
     </div>

@@ -29,14 +29,7 @@ export function MembersTable({ members }: { members: TeamMemberView[] }) {
   return (
     <>
       <DataTable caption="Team members" columns={columns} rows={members} minWidth="min-w-[44rem]" empty={{ title: "Nobody on your team yet." }} />
-      <ConfirmDialog
-        open={revoke.pending !== null}
-        title="Remove from your team?"
-        busy={revoke.busy}
-        busyLabel="Removing..."
-        onConfirm={revoke.confirm}
-        onCancel={revoke.cancel}
-      >
+      <ConfirmDialog {...revoke.dialog} title="Remove from your team?" busyLabel="Removing...">
         {revoke.pending
           ? `${revoke.pending.name} loses access to ${revoke.pending.scope.toLowerCase() === "all events" ? "all your events" : revoke.pending.scope} at once.`
           : null}
@@ -72,14 +65,7 @@ export function InvitationsTable({ invitations }: { invitations: PendingInvitati
         minWidth="min-w-[40rem]"
         empty={{ title: "No invitations waiting." }}
       />
-      <ConfirmDialog
-        open={withdraw.pending !== null}
-        title="Withdraw this invitation?"
-        busy={withdraw.busy}
-        busyLabel="Withdrawing..."
-        onConfirm={withdraw.confirm}
-        onCancel={withdraw.cancel}
-      >
+      <ConfirmDialog {...withdraw.dialog} title="Withdraw this invitation?" busyLabel="Withdrawing...">
         {withdraw.pending ? `The link sent to ${withdraw.pending.email} stops working.` : null}
       </ConfirmDialog>
     </>

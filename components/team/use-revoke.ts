@@ -22,5 +22,8 @@ export function useRevoke<T extends { _id: string }>(pathOf: (item: T) => string
     router.refresh();
   }
 
-  return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm: () => void confirm() };
+  const cancel = () => setPending(null);
+  // What the ConfirmDialog asking about `pending` takes: spread it, then add the title and busy label.
+  const dialog = { open: pending !== null, busy, onConfirm: () => void confirm(), onCancel: cancel };
+  return { pending, ask: setPending, dialog };
 }
