@@ -8,7 +8,7 @@ import { TeamMembership } from "@/models/TeamMembership";
 
 type MembershipFields = { owner: Types.ObjectId; event?: Types.ObjectId | null; role: TeamRole };
 
-export const toGrant = (membership: MembershipFields): TeamGrant => ({
+const toGrant = (membership: MembershipFields): TeamGrant => ({
   ownerId: String(membership.owner),
   eventId: membership.event ? String(membership.event) : null,
   role: membership.role,

@@ -1,13 +1,11 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { connectToDatabase } from "@/lib/db";
 import { eventOrganizerId } from "@/lib/events/planner-events";
 import { hashSecretToken } from "@/lib/auth/secret-token";
-import { toGrant } from "@/lib/team/active-grants";
+import { activeGrants } from "@/lib/team/active-grants";
 import type { Permission, TeamRole } from "@/lib/team/roles";
 import { roleAllowing, rolesOn } from "@/lib/team/team-grants";
 import { CheckInLink } from "@/models/CheckInLink";
-import { TeamMembership } from "@/models/TeamMembership";
 
 /** Who asks: a signed-in user's id, or the holder of a check-in link (no account). */
 export type Principal = string | { linkToken: string };
@@ -33,11 +31,13 @@ async function linkAccess(token: string, eventId: string, ownerId: string, permi
   return link ? { ownerId, role: "link", actorId: String(link._id), linkName: link.name } : null;
 }
 
-/** The membership of `userId` in the owner's team that allows `permission` on the event (one read, never cached: revocation is immediate). */
+/**
+ * The membership of `userId` in the owner's team that allows `permission` on the event. The
+ * memberships are read once per request (shared with the page's layout and guard), never kept
+ * longer: revocation is immediate.
+ */
 export async function memberRoleFor(userId: string, ownerId: string, eventId: string | null, permission: Permission): Promise<TeamRole | null> {
-  await connectToDatabase();
-  const memberships = await TeamMembership.find({ member: userId, owner: ownerId, revokedAt: { $exists: false } }, { owner: 1, role: 1, event: 1 }).lean();
-  return roleAllowing(rolesOn(memberships.map(toGrant), ownerId, eventId), permission);
+  return roleAllowing(rolesOn(await activeGrants(userId), ownerId, eventId), permission);
 }
 
 /** How `who` may act on the event for `permission`, or null when not at all. 404 when the event does not exist. */
