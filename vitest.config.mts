@@ -32,10 +32,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           exclude: TIMED_FILES,
           // Two lanes, each a real server and database of its own (started once, torn down at the
-          // end): two files run at once, one per lane, and a lane runs its files one after the other
-          // (tests/support/lanes.ts). A group of its own, after the unit files, so the two files
-          // running at any moment are workers 1 and 2.
+          // end): two files run at once, each on a lane it claims, and a lane runs its files one
+          // after the other (tests/support/lanes.ts). A group of its own, after the unit files.
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/claim-lane.ts"],
           maxWorkers: INTEGRATION_LANES,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
@@ -49,6 +49,7 @@ export default defineConfig({
           include: TIMED_FILES,
           // After the lanes, one file at a time with nothing else running: these time the app.
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/claim-lane.ts"],
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import type { LaneStack } from "./lanes";
 import { startTestStack } from "./test-stack.mjs";
@@ -15,7 +16,13 @@ export default async function setup(project: TestProject) {
   const stacks = await Promise.all(Array.from({ length: lanes }, () => startTestStack()));
   project.provide(
     "lanes",
-    stacks.map((stack) => ({ baseUrl: stack.url, mongoUri: stack.mongoUri, inboxDir: stack.inboxDir, storageDir: stack.storageDir })),
+    stacks.map((stack) => ({
+      baseUrl: stack.url,
+      mongoUri: stack.mongoUri,
+      inboxDir: stack.inboxDir,
+      storageDir: stack.storageDir,
+      lockFile: path.join(stack.root, "lane.lock"),
+    })),
   );
   return () => Promise.all(stacks.map((stack) => stack.stop()));
 }
