@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStandalone } from "./lib/app.mjs";
+import { startStandalone, trialAppEnv } from "./lib/app.mjs";
 import { copyEvent, createUsersWithTokens } from "./lib/bench-support.mjs";
 import { startFerretdb } from "./lib/ferretdb.mjs";
 import { freePort } from "./lib/ports.mjs";
@@ -30,19 +30,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database = await startFerretdb({ dataDir });
 const port = await freePort();
-const env = {
-  NODE_ENV: "production",
-  APP_URL: `http://127.0.0.1:${port}`,
-  MONGODB_URI: database.uri,
-  EMBEDDED_DB: "ferretdb",
-  AUTH_SECRET: SECRET,
-  PAYMENTS_TEST_MODE: "true",
-  STORAGE_DIR: path.join(root, "uploads"),
-  MAIL_DIR: path.join(root, "mail"),
-  LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "error",
-  ORDER_SETTLE_SECONDS: String(ORDER_SETTLE_SECONDS),
-  SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
-};
+const env = trialAppEnv(
+  { port, mongoUri: database.uri, storageDir: path.join(root, "uploads"), authSecret: SECRET },
+  {
+    EMBEDDED_DB: "ferretdb",
+    MAIL_DIR: path.join(root, "mail"),
+    LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "error",
+    ORDER_SETTLE_SECONDS: String(ORDER_SETTLE_SECONDS),
+    SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
+  },
+);
 const startApp = () => startStandalone({ port, env, quiet: !process.env.CRASH_LOG_LEVEL });
 let app = await startApp();
 const connection = await mongoose.createConnection(database.uri, { maxPoolSize: 2 }).asPromise();

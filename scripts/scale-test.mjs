@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStandalone } from "./lib/app.mjs";
+import { startStandalone, trialAppEnv } from "./lib/app.mjs";
 import { createUsersWithTokens } from "./lib/bench-support.mjs";
 import { startFerretdb } from "./lib/ferretdb.mjs";
 import { freePort } from "./lib/ports.mjs";
@@ -28,20 +28,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-scale-"));
 const database = await startFerretdb({ dataDir: path.join(root, "db") });
 const logLevel = process.env.SCALE_LOG_LEVEL ?? "error";
-const appEnv = (port, extra = {}) => ({
-  NODE_ENV: "production",
-  APP_URL: `http://127.0.0.1:${port}`,
-  MONGODB_URI: database.uri,
-  EMBEDDED_DB: "ferretdb",
-  AUTH_SECRET: SECRET,
-  PAYMENTS_TEST_MODE: "true",
-  // Uploads in the database, so a poster uploaded on one process is served by any other.
-  STORAGE: "gridfs",
-  STORAGE_DIR: path.join(root, `uploads-${port}`),
-  MAIL_DIR: path.join(root, "mail"),
-  LOG_LEVEL: logLevel,
-  ...extra,
-});
+const appEnv = (port, extra = {}) =>
+  trialAppEnv(
+    { port, mongoUri: database.uri, storageDir: path.join(root, `uploads-${port}`), authSecret: SECRET },
+    // Uploads in the database, so a poster uploaded on one process is served by any other.
+    { EMBEDDED_DB: "ferretdb", STORAGE: "gridfs", MAIL_DIR: path.join(root, "mail"), LOG_LEVEL: logLevel, ...extra },
+  );
 const start = async (extra) => {
   const port = await freePort();
   return startStandalone({ port, env: appEnv(port, extra), quiet: !process.env.SCALE_LOG_LEVEL });

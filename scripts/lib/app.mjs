@@ -39,6 +39,26 @@ export function dataEnv(dataRoot = DATA_DIR) {
 }
 
 /**
+ * The settings of an app process started to be tried (tests, benches, the crash and scale tests):
+ * production mode at `port` over `mongoUri`, the built-in TEST MODE gateway, uploads under
+ * `storageDir`, warnings and errors logged. `overrides` add to them or replace any.
+ * @param {{ port: number; mongoUri: string; storageDir: string; authSecret: string }} where
+ * @param {Record<string, string>} [overrides]
+ */
+export function trialAppEnv({ port, mongoUri, storageDir, authSecret }, overrides = {}) {
+  return {
+    NODE_ENV: "production",
+    APP_URL: `http://127.0.0.1:${port}`,
+    MONGODB_URI: mongoUri,
+    AUTH_SECRET: authSecret,
+    PAYMENTS_TEST_MODE: "true",
+    STORAGE_DIR: storageDir,
+    LOG_LEVEL: "warn",
+    ...overrides,
+  };
+}
+
+/**
  * Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if
  * `anyStatus`). `nodeArgs` go to Node itself (e.g. `--cpu-prof` to profile a bench).
  */

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startStandalone } from "../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../scripts/lib/ports.mjs";
 import { startSmtpCapture } from "./smtp-capture.mjs";
@@ -23,21 +23,17 @@ export async function startTestStack({ quiet = true, env = {}, port: requestedPo
       port,
       quiet,
       nodeArgs,
-      env: {
-        NODE_ENV: "production",
-        APP_URL: `http://127.0.0.1:${port}`,
-        MONGODB_URI: database.uri,
-        EMBEDDED_DB: "ferretdb",
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        STORAGE_DIR: path.join(root, "uploads"),
-        SMTP_URL: mail.url,
-        LOG_LEVEL: "warn",
-        // No Paystack here: payments go through the built-in TEST MODE gateway.
-        PAYMENTS_TEST_MODE: "true",
-        // The tests play the proxy in front of the app: each call names its client in X-Forwarded-For.
-        TRUST_PROXY_HOPS: "1",
-        ...env,
-      },
+      // No Paystack here: payments go through the built-in TEST MODE gateway.
+      env: trialAppEnv(
+        { port, mongoUri: database.uri, storageDir: path.join(root, "uploads"), authSecret: TEST_AUTH_SECRET },
+        {
+          EMBEDDED_DB: "ferretdb",
+          SMTP_URL: mail.url,
+          // The tests play the proxy in front of the app: each call names its client in X-Forwarded-For.
+          TRUST_PROXY_HOPS: "1",
+          ...env,
+        },
+      ),
     });
   } catch (error) {
     await Promise.all([database.stop(), mail.stop()]);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startStandalone } from "../../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 
@@ -10,18 +10,15 @@ describe("GET /api/health with the database down", () => {
   it("answers 503, API reads answer a 503 with a message, and the server keeps serving", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-nodb-"));
     const deadDatabasePort = await freePort();
+    const port = await freePort();
     const app = await startStandalone({
-      port: await freePort(),
+      port,
       quiet: true,
       anyStatus: true,
-      env: {
-        NODE_ENV: "production",
-        MONGODB_URI: `mongodb://127.0.0.1:${deadDatabasePort}/scheditix`,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        PAYMENTS_TEST_MODE: "true",
-        STORAGE_DIR: path.join(root, "uploads"),
-        LOG_LEVEL: "silent",
-      },
+      env: trialAppEnv(
+        { port, mongoUri: `mongodb://127.0.0.1:${deadDatabasePort}/scheditix`, storageDir: path.join(root, "uploads"), authSecret: TEST_AUTH_SECRET },
+        { LOG_LEVEL: "silent" },
+      ),
     });
     try {
       const first = await fetch(`${app.url}/api/health`);

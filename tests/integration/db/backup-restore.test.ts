@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import { startStandalone } from "../../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
 import { copyEvent, createUsersWithTokens } from "../../../scripts/lib/bench-support.mjs";
 import { readInvariants } from "../../../scripts/lib/crash-invariants.mjs";
 import { ROOT, startFerretdb } from "../../../scripts/lib/ferretdb.mjs";
@@ -139,18 +139,10 @@ describe("npm run backup and npm run restore", () => {
     const app = await startStandalone({
       port,
       quiet: true,
-      env: {
-        NODE_ENV: "production",
-        APP_URL: `http://127.0.0.1:${port}`,
-        MONGODB_URI: restoredDatabase.uri,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        PAYMENTS_TEST_MODE: "true",
-        STORAGE_DIR: path.join(fresh, "uploads"),
-        MAIL_DIR: path.join(fresh, "mail"),
-        LOG_LEVEL: "error",
-        SWEEP_INTERVAL_SECONDS: "1",
-        ORDER_SETTLE_SECONDS: "1",
-      },
+      env: trialAppEnv(
+        { port, mongoUri: restoredDatabase.uri, storageDir: path.join(fresh, "uploads"), authSecret: TEST_AUTH_SECRET },
+        { MAIL_DIR: path.join(fresh, "mail"), LOG_LEVEL: "error", SWEEP_INTERVAL_SECONDS: "1", ORDER_SETTLE_SECONDS: "1" },
+      ),
     });
     const connection = await mongoose.createConnection(restoredDatabase.uri, { maxPoolSize: 1 }).asPromise();
     try {

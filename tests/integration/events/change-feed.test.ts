@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStandalone } from "../../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { verifiedUser } from "../../support/accounts";
 import { database, setPlan } from "../../support/database";
@@ -27,17 +27,10 @@ beforeAll(async () => {
   second = await startStandalone({
     port,
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      APP_URL: `http://127.0.0.1:${port}`,
-      MONGODB_URI: testStack().mongoUri,
-      EMBEDDED_DB: "ferretdb",
-      SEED_ON_START: "false",
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      STORAGE_DIR: testStack().storageDir,
-      PAYMENTS_TEST_MODE: "true",
-      LOG_LEVEL: "warn",
-    },
+    env: trialAppEnv(
+      { port, mongoUri: testStack().mongoUri, storageDir: testStack().storageDir, authSecret: TEST_AUTH_SECRET },
+      { EMBEDDED_DB: "ferretdb", SEED_ON_START: "false" },
+    ),
   });
 });
 

@@ -9,7 +9,7 @@ import { diskStorage } from "@/lib/media/disk-storage";
 import { gridfsStorage } from "@/lib/media/gridfs-storage";
 import type { MediaStorage } from "@/lib/media/media-storage";
 import { DEMO_ORGANISER } from "@/lib/seed/demo-content";
-import { startStandalone } from "../../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
 import { startFerretdb } from "../../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { posterAcrossInstances } from "../../../scripts/lib/scale-uploads.mjs";
@@ -48,19 +48,11 @@ async function startInstance(name: string, env: Record<string, string>) {
   return startStandalone({
     port,
     quiet: true,
-    env: {
-      NODE_ENV: "production",
-      APP_URL: `http://127.0.0.1:${port}`,
-      MONGODB_URI: database.uri,
-      STORAGE: "gridfs",
-      // A disk directory of each instance's own, which must stay empty.
-      STORAGE_DIR: uploadDir(name),
-      MAIL_DIR: path.join(root, `mail-${name}`),
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      PAYMENTS_TEST_MODE: "true",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    // A disk directory of each instance's own (storageDir), which must stay empty.
+    env: trialAppEnv(
+      { port, mongoUri: database.uri, storageDir: uploadDir(name), authSecret: TEST_AUTH_SECRET },
+      { STORAGE: "gridfs", MAIL_DIR: path.join(root, `mail-${name}`), ...env },
+    ),
   });
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { startStandalone } from "../../../scripts/lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 
@@ -18,18 +18,15 @@ async function timed(url: string, init: RequestInit = {}) {
 describe("pages with the database down", () => {
   it("answer a 503 page within seconds, not a 500 after ten, and the next ones at once", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-nodb-pages-"));
+    const port = await freePort();
     const app = await startStandalone({
-      port: await freePort(),
+      port,
       quiet: true,
       anyStatus: true,
-      env: {
-        NODE_ENV: "production",
-        MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/scheditix`,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        PAYMENTS_TEST_MODE: "true",
-        STORAGE_DIR: path.join(root, "uploads"),
-        LOG_LEVEL: "silent",
-      },
+      env: trialAppEnv(
+        { port, mongoUri: `mongodb://127.0.0.1:${await freePort()}/scheditix`, storageDir: path.join(root, "uploads"), authSecret: TEST_AUTH_SECRET },
+        { LOG_LEVEL: "silent" },
+      ),
     });
     try {
       const eventPage = `${app.url}/event-details/${randomBytes(12).toString("hex")}`;
@@ -43,7 +40,10 @@ describe("pages with the database down", () => {
       expect(again.ms).toBeLessThan(1_000);
 
       // A signed-in organiser's dashboard: the session is checked against the database.
-      const session = await encode({ token: { sub: randomBytes(12).toString("hex"), sid: randomBytes(12).toString("hex"), sv: 0 }, secret: TEST_AUTH_SECRET });
+      const session = await encode({
+        token: { sub: randomBytes(12).toString("hex"), sid: randomBytes(12).toString("hex"), sv: 0 },
+        secret: TEST_AUTH_SECRET,
+      });
       const dashboard = await timed(`${app.url}/dashboard/overview`, { headers: { cookie: `next-auth.session-token=${session}` } });
       expect(dashboard.status).toBe(503);
       expect(dashboard.ms).toBeLessThan(4_000);
