@@ -55,8 +55,8 @@ function tryLock(lockFile: string): boolean {
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    // A lock whose process has gone (killed before it could free the lane) is removed, and the
-    // lane claimed on a later round.
+    // A lock whose process has gone (ended by a signal, as Vitest ends its workers, so it could
+    // not free the lane itself) is removed, and the lane claimed on a later round.
     const holder = lockHolder(lockFile);
     if (holder !== undefined && !isAlive(holder)) release(lockFile, holder);
     return false;
