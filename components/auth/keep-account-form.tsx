@@ -29,7 +29,7 @@ export function KeepAccountForm({ token }: { token: string }) {
           {state.message}
         </p>
       ) : null}
-      <SubmitButton busy={pending} busyLabel="Keeping your account...">
+      <SubmitButton busy={pending} busyLabel="Keeping your account..." worksWithoutScript>
         Keep my account
       </SubmitButton>
     </form>

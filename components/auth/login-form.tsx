@@ -104,7 +104,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
           Forgot password?
         </Link>
       </div>
-      <SubmitButton busy={busy} busyLabel="Loading...">
+      <SubmitButton busy={busy} busyLabel="Loading..." worksWithoutScript>
         Login
       </SubmitButton>
       {unverifiedEmail ? (
