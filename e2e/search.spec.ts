@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";
 import { verifiedAccount } from "./fixtures/accounts";
+import { lagosDay, publishedEventId } from "./fixtures/events";
 import { expect, test } from "./fixtures/test";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** "Afro-Jazz Night", published through the API by a new organiser (creating events is tested elsewhere). */
 async function publishAfroJazzNight(request: APIRequestContext, baseURL: string) {
@@ -12,32 +11,21 @@ async function publishAfroJazzNight(request: APIRequestContext, baseURL: string)
   const login = await request.post("/api/v1/login/user/", { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   const token = (await login.json()).token as string;
-  const categoryId = (await (await request.get("/api/v1/categories")).json()).data[0]._id as string;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ff5722" } }).png().toBuffer();
-  const created = await request.post(`/api/v1/create-event/${categoryId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      eventTitle: "Afro-Jazz Night",
-      eventDescription: "Afro-jazz standards and new work by the lagoon, with a late set.",
-      // Its own place, so this run's event is told apart from any other of the same name.
-      eventLocation: `Pier ${randomUUID().slice(0, 6)}, Lekki, Lagos`,
-      eventAgenda: "19:00 Doors",
-      eventRule: "No outside drinks.",
-      startDate: inDays(9),
-      startTime: "19:00",
-      endDate: inDays(9),
-      endTime: "23:00",
-      ticketPrice: "4000",
-      ticketQuantity: "60",
-      ticketPurchaseLimit: "4",
-      totalTableNumber: "0",
-      totalSeatNumber: "0",
-      parkingAccess: "no",
-      image: { name: "poster.png", mimeType: "image/png", buffer: poster },
-    },
+  return publishedEventId(request, token, {
+    eventTitle: "Afro-Jazz Night",
+    eventDescription: "Afro-jazz standards and new work by the lagoon, with a late set.",
+    // Its own place, so this run's event is told apart from any other of the same name.
+    eventLocation: `Pier ${randomUUID().slice(0, 6)}, Lekki, Lagos`,
+    eventAgenda: "19:00 Doors",
+    eventRule: "No outside drinks.",
+    startDate: lagosDay(9),
+    startTime: "19:00",
+    endDate: lagosDay(9),
+    ticketPrice: "4000",
+    ticketQuantity: "60",
+    totalTableNumber: "0",
+    totalSeatNumber: "0",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data._id as string;
 }
 
 test('a visitor types "afro jazz" in the search box and finds "Afro-Jazz Night"', async ({ page, request, baseURL, isMobile }) => {

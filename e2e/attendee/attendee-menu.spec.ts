@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { lagosDay, publishedEventId } from "../fixtures/events";
 
-const lagosDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The dashboard's menu: the sidebar on a desktop, behind "Menu" on a phone. */
 async function dashboardMenu(page: Page) {
@@ -43,28 +42,18 @@ test("an attendee's menu offers tickets, favourites and browsing, not organiser 
   // With an event on the Basic plan, the limit is reached: the create page says so before the form.
   const login = await request.post("/api/v1/login/user/", { data: { email: account.email, password: account.password } });
   const token = (await login.json()).token as string;
-  const categories = (await (await request.get("/api/v1/categories")).json()).data as { _id: string }[];
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ff5722" } })
-    .png()
-    .toBuffer();
-  const created = await request.post(`/api/v1/create-event/${categories[0]?._id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      eventTitle: "Ikoyi Book Swap",
-      eventDescription: "Bring a book, take a book, and meet other Lagos readers over small chops.",
-      eventLocation: "Ikoyi Club, Lagos",
-      startDate: lagosDay(12),
-      startTime: "15:00",
-      endDate: lagosDay(12),
-      endTime: "18:00",
-      ticketPrice: "0",
-      ticketQuantity: "40",
-      ticketPurchaseLimit: "2",
-      parkingAccess: "no",
-      image: { name: "poster.png", mimeType: "image/png", buffer: poster },
-    },
+  await publishedEventId(request, token, {
+    eventTitle: "Ikoyi Book Swap",
+    eventDescription: "Bring a book, take a book, and meet other Lagos readers over small chops.",
+    eventLocation: "Ikoyi Club, Lagos",
+    startDate: lagosDay(12),
+    startTime: "15:00",
+    endDate: lagosDay(12),
+    endTime: "18:00",
+    ticketPrice: "0",
+    ticketQuantity: "40",
+    ticketPurchaseLimit: "2",
   });
-  expect(created.status()).toBe(201);
 
   await page.goto("/dashboard/create-event");
   const notice = page.getByRole("region", { name: "You have reached your Basic plan's event limit" });

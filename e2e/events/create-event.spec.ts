@@ -1,17 +1,14 @@
 import { expect, test } from "../fixtures/test";
-import sharp from "sharp";
 import { logInThroughForm } from "../fixtures/accounts";
-
-const ORGANISER = { email: "organiser@scheditix.test", password: "Organiser123!" };
-const lagosToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
-const lagosTomorrow = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + 86_400_000));
+import { lagosDay, posterPng } from "../fixtures/events";
+import { DEMO_ORGANISER as ORGANISER } from "../fixtures/organiser-api";
 
 test("an organiser publishes an event with an image; it is on the home page, in its category, in search and on its own page", async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   const title = `Makoko Floating Jazz ${testInfo.project.name} ${Date.now() % 100000}`;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } }).png().toBuffer();
+  const poster = await posterPng();
 
   // SPEC's 3 s from a published event to the list of events passes on the page's own clock.
   await page.clock.install();
@@ -24,9 +21,9 @@ test("an organiser publishes an event with an image; it is on the home page, in 
   await page.getByRole("textbox", { name: "Location", exact: true }).fill("Makoko Waterfront, Lagos");
   await page.getByLabel("Category").selectOption({ label: "Concerts" });
   // Starts today at midnight, so it is already live when we edit it below.
-  await page.getByLabel("Start date").fill(lagosToday());
+  await page.getByLabel("Start date").fill(lagosDay(0));
   await page.getByLabel("Start time").fill("00:00");
-  await page.getByLabel("End date").fill(lagosTomorrow());
+  await page.getByLabel("End date").fill(lagosDay(1));
   await page.getByLabel("End time").fill("23:00");
   await page.getByLabel("Number of tables").fill("10");
   await page.getByLabel("Number of seats").fill("100");
@@ -66,7 +63,7 @@ test("an organiser publishes an event with an image; it is on the home page, in 
   expect(jsonLd).toMatchObject({
     "@type": "Event",
     name: title,
-    startDate: `${lagosToday()}T00:00:00+01:00`,
+    startDate: `${lagosDay(0)}T00:00:00+01:00`,
     location: { "@type": "Place", name: "Makoko Waterfront, Lagos" },
     offers: [{ name: "Regular", price: 7500, priceCurrency: "NGN", availability: "https://schema.org/InStock" }],
   });

@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
-const lagosDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + days * 86_400_000));
+import { lagosDay, posterPng } from "../fixtures/events";
 
 test("a standing event publishes with the seating left empty; fewer seats than tickets is only a warning", async ({
   page,
@@ -10,9 +9,7 @@ test("a standing event publishes with the seating left empty; fewer seats than t
 }, testInfo) => {
   test.setTimeout(90_000);
   const title = `Tarkwa Bay Standing Rave ${testInfo.project.name} ${Date.now() % 100000}`;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } })
-    .png()
-    .toBuffer();
+  const poster = await posterPng();
   // A new organiser of its own (Basic: one event, up to 100 tickets), so the demo organiser's lists stay as other specs expect.
   const organiser = await verifiedAccount(request, baseURL as string, "standing");
   // SPEC's 3 s from a published event to the list of events passes on the page's own clock.

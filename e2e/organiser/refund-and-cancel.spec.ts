@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { lagosDay, publishedEventId } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { clientHeaders, expect, test } from "../fixtures/test";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function bearer(request: APIRequestContext, email: string, password: string) {
   const login = await request.post("/api/v1/login/user/", { data: { email, password } });
@@ -17,32 +16,19 @@ async function bearer(request: APIRequestContext, email: string, password: strin
 async function organiserWithEvent(request: APIRequestContext, baseURL: string) {
   const account = await verifiedAccount(request, baseURL, "canceller");
   const token = await bearer(request, account.email, account.password);
-  const categoryId = (await (await request.get("/api/v1/categories")).json()).data[0]._id as string;
   const eventTitle = `Refund Night ${randomUUID().slice(0, 6)}`;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } }).png().toBuffer();
-  const created = await request.post(`/api/v1/create-event/${categoryId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      eventTitle,
-      eventDescription: "An evening of highlife by the lagoon, with food stalls and a late set.",
-      eventLocation: "Lekki Leisure Lake, Lagos",
-      eventAgenda: "18:00 Doors",
-      eventRule: "No outside drinks.",
-      startDate: inDays(12),
-      startTime: "18:00",
-      endDate: inDays(12),
-      endTime: "23:00",
-      ticketPrice: "5000",
-      ticketQuantity: "80",
-      ticketPurchaseLimit: "4",
-      totalTableNumber: "10",
-      totalSeatNumber: "80",
-      parkingAccess: "yes",
-      image: { name: "poster.png", mimeType: "image/png", buffer: poster },
-    },
+  const eventId = await publishedEventId(request, token, {
+    eventTitle,
+    eventAgenda: "18:00 Doors",
+    eventRule: "No outside drinks.",
+    startDate: lagosDay(12),
+    endDate: lagosDay(12),
+    ticketQuantity: "80",
+    totalTableNumber: "10",
+    totalSeatNumber: "80",
+    parkingAccess: "yes",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { ...account, eventId: (await created.json()).data._id as string, eventTitle };
+  return { ...account, eventId, eventTitle };
 }
 
 /** An attendee who paid for 2 tickets through the TEST MODE checkout. */

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { publishedEventId } from "../fixtures/events";
 import { linkFromMail } from "../fixtures/mailbox";
 import { bearer } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new organiser, renamed so their team can tell them apart, with one event of `price` naira a ticket (made through the API). */
 async function ownerWithEvent(request: APIRequestContext, baseURL: string, price: number) {
@@ -14,30 +13,16 @@ async function ownerWithEvent(request: APIRequestContext, baseURL: string, price
   const { token } = await bearer(request, account.email, account.password);
   const fullname = `Folake Adebayo ${randomUUID().slice(0, 4)}`;
   expect((await request.patch("/api/v1/profile", { headers: { authorization: `Bearer ${token}` }, data: { fullname } })).status()).toBe(200);
-  const categoryId = (await (await request.get("/api/v1/categories")).json()).data[0]._id as string;
   const eventTitle = `Surulere Owambe ${randomUUID().slice(0, 6)}`;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ff5722" } })
-    .png()
-    .toBuffer();
-  const created = await request.post(`/api/v1/create-event/${categoryId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      eventTitle,
-      eventDescription: "Aso-ebi, live band and jollof till late: a Lagos party for the whole street.",
-      eventLocation: "Teslim Balogun Stadium, Surulere, Lagos",
-      startDate: inDays(14),
-      startTime: "16:00",
-      endDate: inDays(14),
-      endTime: "23:00",
-      ticketPrice: String(price),
-      ticketQuantity: "50",
-      ticketPurchaseLimit: "4",
-      parkingAccess: "yes",
-      image: { name: "poster.png", mimeType: "image/png", buffer: poster },
-    },
+  const eventId = await publishedEventId(request, token, {
+    eventTitle,
+    eventDescription: "Aso-ebi, live band and jollof till late: a Lagos party for the whole street.",
+    eventLocation: "Teslim Balogun Stadium, Surulere, Lagos",
+    startTime: "16:00",
+    ticketPrice: String(price),
+    parkingAccess: "yes",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { token, fullname, eventId: (await created.json()).data._id as string, eventTitle };
+  return { token, fullname, eventId, eventTitle };
 }
 
 /** A buyer who paid for two tickets through the TEST MODE checkout, as `fullName`. */

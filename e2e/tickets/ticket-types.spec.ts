@@ -1,10 +1,9 @@
-import sharp from "sharp";
 import { expect, test, clientHeaders } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
+import { lagosDay, posterPng } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
-const lagosDay = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date(Date.now() + days * 86_400_000));
 
 test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at the discount, and the ticket, e-mail, gate and overview say VIP", async ({
   page,
@@ -14,7 +13,7 @@ test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at 
 }, testInfo) => {
   test.setTimeout(180_000);
   const title = `Eko Rooftop Party ${testInfo.project.name} ${Date.now() % 100000}`;
-  const poster = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ff5722" } }).png().toBuffer();
+  const poster = await posterPng("#ff5722");
 
   // The organiser, in a browser of their own.
   const organiser = await verifiedAccount(request, baseURL as string, "types-organiser");
