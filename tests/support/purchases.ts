@@ -53,6 +53,15 @@ export async function ticketsOfOrder(orderId: string) {
   return (await database()).collection("tickets").find({ order: order?._id }).toArray();
 }
 
+/** A new buyer's order of `count` tickets of a free event (issued at once): the buyer, the order's id and the tickets' check-in codes. */
+export async function freeTicketsBought(eventId: string, count: number, fullName: string) {
+  const buyer = await verifiedUser();
+  const orderId = (await purchase(buyer.token, eventId, count, { fullName })).body.data[0]._id as string;
+  const codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  expect(codes).toHaveLength(count);
+  return { buyer, orderId, codes };
+}
+
 export async function orderStatus(orderId: string) {
   return (await storedOrder(orderId))?.status as string;
 }

@@ -1,10 +1,10 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testStack } from "../../support/stack";
-import { registration, verifiedUser } from "../../support/accounts";
+import { registration } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought } from "../../support/purchases";
 
 let organiser: { token: string };
 let eventId: string;
@@ -21,10 +21,9 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "4" });
   organiser = setup.organiser;
   eventId = setup.eventId;
-  const buyer = await verifiedUser();
-  buyerId = buyer.userId;
-  const orderId = (await purchase(buyer.token, eventId, 2, { fullName: "Tunde Bakare" })).body.data[0]._id as string;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  const bought = await freeTicketsBought(eventId, 2, "Tunde Bakare");
+  buyerId = bought.buyer.userId;
+  codes = bought.codes;
 }, 60_000);
 
 describe("the gate list's phones", () => {

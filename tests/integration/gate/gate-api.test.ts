@@ -6,7 +6,7 @@ import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { refund } from "../../support/money";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought, ticketsOfOrder } from "../../support/purchases";
 import { webSession } from "../../support/web-session";
 
 let organiser: { token: string; userId: string };
@@ -33,10 +33,7 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "6", totalTableNumber: "1", totalSeatNumber: "20" });
   organiser = setup.organiser;
   eventId = setup.eventId;
-  const account = await verifiedUser();
-  buyer = { token: account.token, email: account.email };
-  orderId = (await purchase(buyer.token, eventId, 6, { fullName: "Ngozi Eze" })).body.data[0]._id;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  ({ buyer, orderId, codes } = await freeTicketsBought(eventId, 6, "Ngozi Eze"));
 }, 60_000);
 
 describe("GET /api/v1/gate/{id}/list", () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought, purchase, ticketsOfOrder } from "../../support/purchases";
 
 let organiser: { token: string; userId: string };
 let eventId: string;
@@ -11,9 +11,7 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "3", totalTableNumber: "1", totalSeatNumber: "10" });
   organiser = setup.organiser;
   eventId = setup.eventId;
-  const buyer = await verifiedUser();
-  const orderId = (await purchase(buyer.token, eventId, 3, { fullName: "Kemi Adebayo" })).body.data[0]._id;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  ({ codes } = await freeTicketsBought(eventId, 3, "Kemi Adebayo"));
 }, 60_000);
 
 const checkIn = (code: string, token?: string) => api(`/api/v1/check-in/${eventId}`, { method: "POST", token, json: { checkInCode: code } });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought, ticketsOfOrder } from "../../support/purchases";
 import { checkInLink, linkHeaders } from "../../support/team";
 import { webSession } from "../../support/web-session";
 
@@ -29,9 +29,7 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketQuantity: "10", ticketPurchaseLimit: "4" });
   ownerToken = setup.organiser.token;
   eventId = setup.eventId;
-  const buyer = await verifiedUser();
-  orderId = (await purchase(buyer.token, eventId, 2, { fullName: "Ngozi Eze" })).body.data[0]._id as string;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  ({ orderId, codes } = await freeTicketsBought(eventId, 2, "Ngozi Eze"));
 }, 60_000);
 
 describe("check-in requests refused at the door cost no rate-limit write", () => {

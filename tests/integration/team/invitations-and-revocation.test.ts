@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought } from "../../support/purchases";
 import { accept, checkInLink, invite, linkHeaders, teamMember } from "../../support/team";
 
 let owner: { token: string; userId: string };
@@ -18,9 +18,7 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketQuantity: "20", ticketPurchaseLimit: "10" });
   owner = setup.organiser;
   eventId = setup.eventId;
-  const buyer = await verifiedUser();
-  const orderId = (await purchase(buyer.token, eventId, 10, { fullName: "Bola Ahmed" })).body.data[0]._id as string;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  ({ codes } = await freeTicketsBought(eventId, 10, "Bola Ahmed"));
 }, 60_000);
 
 describe("invitations", () => {

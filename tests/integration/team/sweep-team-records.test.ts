@@ -1,10 +1,10 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testStack } from "../../support/stack";
-import { uniqueEmail, verifiedUser } from "../../support/accounts";
+import { uniqueEmail } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
-import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
+import { eventFor, freeTicketsBought } from "../../support/purchases";
 import { checkInLink, invite, linkHeaders } from "../../support/team";
 
 type Sweep = (now?: Date) => Promise<number>;
@@ -31,9 +31,7 @@ beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketQuantity: "10", ticketPurchaseLimit: "5" });
   owner = setup.organiser;
   eventId = setup.eventId;
-  const buyer = await verifiedUser();
-  const orderId = (await purchase(buyer.token, eventId, 3, { fullName: "Ngozi Eze" })).body.data[0]._id as string;
-  codes = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
+  ({ codes } = await freeTicketsBought(eventId, 3, "Ngozi Eze"));
 }, 60_000);
 
 describe("the invitations and check-in links sweeper", () => {
