@@ -21,6 +21,10 @@ type StoredKey = { _id: unknown; publicKey: string; sealedKey?: string | null; p
 
 const REMEMBERED_KEYS = 1000;
 const keys = new Map<string, EventKey & { privateKey: KeyObject }>();
+// An unreadable key is tried again this long after (GATE_KEY_PREVIOUS_SECRETS may be set by then);
+// meanwhile a ticket page or e-mail does not read, generate and fail to decrypt a key per QR code.
+const UNREADABLE_RETRY_MS = 60_000;
+const unreadable = new Map<string, { publicKey: string; until: number }>();
 const reportedUnreadable = new Set<string>();
 
 let ring: GateKeyring | undefined;
@@ -92,17 +96,31 @@ async function replaceIfUnused(eventId: string, stored: StoredKey): Promise<Stor
   return GateKey.findOne({ event: eventId }).lean<StoredKey>();
 }
 
-/** Marks the key as one tickets depend on, before its first signature leaves this process. */
-async function markSigning(stored: StoredKey): Promise<void> {
-  if (!stored.firstSignedAt) await GateKey.updateOne({ _id: stored._id, firstSignedAt: { $exists: false } }, { $set: { firstSignedAt: new Date() } });
+/**
+ * Marks the key as one tickets depend on, before its first signature leaves this process. False
+ * when the record holds another key by now: a process that could not decrypt this one replaced it
+ * (it had signed nothing), and a signature with it would be refused by every scanner as forged.
+ */
+async function markSigning(stored: StoredKey): Promise<boolean> {
+  if (stored.firstSignedAt) return true;
+  const asRead = { _id: stored._id, publicKey: stored.publicKey };
+  const marked = await GateKey.updateOne({ ...asRead, firstSignedAt: { $exists: false } }, { $set: { firstSignedAt: new Date() } });
+  return marked.matchedCount > 0 || (await GateKey.exists(asRead)) !== null;
 }
 
 const asPrivateKey = (der: Buffer) => createPrivateKey({ key: der, format: "der", type: "pkcs8" });
 
-async function readableKey(eventId: string, stored: StoredKey): Promise<EventKey> {
+// Each retry follows a key replaced under us; two are plenty (a replacement needs an unsigned key).
+const MARK_ATTEMPTS = 3;
+
+async function readableKey(eventId: string, stored: StoredKey, attempt = 1): Promise<EventKey> {
+  const again = () => {
+    if (attempt >= MARK_ATTEMPTS) throw new Error(`The gate key of event ${eventId} kept being replaced while it was read`);
+    return storedKey(eventId).then((current) => readableKey(eventId, current, attempt + 1));
+  };
   try {
     const privateKey = asPrivateKey(await openStoredKey(eventId, stored));
-    await markSigning(stored);
+    if (!(await markSigning(stored))) return again();
     return { publicKey: stored.publicKey, privateKey };
   } catch (error) {
     // Anything else (the database failing, say) is no reason to give up signing: it is thrown.
@@ -110,7 +128,7 @@ async function readableKey(eventId: string, stored: StoredKey): Promise<EventKey
     const replaced = await replaceIfUnused(eventId, stored);
     const opened = replaced ? await openStoredKey(eventId, replaced).catch(() => null) : null;
     if (replaced && opened) {
-      await markSigning(replaced);
+      if (!(await markSigning(replaced))) return again();
       return { publicKey: replaced.publicKey, privateKey: asPrivateKey(opened) };
     }
     if (!reportedUnreadable.has(eventId)) {
@@ -130,12 +148,19 @@ export async function eventPublicKey(eventId: string): Promise<string> {
   return known?.publicKey ?? (await storedKey(eventId)).publicKey;
 }
 
-/** The event's signing key, made on first use. An unreadable one is not remembered: the next use tries again. */
+/** The event's signing key, made on first use. An unreadable one is tried again a minute later. */
 export async function eventSigningKey(eventId: string): Promise<EventKey> {
   const known = keys.get(eventId);
   if (known) return known;
+  const failed = unreadable.get(eventId);
+  if (failed && failed.until > Date.now()) return { publicKey: failed.publicKey, privateKey: null };
   const key = await readableKey(eventId, await storedKey(eventId));
-  if (!key.privateKey) return key;
+  if (!key.privateKey) {
+    if (unreadable.size >= REMEMBERED_KEYS) unreadable.clear();
+    unreadable.set(eventId, { publicKey: key.publicKey, until: Date.now() + UNREADABLE_RETRY_MS });
+    return key;
+  }
+  unreadable.delete(eventId);
   if (keys.size >= REMEMBERED_KEYS) keys.clear();
   keys.set(eventId, { publicKey: key.publicKey, privateKey: key.privateKey });
   return key;
