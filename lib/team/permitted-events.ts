@@ -1,10 +1,9 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
-import { connectToDatabase } from "@/lib/db";
+import { hasOrganisedEvents } from "@/lib/events/has-organised";
 import { activeGrants } from "@/lib/team/active-grants";
 import { roleAllows, type Permission } from "@/lib/team/roles";
-import { Event, type EventDoc } from "@/models/Event";
-import { TeamMembership } from "@/models/TeamMembership";
+import type { EventDoc } from "@/models/Event";
 
 /**
  * The events a user may act on for `permission`: their own, every event of owners whose team they
@@ -19,22 +18,13 @@ export async function permittedEventsFilter(userId: string, permission: Permissi
   return events.length ? { $or: [byOwner, { _id: { $in: events } }] } : byOwner;
 }
 
-/** Whether the user works on anyone's team (any role, any event). */
-export async function isOnAnyTeam(userId: string): Promise<boolean> {
-  await connectToDatabase();
-  return Boolean(await TeamMembership.exists({ member: userId, revokedAt: { $exists: false } }));
-}
-
 /**
  * Why the payouts page is not for this user, or null when it is: someone who organises no events
- * of their own and works only on teams whose role leaves payouts to the owner.
+ * of their own and works only on teams whose role leaves payouts to the owner. Reads nothing the
+ * dashboard's layout has not read for the same request.
  */
 export async function payoutsRefusal(userId: string): Promise<string | null> {
-  await connectToDatabase();
-  const [ownsEvents, memberships] = await Promise.all([
-    Event.exists({ organizer: userId }),
-    TeamMembership.find({ member: userId, revokedAt: { $exists: false } }, { role: 1 }).lean(),
-  ]);
-  if (ownsEvents || memberships.length === 0 || memberships.some((membership) => roleAllows(membership.role, "payouts"))) return null;
+  const [ownsEvents, grants] = await Promise.all([hasOrganisedEvents(userId), activeGrants(userId)]);
+  if (ownsEvents || grants.length === 0 || grants.some((grant) => roleAllows(grant.role, "payouts"))) return null;
   return "Payouts belong to the event's owner: your role on their team does not include payouts.";
 }
