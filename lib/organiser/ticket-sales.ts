@@ -1,7 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import { toCsv } from "@/lib/csv";
 import { connectToDatabase } from "@/lib/db";
+import { assertEventPermission } from "@/lib/team/event-permission";
 import { permittedEventsFilter } from "@/lib/team/permitted-events";
 import { Event } from "@/models/Event";
 import { lagosDateTime } from "@/lib/time/lagos";
@@ -31,10 +31,11 @@ export type TicketSale = {
 /** Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance; optionally one event), newest first, refunded ones marked. */
 export async function listTicketSales(userId: string, query: { eventId?: string; page: number; limit: number }) {
   await connectToDatabase();
-  const events = await Event.find(await permittedEventsFilter(userId, "sales"), { eventTitle: 1 }).limit(2_000).lean();
-  if (query.eventId && !events.some((event) => String(event._id) === query.eventId)) {
-    throw new ApiError("forbidden", "You can only see sales of your own events");
-  }
+  // One event: the event's own permission check (any event the user may see, however many they have).
+  if (query.eventId) await assertEventPermission(userId, query.eventId, "sales");
+  const events = await Event.find(query.eventId ? { _id: query.eventId } : await permittedEventsFilter(userId, "sales"), { eventTitle: 1 })
+    .limit(2_000)
+    .lean();
   const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
   const filter = {
     kind: "ticket" as const,
