@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { publishedEventId } from "../fixtures/events";
 import { linkFromMail } from "../fixtures/mailbox";
-import { bearer } from "../fixtures/organiser-api";
+import { bearer, boughtTickets } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
 
 
@@ -23,21 +23,6 @@ async function ownerWithEvent(request: APIRequestContext, baseURL: string, price
     parkingAccess: "yes",
   });
   return { token, fullname, eventId, eventTitle };
-}
-
-/** A buyer who paid for two tickets through the TEST MODE checkout, as `fullName`. */
-async function paidForTwoTickets(request: APIRequestContext, baseURL: string, eventId: string, fullName: string) {
-  const account = await verifiedAccount(request, baseURL, "buyer");
-  const { token } = await bearer(request, account.email, account.password);
-  const order = await request.post(`/api/v1/create/ticket/${eventId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { fullName, email: account.email, numberOfTicket: 2, needCarPackingSpace: "no", specialRequest: "" },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const checkout = await request.post(`/api/v1/payment/${(await order.json()).data[0]._id}`);
-  const reference = (await checkout.json()).data.reference as string;
-  expect((await request.post(`/api/test-gateway/checkout/${reference}`, { form: { outcome: "pay" }, maxRedirects: 0 })).status()).toBe(303);
-  expect((await (await request.get(`/api/v1/verify?reference=${reference}`)).json()).data.status).toBe("Successful");
 }
 
 /** The owner invites a new account as `role` for the event; it opens the e-mailed link, logs in and accepts. Answers its page, on the dashboard. */
@@ -106,7 +91,7 @@ test("finance accepts, sees the shared event's sales, refunds a ticket, and is t
   test.setTimeout(150_000);
   const owner = await ownerWithEvent(request, baseURL as string, 5000);
   const buyer = `Emeka Nwosu ${randomUUID().slice(0, 4)}`;
-  await paidForTwoTickets(request, baseURL as string, owner.eventId, buyer);
+  await boughtTickets(request, baseURL as string, { _id: owner.eventId, ticketPrice: 5000 }, 2, buyer);
   await acceptedMember(page, request, baseURL as string, owner, "finance");
 
   const row = page.getByRole("table", { name: "Events shared with you" }).getByRole("row").filter({ hasText: owner.eventTitle });

@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, sign, verify } from "node:crypto";
+import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import jsQR from "jsqr";
 import mongoose from "mongoose";
 import sharp from "sharp";
@@ -69,10 +69,6 @@ describe("signing keys at rest", () => {
   it("are sealed by the start's migration; the public key stays, so tickets signed before and after verify", async () => {
     const legacy = legacyPair();
     const { eventId, organiser, buyer } = await eventWithStoredKey({ publicKey: legacy.publicKey, privateKey: legacy.der.toString("base64") });
-    // A QR code sent before the upgrade, signed with the key in the clear.
-    const oldPart = `ABCD2345.${eventId}.-`;
-    const oldText = `${oldPart}.${sign(null, Buffer.from(oldPart), legacy.privateKey).toString("base64url")}`;
-
     await (await database()).collection("migrations").deleteOne({ _id: "gate-keys-sealed" as never });
     expect((await sealGateKeys()).sealed).toBeGreaterThanOrEqual(1);
 
@@ -87,8 +83,8 @@ describe("signing keys at rest", () => {
     expect(envelope.openGateKey(stored?.sealedKey, binding, envelope.gateKeyring(TEST_AUTH_SECRET)).equals(legacy.der)).toBe(true);
     expect(() => envelope.openGateKey(stored?.sealedKey, binding, envelope.gateKeyring(OTHER_SECRET))).toThrow(envelope.UnreadableGateKey);
 
+    // The scanners keep the public key they have, so QR codes sent before the sealing still verify there.
     expect(await listKey(eventId, organiser.token)).toBe(legacy.publicKey);
-    expect(verifies(legacy.publicKey, oldText)).toBe(true);
     // A ticket sold now is signed by the server with the sealed key, which it decrypts.
     const orderId = (await purchase(buyer.token, eventId, 1)).body.data[0]._id as string;
     const [code] = (await ticketsOfOrder(orderId)).map((ticket) => ticket.checkInCode as string);
