@@ -95,9 +95,15 @@ export function useGateScanner(eventId: string, link?: GateLink) {
         if (closed) return opened.close();
         db.current = opened;
         await reload();
+        // Left meanwhile: the database is closed, nothing more to do.
+        if (closed) return;
         if (navigator.onLine) await sync();
         else setStatus({ kind: "offline" });
         if (!closed) timer = window.setInterval(() => navigator.onLine && void sync(), SYNC_EVERY_MS);
+      })
+      .catch((error: unknown) => {
+        // This device's storage would not open (private mode, storage full): the scanner cannot keep its list.
+        if (!closed) setStatus({ kind: "failed", message: (error as Error).message });
       });
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
