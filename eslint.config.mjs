@@ -36,10 +36,32 @@ const layering = [
   },
 ];
 
+// Browser tests take `test` from e2e/fixtures/test.ts, whose guard fails a test on a CSP violation, an
+// uncaught error or an image that shows nothing; a browser of their own comes from its launchBrowser.
+const guardedBrowserTests = {
+  files: ["e2e/**/*.ts"],
+  ignores: ["e2e/fixtures/test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@playwright/test",
+            importNames: ["test", "chromium", "firefox", "webkit"],
+            message: "Use test and launchBrowser from e2e/fixtures/test.ts: they watch every page for CSP violations, uncaught errors and broken images.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
   ...layering,
+  guardedBrowserTests,
   { ignores: [".next/**", ".data/**", ".tools/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 

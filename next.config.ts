@@ -15,7 +15,10 @@ const securityHeaders = [
 // sources. The pages that need data: or blob: get the full one from a rule of their own.
 // No page CSP on the API (JSON), on /media (stored files carry their own sandboxing CSP) or on
 // the TEST MODE checkout (the middleware writes its CSP, which names the signed return origin).
-const SCHEME_SOURCE_PAGES = "(?:dashboard|gate|checkin-as|scan|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
+// Every page that draws a ticket's QR code (a data: image) is listed: the no-login ticket page
+// (orders/), the ticket pages after a purchase and of an account, and the dashboard's. The browser
+// tests fail on any CSP violation (e2e/fixtures/page-guard.ts), so a page missing here shows up.
+const SCHEME_SOURCE_PAGES = "(?:dashboard|gate|checkin-as|scan|orders|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
 const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES}).*)`;
 const PAGES_WITH_SCHEME_SOURCES = `/:path(${SCHEME_SOURCE_PAGES}.*)`;
 

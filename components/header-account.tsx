@@ -89,10 +89,10 @@ function MobileMemberLinks() {
 
 /** What only visitors see (the header search, SPEC 2.2); it stays while the session loads. */
 export function VisitorsOnly({ children }: { children: ReactNode }) {
-  return <SessionSwitch guest={children} pending={children} />;
+  return <SessionSwitch guest={children} />;
 }
 
-/** Sign In / Sign Up for a visitor, My Events / Create Event / profile for a member; empty (width kept) while loading. */
+/** Sign In / Sign Up for a visitor (also while the session loads, as the server sent them), My Events / Create Event / profile for a member. */
 export function HeaderAccount() {
   return (
     <div className="flex min-w-48 justify-end">

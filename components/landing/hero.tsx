@@ -30,9 +30,9 @@ const button = "inline-flex min-h-12 items-center justify-center rounded-full px
 const filled = `${button} bg-primary-700 text-white hover:bg-primary-800`;
 const outline = `${button} border-2 border-white text-white hover:bg-white/10`;
 
-// Attending needs no account: a visitor browses events (and buys as a guest).
+// Attending needs no account: a visitor browses events (and buys as a guest). Getting started is signing up.
 const GUEST_ACTIONS = [
-  { label: "Get started for free", style: filled, href: "/login" },
+  { label: "Get started for free", style: filled, href: "/register" },
   { label: "Create an event", style: outline, href: "/login" },
   { label: "Attend an event", style: outline, href: "/event-categories" },
 ];
@@ -42,15 +42,6 @@ function GuestActions() {
     <a key={label} href={href} className={style}>
       {label}
     </a>
-  ));
-}
-
-/** Until the session is known: the guest buttons' footprint, unseen, so the carousel below does not jump. */
-function PendingActions() {
-  return GUEST_ACTIONS.map(({ label, style }) => (
-    <span key={label} aria-hidden="true" className={`${style} invisible`}>
-      {label}
-    </span>
   ));
 }
 
@@ -95,7 +86,8 @@ export function LandingHero() {
             Sell tickets in naira, check guests in at the door and see your sales as they happen.
           </p>
           <div className="flex min-h-12 flex-wrap gap-3">
-            <SessionSwitch guest={<GuestActions />} member={<MemberActions />} pending={<PendingActions />} />
+            {/* The visitor's buttons come with the cached page and stay until the session says otherwise. */}
+            <SessionSwitch guest={<GuestActions />} member={<MemberActions />} />
           </div>
         </div>
         <Carousel label="Event highlights" slides={slides} intervalMs={HERO_INTERVAL_MS} tone="dark" />

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { logInThroughForm } from "../fixtures/accounts";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
 import { writeQrVideo } from "../fixtures/qr-video";
-import { clientHeaders, expect, test } from "../fixtures/test";
+import { clientHeaders, expect, launchBrowser, test } from "../fixtures/test";
 
 /** Two free tickets for one of the demo organiser's events, bought by a new attendee; answers their check-in codes and type. */
 async function twoTicketsOfDemoOrganiser(request: APIRequestContext, baseURL: string, fullName: string) {
@@ -54,7 +54,7 @@ test("door staff check tickets in by typed code and by the camera; a ticket gets
   const video = path.join(os.tmpdir(), `scheditix-ticket-${scanned}.y4m`);
   await writeQrVideo(scanned, video);
   const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const browser = await chromium.launch({
+  const browser = await launchBrowser({
     ...launchOptions,
     args: [
       ...(launchOptions?.args ?? []),
