@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { contentSecurityPolicy } from "./lib/http/content-security-policy";
@@ -33,7 +34,13 @@ const CLIENT_STORES_CHUNK = {
   priority: 20,
 };
 
-type WebpackConfig = { optimization: { splitChunks: { cacheGroups: Record<string, unknown> } } };
+type WebpackConfig = {
+  optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+  resolve: { alias?: Record<string, string | false | string[]> };
+};
+
+// In the browser, zod without `new Function` (lib/client/zod-without-eval.ts): the page CSP allows no eval.
+const BROWSER_ZOD = path.resolve(__dirname, "lib/client/zod-without-eval.ts");
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -63,6 +70,7 @@ export default function nextConfig(phase: string): NextConfig {
     outputFileTracingIncludes: { "/**": ["./lib/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },
     webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
       if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
+      if (!isServer) config.resolve.alias = { ...config.resolve.alias, zod$: BROWSER_ZOD };
       return config;
     },
     async headers() {

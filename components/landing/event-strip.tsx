@@ -23,7 +23,10 @@ export function EventStrip({ events, headingId, heading }: { events: StripEvent[
                 width={1200}
                 height={630}
                 sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw"
-                preload={index === 0}
+                // Loaded at once but not preloaded: on a phone the first card of the grid below, full
+                // width, is the largest paint and is preloaded; two posters fetched at high priority
+                // would share the phone's bandwidth and both arrive late.
+                loading={index === 0 ? "eager" : undefined}
                 className="aspect-[40/21] w-full object-cover"
               />
               <div className="absolute inset-0 flex flex-col justify-end gap-1 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-5 text-white">

@@ -54,6 +54,7 @@ export default async function EventCategoriesPage({ searchParams }: CategoriesPa
           <h2 id="feature-event" className="text-2xl font-bold md:text-3xl">
             Feature Event
           </h2>
+          {/* On a phone the first card's poster, full width, is the largest paint in the first screen. */}
           <EventGrid preloadFirst events={events} empty={active ? "No featured events in this category yet." : "There are no events yet"} />
         </section>
 
