@@ -6,6 +6,7 @@ import { callApi } from "@/lib/client/call-api";
 import { readVerifyData } from "@/components/payments/read-verify-data";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
+import { ReleaseHold } from "@/components/payments/release-hold";
 
 /** SPEC 4 and 9: the result shows 3 s after the answer arrives. */
 const RESULT_DELAY_MS = 3000;
@@ -18,7 +19,7 @@ type Success = { orderId: string | null; eventId: string | null; ticketsUrl: str
 type State =
   | { phase: "waiting" }
   | ({ phase: "success" } & Success)
-  | { phase: "failed"; message: string; eventId: string | null; canRetry: boolean };
+  | { phase: "failed"; message: string; eventId: string | null; canRetry: boolean; heldUntil?: string };
 
 /** SPEC 2.18: waiting → success ('Successful') or failed, with the server's message. */
 export function PaymentVerify({ reference }: { reference: string }) {
@@ -40,7 +41,13 @@ export function PaymentVerify({ reference }: { reference: string }) {
     const next: State =
       data?.status === "Successful"
         ? { phase: "success", orderId: data.orderId ?? null, eventId, ticketsUrl: data.ticketsUrl ?? null, sentTo: data.sentTo ?? null }
-        : { phase: "failed", message: data?.message || answer.message || UNKNOWN_FAILURE, eventId, canRetry: data?.status !== "Failed" };
+        : {
+            phase: "failed",
+            message: data?.message || answer.message || UNKNOWN_FAILURE,
+            eventId,
+            canRetry: data?.status !== "Failed",
+            heldUntil: data?.heldUntil,
+          };
     later(() => setState(next), RESULT_DELAY_MS);
   }, [reference, later]);
 
@@ -85,6 +92,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
           <Link href={state.eventId ? `/dashboard/purchase-details/${state.eventId}` : "/"} className={`${outlineButton} w-full`}>
             go back
           </Link>
+          {state.heldUntil ? <ReleaseHold reference={reference} heldUntil={state.heldUntil} /> : null}
         </div>
       ) : null}
     </div>

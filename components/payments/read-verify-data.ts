@@ -1,6 +1,15 @@
 import { isRecord } from "@/lib/client/call-api";
 
-export type VerifyData = { status: string; message?: string; orderId: string | null; eventId: string | null; ticketsUrl?: string; sentTo?: string };
+export type VerifyData = {
+  status: string;
+  message?: string;
+  orderId: string | null;
+  eventId: string | null;
+  ticketsUrl?: string;
+  sentTo?: string;
+  /** A declined payment's tickets are held until then (ISO instant). */
+  heldUntil?: string;
+};
 
 const optionalText = (value: unknown): value is string | undefined => value === undefined || typeof value === "string";
 const nullableText = (value: unknown): value is string | null | undefined => value === undefined || value === null || typeof value === "string";
@@ -12,8 +21,16 @@ const nullableText = (value: unknown): value is string | null | undefined => val
  */
 export function readVerifyData(data: unknown): VerifyData | null {
   if (!isRecord(data) || typeof data.status !== "string") return null;
-  const { status, message, orderId, eventId, ticketsUrl, sentTo } = data;
-  if (!optionalText(message) || !optionalText(ticketsUrl) || !optionalText(sentTo) || !nullableText(orderId) || !nullableText(eventId)) return null;
+  const { status, message, orderId, eventId, ticketsUrl, sentTo, heldUntil } = data;
+  if (
+    !optionalText(message) ||
+    !optionalText(ticketsUrl) ||
+    !optionalText(sentTo) ||
+    !optionalText(heldUntil) ||
+    !nullableText(orderId) ||
+    !nullableText(eventId)
+  )
+    return null;
   if (ticketsUrl !== undefined && !ticketsUrl.startsWith("/orders/")) return null;
-  return { status, message, orderId: orderId ?? null, eventId: eventId ?? null, ticketsUrl, sentTo };
+  return { status, message, orderId: orderId ?? null, eventId: eventId ?? null, ticketsUrl, sentTo, heldUntil };
 }

@@ -28,7 +28,8 @@ export function TicketTypePicker({ types, quantities, onChange, error }: PickerP
         const closed = typeClosedReason(type);
         const id = `tickets-${type._id}`;
         return (
-          <div key={type._id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 p-3">
+          // A grid, not a flex row: the name and price keep the room the 6 rem quantity box leaves them.
+          <div key={type._id} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-3 rounded-xl border border-zinc-200 p-3">
             <div className="min-w-0">
               <label htmlFor={id} className="font-semibold">
                 {type.name} tickets
@@ -49,7 +50,7 @@ export function TicketTypePicker({ types, quantities, onChange, error }: PickerP
               disabled={closed !== null}
               value={quantities[type._id] ?? "0"}
               onChange={(event) => onChange(type._id, event.target.value)}
-              className={`${inputClassName} w-24 shrink-0 disabled:cursor-not-allowed disabled:bg-zinc-100`}
+              className={`${inputClassName} disabled:cursor-not-allowed disabled:bg-zinc-100`}
             />
           </div>
         );

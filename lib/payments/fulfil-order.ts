@@ -24,6 +24,8 @@ export type Settlement = {
   message: string;
   orderId: string;
   eventId: string | null;
+  /** A declined payment's order still holds its tickets until then (ISO instant). */
+  heldUntil?: string;
 };
 
 const settlement = (order: LeanOrder, status: Settlement["status"], message: string): Settlement => ({
@@ -61,7 +63,9 @@ export async function settlePayment(reference: string, transaction: { status: st
   if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
   if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
     const until = order.expiresAt ? ` Your tickets stay held until ${lagosClock(order.expiresAt)} (Lagos time).` : "";
-    return settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
+    const declined = settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
+    // The buyer's page offers to let the held tickets go (POST /api/v1/payment/release) until then.
+    return order.kind === "ticket" && order.expiresAt ? { ...declined, heldUntil: order.expiresAt.toISOString() } : declined;
   }
   return settlement(order, "Pending", "The payment has not been completed yet.");
 }

@@ -97,9 +97,9 @@ export type QuoteInput = z.output<typeof quoteSchema>;
 export const eventIdParam = z.object({ eventId: objectId });
 // The public order id (32 hex digits), or the internal ObjectId, which counts only with the buyer's token.
 export const orderIdParam = z.object({ orderId: z.string().regex(/^([a-f\d]{24}|[a-f\d]{32})$/i, "is not a valid order id") });
-export const verifyQuery = z.object({
-  reference: z.string({ error: "reference is required" }).regex(/^[A-Za-z0-9.=-]{6,100}$/, "is not a valid payment reference"),
-});
+const paymentReference = z.string({ error: "reference is required" }).regex(/^[A-Za-z0-9.=-]{6,100}$/, "is not a valid payment reference");
+export const verifyQuery = z.object({ reference: paymentReference });
+export const releaseHoldSchema = z.object({ reference: paymentReference });
 export const planParam = z.object({ plan: z.enum(["pro", "premium"], { error: "Choose the pro or premium plan" }) });
 
 export type PurchaseInput = z.output<typeof purchaseSchema>;

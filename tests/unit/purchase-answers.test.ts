@@ -7,7 +7,7 @@ import { readChoice } from "@/components/tickets/purchase/remembered-choice";
 // The zod shapes these pages read before they read by hand: each reader must accept and refuse as they did.
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
 const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
-const choice = z.object({ quantity: z.string().max(6), quantities: z.record(z.string().max(24), z.string().max(6)) });
+const choice = z.object({ quantity: z.string().max(6), quantities: z.record(z.string().max(24), z.string().max(6)), code: z.string().max(40).optional() });
 const verifyData = z.object({
   status: z.string(),
   message: z.string().optional(),
@@ -15,6 +15,7 @@ const verifyData = z.object({
   eventId: z.string().nullish(),
   ticketsUrl: z.string().startsWith("/orders/").optional(),
   sentTo: z.string().optional(),
+  heldUntil: z.string().optional(),
 });
 
 const zodReads = <T>(schema: z.ZodType<T>, value: unknown) => {
@@ -71,6 +72,10 @@ describe("the remembered choice", () => {
     { quantity: "2", quantities: { ["x".repeat(25)]: "1" } },
     { quantity: "2", quantities: [] },
     { quantity: "2" },
+    { quantity: "2", quantities: {}, code: "EARLY20" },
+    { quantity: "2", quantities: {}, code: "" },
+    { quantity: "2", quantities: {}, code: 20 },
+    { quantity: "2", quantities: {}, code: "X".repeat(41) },
   ];
   it("is read as the zod shape read it", () => {
     for (const value of stored) expect(readChoice(value), JSON.stringify(value)).toEqual(zodReads(choice, value));
@@ -92,6 +97,8 @@ describe("the payment verification", () => {
     { ...base, orderId: 7 },
     { ...base, status: 1 },
     { ...base, extra: "left out" },
+    { status: "Failed", message: "Declined", eventId: "65a1f0c2b3d4e5f6a7b8c9d1", heldUntil: "2026-11-28T06:15:00.000Z" },
+    { status: "Failed", heldUntil: 7 },
   ];
   it("is read as the zod shape read it (absent ids as null)", () => {
     for (const answer of answers) {

@@ -1,8 +1,10 @@
-import { useState } from "react";
 import { FieldError, describedBy, inputClassName, labelClassName } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 
 type PromoCodeFieldProps = {
+  /** What is in the box; a code typed but not applied is applied when the buyer proceeds. */
+  text: string;
+  onTextChange: (text: string) => void;
   appliedCode: string | null;
   /** What the applied code takes off the current choice, once the server has priced it. */
   discountKobo: number | null;
@@ -11,8 +13,7 @@ type PromoCodeFieldProps = {
 };
 
 /** The code box and its Apply button; the saving shows once the server has priced the order. */
-export function PromoCodeField({ appliedCode, discountKobo, onApply, error }: PromoCodeFieldProps) {
-  const [text, setText] = useState("");
+export function PromoCodeField({ text, onTextChange, appliedCode, discountKobo, onApply, error }: PromoCodeFieldProps) {
   return (
     <div>
       <label htmlFor="promoCode" className={labelClassName}>
@@ -24,7 +25,7 @@ export function PromoCodeField({ appliedCode, discountKobo, onApply, error }: Pr
           name="promoCode"
           autoCapitalize="characters"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onTextChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy("promoCode", error)}
           className={inputClassName}

@@ -49,6 +49,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   const quantityField = useRef<HTMLInputElement>(null);
   const [types, setTypes] = useState(ticketTypes);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [codeText, setCodeText] = useState("");
   const perType = types.length > 1;
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
   const chosen = chosenLines(types, quantities, quantity);
@@ -61,8 +62,14 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
         ? formatNaira(0)
         : "—";
 
-  // Back from a declined payment or from logging in: the tickets chosen before. A count typed
-  // while the page was still loading is in the field only: the total follows it too.
+  // The recall below runs once, with the code's apply of the first render: read through a ref.
+  const applyCode = useRef(promo.applyCode);
+  useEffect(() => {
+    applyCode.current = promo.applyCode;
+  });
+
+  // Back from a declined payment or from logging in: the tickets and code chosen before. A count
+  // typed while the page was still loading is in the field only: the total follows it too.
   useEffect(() => {
     const recalled = recallChoice(eventId);
     if (recalled) {
@@ -70,11 +77,19 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setQuantity(recalled.quantity);
       setQuantities(recalled.quantities);
+      if (recalled.code) {
+        setCodeText(recalled.code);
+        void applyCode.current(recalled.code);
+      }
     }
     const typed = quantityField.current?.value;
     if (typed !== undefined && typed !== "1" && !recalled) setQuantity(typed);
   }, [eventId]);
-  useEffect(() => rememberChoice(eventId, { quantity, quantities }), [eventId, quantity, quantities]);
+  const appliedCode = promo.appliedCode;
+  useEffect(
+    () => rememberChoice(eventId, { quantity, quantities, ...(appliedCode ? { code: appliedCode } : {}) }),
+    [eventId, quantity, quantities, appliedCode],
+  );
 
   async function onOrdered(answer: ApiSuccess) {
     const order = readCreatedOrder(answer.data);
@@ -96,16 +111,24 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     else router.push(page);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // A code typed but not applied is applied now (or the buyer is told why not), so what is
+    // charged is the total they were shown with it.
+    let code = promo.appliedCode;
+    const typedCode = codeText.trim();
+    if (typedCode && typedCode.toUpperCase() !== code?.toUpperCase()) {
+      if (!(await promo.applyCode(typedCode))) return;
+      code = typedCode;
+    }
     const typed = (field: string) => String(form.get(field) ?? "");
     const parsed = checkPurchase({
       fullName: typed("fullName"),
       email: typed("email"),
       ...(guest ? { phoneNo: typed("phoneNo") } : {}),
       ...(perType ? { tickets: chosen } : singleTypeChoice(typed("numberOfTicket"), types[0]?._id)),
-      promoCode: promo.appliedCode ?? undefined,
+      promoCode: code ?? undefined,
       needCarPackingSpace: parkingAvailable ? typed("needCarPackingSpace") : "no",
       specialRequest: typed("specialRequest"),
     });
@@ -130,7 +153,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   }
 
   return (
-    <FormGrid onSubmit={onSubmit}>
+    <FormGrid onSubmit={(event) => void onSubmit(event)}>
       <TextField id="fullName" label="Full name" autoComplete="name" defaultValue={guest ? "" : buyer.fullName} required error={errors.fullName} />
       <TextField
         id="email"
@@ -146,6 +169,8 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       {guest ? <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} /> : null}
       {/* Above the types: an access code can add hidden types to the list. */}
       <PromoCodeField
+        text={codeText}
+        onTextChange={setCodeText}
         appliedCode={promo.appliedCode}
         discountKobo={promo.quote?.discountKobo ?? null}
         onApply={(code) => void promo.applyCode(code)}

@@ -47,19 +47,25 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
     };
   }, [appliedCode, linesKey, quoteKey, quotePath]);
 
-  async function applyCode(text: string) {
+  /** Asks the server about a code and applies it; false (with the reason under the box) when it is refused. */
+  async function applyCode(text: string): Promise<boolean> {
     const code = text.trim();
-    if (!code) return setAppliedCode(null);
+    if (!code) {
+      setAppliedCode(null);
+      return true;
+    }
     const answer = await callApi(quotePath, { body: { tickets: [], promoCode: code } });
     if (!answer.ok) {
       setAppliedCode(null);
-      return showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
+      showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
+      return false;
     }
     const priced = readQuote(answer.data);
     if (priced) onTypes(priced.ticketTypes);
     clearErrors();
     setAppliedCode(code);
     toast.success("Code applied");
+    return true;
   }
 
   return { appliedCode, quote: current, applyCode };

@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, verifyQuery } from "@/lib/validations/ticket";
+import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, releaseHoldSchema, verifyQuery } from "@/lib/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",
@@ -43,6 +43,17 @@ export const verifyPaymentEndpoint = defineEndpoint({
   auth: "public",
   query: verifyQuery,
   success: { status: 200, description: "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why" },
+});
+
+export const releaseHoldEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/payment/release",
+  summary:
+    "Let a held order's tickets go before its 15 minutes are up (after a declined payment, say). The payment reference is the capability; an account's order also needs that account's token. A payment the gateway already took completes the order instead (409).",
+  tags: ["payments"],
+  auth: "optional",
+  body: releaseHoldSchema,
+  success: { status: 200, description: "`data.released` is true once the seats are given back (also when the hold had already ended); `data.eventId` is the event's id" },
 });
 
 export const planCheckoutEndpoint = defineEndpoint({
