@@ -60,7 +60,10 @@ async function claimDevice(eventId: string, deviceId: string, actor: GateActor, 
     const holder = await GateDevice.findOne({ event: eventId, deviceId }, { actorId: 1 }).lean();
     // Two first syncs of the same device at once: the other one inserted it.
     if (holder?.actorId === actor.actorId) return;
-    throw new ApiError("conflict", "This device id is already used at this event by another account or check-in link. The scanner takes a new one: sync again.");
+    throw new ApiError(
+      "conflict",
+      "This device id is already used at this event by another account or check-in link. The scanner takes a new one: sync again.",
+    );
   }
 }
 

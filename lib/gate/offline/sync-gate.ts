@@ -82,9 +82,7 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
   const pending = (await readQueue(db)).filter((scan) => !scan.refusedOnDevice);
   const local = pending.length || (!list.complete && list.tickets.length) ? await readTickets(db) : [];
   const pendingIds = new Set(pending.flatMap((scan) => (scan.ticket ? [scan.ticket] : [])));
-  const pendingKeys = new Set(
-    await Promise.all(pending.flatMap((scan) => (scan.code ? [codeKeyOf(list.listKey, checkInCodeOf(scan.code))] : []))),
-  );
+  const pendingKeys = new Set(await Promise.all(pending.flatMap((scan) => (scan.code ? [codeKeyOf(list.listKey, checkInCodeOf(scan.code))] : []))));
   const byId = new Map(local.map((ticket) => [ticket.id, ticket]));
   const bySignature = new Map(local.filter((ticket) => ticket.id.startsWith("sig:")).map((ticket) => [ticket.key, ticket]));
   const drop: string[] = [];
@@ -95,7 +93,15 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
     const code = mine?.code ? { code: mine.code } : {};
     const stillQueued = pendingIds.has(ticket.id) || pendingKeys.has(ticket.key);
     if (stillQueued && mine?.admittedHere && ticket.status === "valid")
-      return { ...ticket, ...code, status: "checked_in", admittedAt: mine.admittedAt, admittedGate: mine.admittedGate, admittedDevice: mine.admittedDevice, admittedHere: true };
+      return {
+        ...ticket,
+        ...code,
+        status: "checked_in",
+        admittedAt: mine.admittedAt,
+        admittedGate: mine.admittedGate,
+        admittedDevice: mine.admittedDevice,
+        admittedHere: true,
+      };
     return { ...ticket, ...code, admittedHere: ticket.status === "checked_in" && ticket.admittedDevice === deviceId };
   });
   return { tickets, drop };
