@@ -1,6 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
-export const GATE_SCAN_RESULTS = ["admitted", "already_admitted", "revoked", "unknown", "refused"] as const;
+export const GATE_SCAN_RESULTS = ["admitted", "already_admitted", "revoked", "unknown", "refused", "implausible_time"] as const;
 export const GATE_DEVICE_REFUSALS = ["revoked", "already_admitted", "unknown", "forged"] as const;
 
 /**

@@ -20,7 +20,12 @@ const COLUMNS: Column<EventAttendee>[] = [
   { key: "type", header: "Ticket type", cell: (attendee) => attendee.ticketTypeName },
 ];
 
-/** SPEC 2.17: the event's attendees with their check-in state, seat and code. */
+/**
+ * SPEC 2.17: the event's attendees with their check-in state, seat and code. Door staff's rows come
+ * without e-mails and codes (lib/checkin/list-attendees.ts): those columns are left out.
+ */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
-  return <DataTable caption="Attendees" columns={COLUMNS} rows={attendees} minWidth="min-w-[54rem]" empty={{ title: emptyText }} />;
+  const withheld = attendees.length > 0 && attendees.every((attendee) => !attendee.email && !attendee.checkInCode);
+  const columns = withheld ? COLUMNS.filter((column) => column.key !== "email" && column.key !== "code") : COLUMNS;
+  return <DataTable caption="Attendees" columns={columns} rows={attendees} minWidth="min-w-[54rem]" empty={{ title: emptyText }} />;
 }

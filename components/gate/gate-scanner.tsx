@@ -1,6 +1,5 @@
 "use client";
 
-import { useCallback } from "react";
 import { AccessStopped } from "@/components/gate/access-stopped";
 import { AttendeeLookup } from "@/components/gate/attendee-lookup";
 import { ConflictList } from "@/components/gate/conflict-list";
@@ -20,13 +19,6 @@ import { DateTime } from "@/components/ui/date-time";
  */
 export function GateScanner({ eventId, title, link }: { eventId: string; title: string; link?: GateLink }) {
   const gate = useGateScanner(eventId, link);
-  const { scan } = gate;
-  const admitGroup = useCallback(
-    async (codes: string[]) => {
-      for (const code of codes) await scan(code);
-    },
-    [scan],
-  );
   const ready = gate.meta !== null;
 
   return (
@@ -63,10 +55,11 @@ export function GateScanner({ eventId, title, link }: { eventId: string; title: 
         </p>
       )}
       <ScanVerdict display={gate.last} />
-      <ScanEntry onScan={scan} disabled={!ready} />
+      <ScanEntry onScan={gate.scan} disabled={!ready} />
       <ConflictList conflicts={gate.meta?.conflicts ?? []} deviceId={gate.deviceId} />
-      <AttendeeLookup tickets={gate.tickets} onAdmit={admitGroup} />
-      <GateNameField key={gate.gate} gate={gate.gate} onChange={gate.setGate} />
+      <AttendeeLookup tickets={gate.tickets} listKey={gate.meta?.listKey ?? ""} onAdmit={gate.admit} />
+      {/* A check-in link's gate is the link's own name (shown above), as the server records it. */}
+      {link ? null : <GateNameField key={gate.gate} gate={gate.gate} onChange={gate.setGate} />}
     </div>
   );
 }

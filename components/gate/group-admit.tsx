@@ -8,17 +8,17 @@ import type { LocalTicket } from "@/lib/gate/offline/gate-db";
 const STATUS_TEXT = { valid: "Not yet admitted", checked_in: "Admitted", revoked: "Refunded or cancelled" } as const;
 
 /** One order's tickets: tick the ones arriving now (3 of a group of 5, say) and admit them together. */
-export function GroupAdmit({ tickets, onAdmit }: { tickets: LocalTicket[]; onAdmit: (codes: string[]) => Promise<void> }) {
+export function GroupAdmit({ tickets, onAdmit }: { tickets: LocalTicket[]; onAdmit: (ids: string[]) => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const waiting = tickets.filter((ticket) => ticket.status === "valid");
   const holder = tickets[0]?.name || "Ticket holder";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const codes = new FormData(event.currentTarget).getAll("admit").map(String);
-    if (codes.length === 0) return;
+    const ids = new FormData(event.currentTarget).getAll("admit").map(String);
+    if (ids.length === 0) return;
     setBusy(true);
-    await onAdmit(codes);
+    await onAdmit(ids);
     setBusy(false);
   }
 
@@ -29,11 +29,12 @@ export function GroupAdmit({ tickets, onAdmit }: { tickets: LocalTicket[]; onAdm
       </p>
       <ul className="grid gap-1">
         {tickets.map((ticket) => (
-          <li key={ticket.code}>
+          <li key={ticket.id}>
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="admit" value={ticket.code} disabled={ticket.status !== "valid"} className="size-5" />
+              <input type="checkbox" name="admit" value={ticket.id} disabled={ticket.status !== "valid"} className="size-5" />
               <span>
-                {ticket.code} · {ticket.type} · {ticket.seat} · <span className="font-medium">{STATUS_TEXT[ticket.status]}</span>
+                {[ticket.code, ticket.type, ticket.seat, ticket.phoneEnd ? `phone …${ticket.phoneEnd}` : ""].filter(Boolean).join(" · ")} ·{" "}
+                <span className="font-medium">{STATUS_TEXT[ticket.status]}</span>
               </span>
             </label>
           </li>

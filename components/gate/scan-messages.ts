@@ -8,8 +8,9 @@ export type ScanDisplay = { admit: boolean; title: string; holder: string; detai
 const time = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat("en-NG", { timeZone: LAGOS_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(iso)) : "an earlier scan";
 
-function describe(ticket: LocalTicket | null): string[] {
-  return ticket ? [ticket.type, ticket.seat, ticket.code].filter(Boolean) : [];
+/** Type, seat and the code shown (the list holds no codes: it is the one scanned or typed, when known). */
+function describe(ticket: LocalTicket | null, code = ""): string[] {
+  return ticket ? [ticket.type, ticket.seat, code || ticket.code || ""].filter(Boolean) : [];
 }
 
 function whereAdmitted(ticket: LocalTicket): string {
@@ -18,23 +19,23 @@ function whereAdmitted(ticket: LocalTicket): string {
   return `Admitted at ${where} at ${time(ticket.admittedAt)}`;
 }
 
-export function scanDisplay(verdict: LocalVerdict, admitted: LocalTicket | null): ScanDisplay {
+export function scanDisplay(verdict: LocalVerdict, admitted: LocalTicket | null, code = ""): ScanDisplay {
   if (verdict.kind === "admit") {
     const ticket = admitted ?? verdict.ticket;
     return {
       admit: true,
       title: "Admit",
       holder: ticket?.name || "Ticket holder",
-      details: [...describe(ticket), ...(verdict.bySignature ? ["Genuine ticket, sold after the last sync"] : [])],
+      details: [...describe(ticket, code), ...(verdict.bySignature ? ["Genuine ticket, sold after the last sync"] : [])],
     };
   }
   const ticket = verdict.ticket;
   const holder = ticket?.name || "";
   switch (verdict.reason) {
     case "revoked":
-      return { admit: false, title: "Do not admit: ticket refunded or cancelled", holder, details: describe(ticket) };
+      return { admit: false, title: "Do not admit: ticket refunded or cancelled", holder, details: describe(ticket, code) };
     case "already_admitted":
-      return { admit: false, title: "Do not admit: already admitted", holder, details: [whereAdmitted(ticket!), ...describe(ticket)] };
+      return { admit: false, title: "Do not admit: already admitted", holder, details: [whereAdmitted(ticket!), ...describe(ticket, code)] };
     case "forged":
       return { admit: false, title: "Do not admit: not a genuine ticket for this event", holder, details: [] };
     case "unknown":

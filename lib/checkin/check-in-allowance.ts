@@ -16,14 +16,34 @@ const countScans = groupedWrites((key, scans) => countAttempt(key, RATE_RULES.ch
  */
 export async function consumeCheckInAllowance(access: EventAccess, eventId: string): Promise<void> {
   const rule = RATE_RULES.checkInsPerActor;
-  const actor = access.role === "link" ? `link:${access.actorId}` : `user:${access.actorId}`;
-  const { result, index, size } = await countScans(`check-in:${eventId}:${actor}`);
+  const { result, index, size } = await countScans(allowanceKey(access.role === "link", access.actorId, eventId));
   const count = result.count - size + 1 + index;
   if (count <= rule.limit) return;
-  const seconds = Math.max(1, Math.ceil((result.expiresAt.getTime() - result.now) / 1000));
-  const whose = access.role === "link" ? "this check-in link" : "this account";
-  throw new ApiError(
+  throw tooManyCheckIns(access.role === "link", result.expiresAt.getTime() - result.now, "scan");
+}
+
+/** One count per account or link at one event's gate, shared by the online check-in and the offline scanners' syncs. */
+const allowanceKey = (isLink: boolean, actorId: string, eventId: string) => `check-in:${eventId}:${isLink ? "link" : "user"}:${actorId}`;
+
+/**
+ * Counts every scan of a gate device's sync against the same allowance as the online check-in:
+ * a queue of 3,000 is 3,000 check-ins. Past the limit the whole sync is refused (429); the device
+ * keeps its queue and sends it again later.
+ */
+export async function consumeSyncAllowance(actor: { kind: string; actorId: string }, eventId: string, scans: number): Promise<void> {
+  if (scans === 0) return;
+  const rule = RATE_RULES.checkInsPerActor;
+  const { count, expiresAt, now } = await countAttempt(allowanceKey(actor.kind === "link", actor.actorId, eventId), rule, scans);
+  if (count <= rule.limit) return;
+  throw tooManyCheckIns(actor.kind === "link", expiresAt.getTime() - now, "sync");
+}
+
+function tooManyCheckIns(isLink: boolean, waitMs: number, again: "scan" | "sync"): ApiError {
+  const rule = RATE_RULES.checkInsPerActor;
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const whose = isLink ? "this check-in link" : "this account";
+  return new ApiError(
     "rate_limited",
-    `Too many check-ins from ${whose}: more than ${rule.limit.toLocaleString("en-NG")} a minute. Wait ${seconds} second${seconds === 1 ? "" : "s"} and scan again.`,
+    `Too many check-ins from ${whose}: more than ${rule.limit.toLocaleString("en-NG")} a minute. Wait ${seconds} second${seconds === 1 ? "" : "s"} and ${again} again.`,
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { QueryFilter } from "mongoose";
 import { toCsv } from "@/lib/csv";
 import { escapeRegex } from "@/lib/events/search";
-import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
+import { assertEventPermission, type EventAccess, type Principal } from "@/lib/team/event-permission";
 import { lagosDateTime } from "@/lib/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";
 import { Ticket } from "@/models/Ticket";
@@ -61,10 +61,25 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
   });
 }
 
+/**
+ * Whether `access` works the door only (check-in staff, a check-in link): it sees what admission
+ * needs (name, status, seat, type) but not the buyers' e-mails or the check-in codes, which would
+ * let a copied list in at any gate.
+ */
+const doorOnly = (access: EventAccess) => access.role === "check_in" || access.role === "link";
+
+/** The row as door staff see it: the same shape, with the e-mail and the code left empty. */
+const forDoor = (attendee: EventAttendee): EventAttendee => ({ ...attendee, email: "", checkInCode: "" });
+
+async function attendeesFor(who: Principal, eventId: string, q: string | undefined, limit: number) {
+  const access = await assertEventPermission(who, eventId, "attendees");
+  const rows = await attendeeRows(attendeeFilter(eventId, q), 0, limit);
+  return { door: doorOnly(access), rows: doorOnly(access) ? rows.map(forDoor) : rows };
+}
+
 /** The attendees of an event `who` may look up (owner, team, check-in link), by name; `q` filters names (case-insensitive substring). */
 export async function listEventAttendees(who: Principal, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
-  await assertEventPermission(who, eventId, "attendees");
-  return attendeeRows(attendeeFilter(eventId, q), 0, limit);
+  return (await attendeesFor(who, eventId, q, limit)).rows;
 }
 
 /** One page (1-based) of the attendees of an event `who` may look up, by name, with the total for the pager. */
@@ -73,30 +88,35 @@ export async function listEventAttendeesPage(
   eventId: string,
   query: { q?: string; page: number; limit: number },
 ): Promise<AttendeePage> {
-  await assertEventPermission(who, eventId, "attendees");
+  const access = await assertEventPermission(who, eventId, "attendees");
   const filter = attendeeFilter(eventId, query.q);
-  const [total, items] = await Promise.all([
+  const [total, rows] = await Promise.all([
     Attendee.countDocuments(filter),
     attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
   ]);
+  const items = doorOnly(access) ? rows.map(forDoor) : rows;
   return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's spreadsheet. */
+/**
+ * The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's
+ * spreadsheet; door staff's has no e-mail or check-in code columns.
+ */
 export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
-  const attendees = await listEventAttendees(who, eventId, q, 20_000);
+  const { door, rows } = await attendeesFor(who, eventId, q, 20_000);
+  const columns: [string, (attendee: EventAttendee) => string][] = [
+    ["Name", (attendee) => attendee.fullName],
+    ...(door ? [] : [["Email", (attendee: EventAttendee) => attendee.email] as [string, (attendee: EventAttendee) => string]]),
+    ["Checked in", (attendee) => (attendee.checkedIn ? "yes" : "no")],
+    ["Checked in at (Lagos time)", (attendee) => (attendee.checkedInAt ? lagosDateTime(new Date(attendee.checkedInAt)) : "")],
+    ["Table", (attendee) => attendee.tableName],
+    ["Seat", (attendee) => attendee.seatName || "Free seating"],
+    ["Car access", (attendee) => attendee.needCarPackingSpace],
+    ...(door ? [] : [["Check-in code", (attendee: EventAttendee) => attendee.checkInCode] as [string, (attendee: EventAttendee) => string]]),
+    ["Ticket type", (attendee) => attendee.ticketTypeName],
+  ];
   return toCsv(
-    ["Name", "Email", "Checked in", "Checked in at (Lagos time)", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
-    attendees.map((attendee) => [
-      attendee.fullName,
-      attendee.email,
-      attendee.checkedIn ? "yes" : "no",
-      attendee.checkedInAt ? lagosDateTime(new Date(attendee.checkedInAt)) : "",
-      attendee.tableName,
-      attendee.seatName || "Free seating",
-      attendee.needCarPackingSpace,
-      attendee.checkInCode,
-      attendee.ticketTypeName,
-    ]),
+    columns.map(([header]) => header),
+    rows.map((attendee) => columns.map(([, cell]) => cell(attendee))),
   );
 }

@@ -2,6 +2,8 @@ import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import type { CheckInList, GateTicket, GateTicketStatus } from "@/lib/gate/gate-types";
+import { codeKey, eventListKey, phoneKey } from "@/lib/gate/list-key-server";
+import { PHONE_END_DIGITS, phoneDigits } from "@/lib/gate/list-keys";
 import { eventPublicKey } from "@/lib/gate/signing-key";
 import { placeLabel } from "@/lib/tickets/place-label";
 import { Attendee } from "@/models/Attendee";
@@ -64,7 +66,12 @@ async function buyerPhones(tickets: ListedTicket[], attendees: ListedAttendee[])
   return phones;
 }
 
-/** An event's check-in list for gate devices; with `since`, only the tickets changed after that version. */
+/**
+ * An event's check-in list for gate devices; with `since`, only the tickets changed after that
+ * version. It gives what admission needs (holder, type, seat, status, order) and keyed hashes of
+ * the codes and phones, never the codes, phones or e-mails themselves: a leaked list (or check-in
+ * link) gives no ticket away.
+ */
 export async function checkInList(eventId: string, since?: number): Promise<CheckInList> {
   await connectToDatabase();
   const readAt = Date.now();
@@ -88,15 +95,19 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
   const phoneOf = await buyerPhones(tickets, attendees);
   const admissionOf = new Map(admissions.map((scan) => [String(scan.ticket), scan]));
 
+  const listKey = eventListKey(eventId);
   let newest = 0;
   const listed = tickets.map((ticket): GateTicket => {
     newest = Math.max(newest, ticket.updatedAt.getTime());
     const admission = admissionOf.get(String(ticket._id));
     const admitted = ticket.status === "checked_in";
+    const phone = phoneDigits(phoneOf.get(String(ticket._id)) ?? "");
     return {
-      code: ticket.checkInCode,
+      id: String(ticket._id),
+      key: codeKey(listKey, ticket.checkInCode),
       name: nameOf.get(String(ticket._id)) ?? "",
-      phone: phoneOf.get(String(ticket._id)) ?? "",
+      phoneEnd: phone.slice(-PHONE_END_DIGITS),
+      phoneKey: phone ? phoneKey(listKey, phone) : "",
       type: ticket.ticketTypeName ?? "Regular",
       seat: placeLabel(ticket.tableNumber, ticket.seatNumber),
       status: gateStatus(ticket.status),
@@ -113,6 +124,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
     version: Math.max(since ?? 0, Math.min(newest, readAt - SETTLE_MS)),
     complete: !since,
     publicKey,
+    listKey,
     types: (event?.ticketTypes ?? []).map((type) => ({ id: String(type._id), name: type.name })),
     tickets: listed,
   };

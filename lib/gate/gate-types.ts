@@ -3,10 +3,21 @@
 /** A ticket as the gate knows it: "revoked" covers refunds, voids and cancellations. */
 export type GateTicketStatus = "valid" | "checked_in" | "revoked";
 
+/**
+ * A ticket as the gate knows it. It carries no check-in code and no phone number: `key` is the
+ * keyed hash of its code and `phoneKey` of its holder's phone (lib/gate/list-keys.ts), so a
+ * device checks a code or phone it is given without being able to read them out of its list.
+ */
 export type GateTicket = {
-  code: string;
+  /** The ticket's id: what an admission from the lookup (no code at hand) is sent as. */
+  id: string;
+  /** HMAC-SHA256 of the check-in code under the list key, cut to 16 base64url characters. */
+  key: string;
   name: string;
-  phone: string;
+  /** The holder phone's last digits ("567"), or "". */
+  phoneEnd: string;
+  /** The holder phone's keyed hash, or "": a typed phone is matched by hashing it. */
+  phoneKey: string;
   type: string;
   seat: string;
   status: GateTicketStatus;
@@ -27,6 +38,8 @@ export type CheckInList = {
   complete: boolean;
   /** The event's Ed25519 public key (raw, base64url) that signed ticket QR codes verify against. */
   publicKey: string;
+  /** The key (32 bytes, base64url) the tickets' `key` and `phoneKey` are HMACs under. */
+  listKey: string;
   types: { id: string; name: string }[];
   tickets: GateTicket[];
 };
@@ -35,11 +48,17 @@ export type CheckInList = {
 export const DEVICE_REFUSALS = ["revoked", "already_admitted", "unknown", "forged"] as const;
 export type DeviceRefusal = (typeof DEVICE_REFUSALS)[number];
 
-/** The server's verdict on a synced scan; "refused" is a scan the device refused itself, recorded and never admitted. */
-export type ScanVerdict = "admitted" | "already_admitted" | "revoked" | "unknown" | "refused";
+/**
+ * The server's verdict on a synced scan; "refused" is a scan the device refused itself, recorded
+ * and never admitted; "implausible_time" one dated before the event existed or too far ahead.
+ */
+export type ScanVerdict = "admitted" | "already_admitted" | "revoked" | "unknown" | "refused" | "implausible_time";
 
 export type ScanOutcome = {
+  /** The code as sent, or "" for a scan sent by ticket id (an admission from the lookup). */
   code: string;
+  /** The ticket id as sent, for a scan sent by ticket id. */
+  ticket?: string;
   scannedAt: string;
   result: ScanVerdict;
   holder: { name: string; type: string; seat: string } | null;

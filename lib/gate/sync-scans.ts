@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Types } from "mongoose";
+import { ApiError } from "@/lib/api/errors";
+import { consumeSyncAllowance } from "@/lib/checkin/check-in-allowance";
 import { connectToDatabase } from "@/lib/db";
 import { isDuplicateKey } from "@/lib/duplicate-key";
 import type { GateActor } from "@/lib/gate/gate-access";
@@ -15,7 +17,7 @@ import { GateDevice } from "@/models/GateDevice";
 import { GateScan } from "@/models/GateScan";
 import { Ticket } from "@/models/Ticket";
 
-export type QueuedScan = { code: string; scannedAt: Date; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
+export type QueuedScan = { code?: string; ticket?: string; scannedAt: Date; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
 export type SyncInput = { deviceId: string; gate: string; queued: number; scans: QueuedScan[] };
 
 type KnownTicket = {
@@ -28,10 +30,50 @@ type KnownTicket = {
   checkedInAt?: Date | null;
 };
 type Standing = { deviceId: string; gate: string; at: Date };
-type Scan = QueuedScan & { checkInCode: string };
+type Scan = QueuedScan & { checkInCode: string; implausible: boolean };
 type ScanRecord = SyncedScan & Record<string, unknown>;
 
 const minuteOf = (instant: Date) => Math.floor(instant.getTime() / 60_000);
+
+/**
+ * How far a device's clock may run ahead of or behind the server's. A scan dated more than this
+ * before the event was created, or after the server's now, is implausible: recorded, never
+ * admitted (it would otherwise win every conflict by its early date). Within it, a time ahead
+ * of the server counts as now.
+ */
+export const CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
+ * Binds a device id to the account or link that first synced it at this event: a unique index on
+ * (event, device) and an upsert naming the actor, so a second caller claiming the id collides and
+ * is refused (its scanner takes a new id) instead of writing under another gate's device.
+ */
+async function claimDevice(eventId: string, deviceId: string, actor: GateActor, gate: string, now: Date): Promise<void> {
+  try {
+    await GateDevice.updateOne(
+      { event: eventId, deviceId, actorId: actor.actorId },
+      { $setOnInsert: { gate, actorLabel: actor.label, lastSyncAt: now } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const holder = await GateDevice.findOne({ event: eventId, deviceId }, { actorId: 1 }).lean();
+    // Two first syncs of the same device at once: the other one inserted it.
+    if (holder?.actorId === actor.actorId) return;
+    throw new ApiError(
+      "conflict",
+      "This device id is already used at this event by another account or check-in link. The scanner takes a new one: sync again.",
+    );
+  }
+}
+
+/** A scan sent by ticket id (from the lookup) stands for that ticket's code; an id not of this event matches nothing. */
+async function codesOfTicketIds(eventId: string, scans: QueuedScan[]): Promise<Map<string, string>> {
+  const ids = [...new Set(scans.flatMap((scan) => (scan.ticket ? [scan.ticket] : [])))];
+  if (ids.length === 0) return new Map();
+  const tickets = await Ticket.find({ event: eventId, _id: { $in: ids } }, { checkInCode: 1 }).lean();
+  return new Map(tickets.map((ticket) => [String(ticket._id), ticket.checkInCode]));
+}
 
 /** The batch's tickets, their holders, the gate admissions that stand and this device's earlier scans, in a few reads. */
 async function readBatch(eventId: string, deviceId: string, codes: string[]) {
@@ -85,8 +127,24 @@ async function admitValid(eventId: string, firstScans: { ticket: KnownTicket; sc
 export async function syncScans(eventId: string, actor: GateActor, input: SyncInput): Promise<SyncAnswer> {
   await connectToDatabase();
   const now = new Date();
+  // A link's scans are at the link's gate, whatever name its device sends.
+  const gate = actor.kind === "link" ? actor.label : input.gate;
+  await claimDevice(eventId, input.deviceId, actor, gate, now);
+  // Every scan of a sync counts, as an online check-in does: a queue is no way around the limit.
+  await consumeSyncAllowance(actor, eventId, input.scans.length);
+  const [event, codeOfTicket] = await Promise.all([Event.findById(eventId, { createdAt: 1 }).lean(), codesOfTicketIds(eventId, input.scans)]);
+  const earliest = (event?.createdAt?.getTime() ?? 0) - CLOCK_SKEW_MS;
+  const latest = now.getTime() + CLOCK_SKEW_MS;
   const scans: Scan[] = input.scans
-    .map((scan) => ({ ...scan, checkInCode: checkInCodeOf(scan.code), scannedAt: scan.scannedAt > now ? now : scan.scannedAt }))
+    .map((scan) => {
+      const time = scan.scannedAt.getTime();
+      return {
+        ...scan,
+        checkInCode: scan.ticket ? (codeOfTicket.get(scan.ticket) ?? `ticket:${scan.ticket}`) : checkInCodeOf(scan.code ?? ""),
+        implausible: time < earliest || time > latest,
+        scannedAt: time > now.getTime() && time <= latest ? now : scan.scannedAt,
+      };
+    })
     .sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
   const batch = await readBatch(eventId, input.deviceId, [...new Set(scans.map((scan) => scan.checkInCode))]);
   const replayOf = (scan: Scan) => batch.earlier.get(`${scan.checkInCode}|${scan.scannedAt.getTime()}`);
@@ -94,7 +152,7 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
   const firstScans = new Map<string, { ticket: KnownTicket; scan: Scan }>();
   for (const scan of scans) {
     // A scan the device refused is recorded as such: the person was turned away, so it never admits.
-    if (scan.refusedOnDevice || replayOf(scan) || firstScans.has(scan.checkInCode)) continue;
+    if (scan.refusedOnDevice || scan.implausible || replayOf(scan) || firstScans.has(scan.checkInCode)) continue;
     const ticket = batch.ticketOf.get(scan.checkInCode);
     if (ticket?.status === "valid") firstScans.set(scan.checkInCode, { ticket, scan });
   }
@@ -125,9 +183,10 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
       result = replay.result as ScanVerdict;
       standing = replay.winnerAt ? { deviceId: replay.winnerDeviceId ?? "", gate: replay.winnerGate ?? "", at: replay.winnerAt } : null;
     } else {
-      if (scan.refusedOnDevice) result = "refused";
+      if (scan.implausible) result = "implausible_time";
+      else if (scan.refusedOnDevice) result = "refused";
       else result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" ? "revoked" : "already_admitted";
-      if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate: input.gate, at: scan.scannedAt });
+      if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate, at: scan.scannedAt });
       if (result === "already_admitted")
         standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };
       records.push({
@@ -136,7 +195,7 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
         code: scan.checkInCode,
         scannedAt: scan.scannedAt,
         ticket: ticket?._id,
-        gate: input.gate,
+        gate,
         actorId: actor.actorId,
         result,
         admittedOnDevice: scan.admittedOnDevice && !scan.refusedOnDevice,
@@ -145,7 +204,9 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
       });
     }
     return {
-      code: scan.checkInCode,
+      // What was sent, never more: a ticket id sent from the lookup does not come back as its code.
+      code: scan.ticket ? "" : scan.checkInCode,
+      ...(scan.ticket ? { ticket: scan.ticket } : {}),
       scannedAt: scan.scannedAt.toISOString(),
       result,
       holder: ticket
@@ -162,13 +223,14 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
 
   const ignoreRepeat = (error: unknown) => (isDuplicateKey(error) ? undefined : Promise.reject(error));
   // The same batch sent twice at once: the other request recorded those scans (and wrote them to the audit log).
-  const recordScans = () => GateScan.insertMany(records, { ordered: false }).then(() => auditSync(eventId, actor, input, records), ignoreRepeat);
+  const recordScans = () =>
+    GateScan.insertMany(records, { ordered: false }).then(() => auditSync(eventId, actor, { ...input, gate }, records), ignoreRepeat);
   await Promise.all([
     records.length ? recordScans() : null,
     ours.size ? Event.updateOne({ _id: eventId }, { $inc: { checkins: ours.size } }) : null,
     GateDevice.updateOne(
-      { event: eventId, deviceId: input.deviceId },
-      { $set: { gate: input.gate, actorId: actor.actorId, actorLabel: actor.label, lastSyncAt: now, queuedAtLastSync: input.queued } },
+      { event: eventId, deviceId: input.deviceId, actorId: actor.actorId },
+      { $set: { gate, actorId: actor.actorId, actorLabel: actor.label, lastSyncAt: now, queuedAtLastSync: input.queued } },
       { upsert: true },
     ).catch(ignoreRepeat),
   ]);

@@ -4,9 +4,12 @@ import type { LocalTicket } from "@/lib/gate/offline/gate-db";
 import { checkInCodeOf, parseTicketPayload } from "@/lib/gate/ticket-payload";
 
 const ticket = (status: LocalTicket["status"]): LocalTicket => ({
+  id: "0123456789abcdef0123aaaa",
+  key: "k3yOfTheCode0000",
   code: "ABCD2345",
   name: "Tunde Bakare",
-  phone: "",
+  phoneEnd: "",
+  phoneKey: "",
   type: "VIP",
   seat: "Free seating",
   status,

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { accentButton, primaryButton } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { doorLanding } from "@/lib/checkin/door-staff";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,9 @@ export const metadata: Metadata = {
 export default async function CheckinAsPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fcheckin-as");
+  // Check-in staff came to work a door: straight to it.
+  const door = await doorLanding(user._id);
+  if (door) redirect("scanner" in door ? door.scanner : "/dashboard/checkin");
 
   return (
     <AuthCard title={`Welcome, ${user.fullname || "Guest"}`} description="What would you like to do today?">

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { PlannerEventList } from "@/components/events/planner-event-list";
+import { DoorScanners } from "@/components/gate/door-scanners";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { doorLanding } from "@/lib/checkin/door-staff";
 import { loadPlannerList } from "@/lib/events/planner-list-page";
 import { EVENT_SCREENS, eventScreenLinks } from "@/lib/team/event-screens";
 
@@ -11,7 +15,16 @@ const PATH = "/dashboard/checkin";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * The door's list of events. Check-in staff (and nothing else) land on their scanner instead: the
+ * scanner itself for one event, a big "Open scanner" per event for several.
+ */
 export default async function CheckInListPage({ searchParams }: PageProps) {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+  const door = await doorLanding(user._id);
+  if (door && "scanner" in door) redirect(door.scanner);
+  if (door) return <DoorScanners events={door.events} />;
   const list = await loadPlannerList(PATH, searchParams, "check_in");
   return (
     <PlannerEventList

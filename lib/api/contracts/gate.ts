@@ -15,14 +15,14 @@ export const checkInListEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data`: eventId, title, version (pass it back as `since`), complete, publicKey (Ed25519, raw base64url), types, tickets (code, name, phone, type, seat, status valid/checked_in/revoked, order, admittedAt, admittedGate, admittedDevice)",
+      "`data`: eventId, title, version (pass it back as `since`), complete, publicKey (Ed25519, raw base64url), listKey (32 bytes, base64url), types, tickets (id, key: HMAC-SHA256 of `code:` + the check-in code under listKey, base64url, first 16 characters; name, phoneEnd: the phone's last 3 digits, phoneKey: the same HMAC of `phone:` + its last 10 digits; type, seat, status valid/checked_in/revoked, order, admittedAt, admittedGate, admittedDevice). No codes, phones or e-mails.",
   },
 });
 
 export const gateSyncEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/gate/{id}/sync",
-  summary: `Send a gate device's queued scans, admitted and refused (at most ${MOST_SCANS_PER_SYNC}); the first admission of a ticket wins`,
+  summary: `Send a gate device's queued scans, admitted and refused (at most ${MOST_SCANS_PER_SYNC}); the first admission of a ticket wins. Every scan counts against the 1,200 check-ins a minute of the account or link (429 past it); a device id belongs to the account or link that first synced it at the event (409 for anyone else); a link's scans are recorded at the link's gate`,
   tags: ["gate"],
   auth: "public",
   params: eventIdParams,
@@ -31,7 +31,7 @@ export const gateSyncEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data.outcomes`: per scan, result admitted / already_admitted (with admittedBy: deviceId, gate, at) / revoked / unknown / refused (a scan sent with `refusedOnDevice`, recorded and never admitted; with refusedReason) and the holder; `data.conflicts`: tickets this device and another both let in offline",
+      "`data.outcomes`: per scan, result admitted / already_admitted (with admittedBy: deviceId, gate, at) / revoked / unknown / refused (a scan sent with `refusedOnDevice`, recorded and never admitted; with refusedReason) / implausible_time (dated before the event was created or more than 10 minutes ahead of the server: recorded, never admitted) and the holder; a scan is sent by `code` (bare or signed) or, from the lookup, by `ticket` (the list's id); `data.conflicts`: tickets this device and another both let in offline",
   },
 });
 

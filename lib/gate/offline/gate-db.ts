@@ -1,14 +1,26 @@
 // The scanner's local state in IndexedDB, one database per event: it must survive reloads and work with no network.
 import type { DeviceRefusal, GateConflict, GateTicket } from "@/lib/gate/gate-types";
 
-/** A ticket as this device knows it; `admittedHere` marks the ones let in on this device. */
-export type LocalTicket = GateTicket & { admittedHere?: boolean };
+/**
+ * A ticket as this device knows it; `admittedHere` marks the ones let in on this device, and
+ * `code` is the code this device was shown for it (the list itself carries none). A ticket let in
+ * by its QR code's signature before it was on the list has the id `sig:` and its key.
+ */
+export type LocalTicket = GateTicket & { admittedHere?: boolean; code?: string };
 
 /**
  * A scan waiting to be sent to the server: every scan is queued, admitted or refused. Queues kept
- * from before refusals were queued hold admissions only, without `refusedOnDevice`.
+ * from before refusals were queued hold admissions only, without `refusedOnDevice`. A scan holds
+ * the code scanned or typed, or, for a holder let in from the lookup, the ticket's id.
  */
-export type QueuedScan = { id?: number; code: string; scannedAt: string; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
+export type QueuedScan = {
+  id?: number;
+  code?: string;
+  ticket?: string;
+  scannedAt: string;
+  admittedOnDevice: boolean;
+  refusedOnDevice?: DeviceRefusal;
+};
 
 /** The server refused this device's access (a revoked or expired check-in link, a removed member): it admits no one. */
 export type AccessStop = { message: string; at: string };
@@ -17,6 +29,8 @@ export type GateMeta = {
   version: number;
   title: string;
   publicKey: string;
+  /** The key the list's hashes are made with (absent in lists kept from before they were hashed). */
+  listKey?: string;
   types: { id: string; name: string }[];
   lastSyncedAt: string | null;
   conflicts: GateConflict[];
@@ -42,14 +56,21 @@ function done(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-/** One database per event and way in: a check-in link's scanner (`accessKey`) keeps its own list, queue and stop. */
+/**
+ * One database per event and way in: a check-in link's scanner (`accessKey`) keeps its own list,
+ * queue and stop. Version 2 keeps tickets by id (version 1 kept them by code): the old list is
+ * dropped and downloaded again at the next sync; the queue and a stop are kept.
+ */
 export function openGateDb(eventId: string, accessKey = ""): Promise<IDBDatabase> {
-  const opening = indexedDB.open(`scheditix-gate-${eventId}${accessKey ? `-${accessKey}` : ""}`, 1);
-  opening.onupgradeneeded = () => {
+  const opening = indexedDB.open(`scheditix-gate-${eventId}${accessKey ? `-${accessKey}` : ""}`, 2);
+  opening.onupgradeneeded = (change) => {
     const db = opening.result;
-    db.createObjectStore(TICKETS, { keyPath: "code" });
-    db.createObjectStore(QUEUE, { keyPath: "id", autoIncrement: true });
-    db.createObjectStore(META);
+    if (db.objectStoreNames.contains(TICKETS)) db.deleteObjectStore(TICKETS);
+    db.createObjectStore(TICKETS, { keyPath: "id" });
+    if (change.oldVersion < 1) {
+      db.createObjectStore(QUEUE, { keyPath: "id", autoIncrement: true });
+      db.createObjectStore(META);
+    } else opening.transaction!.objectStore(META).delete("meta");
   };
   return request(opening);
 }
@@ -80,11 +101,12 @@ export function readTickets(db: IDBDatabase): Promise<LocalTicket[]> {
   return request(db.transaction(TICKETS).objectStore(TICKETS).getAll());
 }
 
-/** Stores tickets in one transaction; `replace` clears the old list first (a full download). */
-export async function writeTickets(db: IDBDatabase, tickets: LocalTicket[], replace = false): Promise<void> {
+/** Stores tickets in one transaction; `replace` clears the old list first (a full download); `drop` removes tickets by id. */
+export async function writeTickets(db: IDBDatabase, tickets: LocalTicket[], replace = false, drop: string[] = []): Promise<void> {
   const transaction = db.transaction(TICKETS, "readwrite");
   const store = transaction.objectStore(TICKETS);
   if (replace) store.clear();
+  for (const id of drop) store.delete(id);
   for (const ticket of tickets) store.put(ticket);
   return done(transaction);
 }
@@ -93,18 +115,28 @@ export function readQueue(db: IDBDatabase): Promise<QueuedScan[]> {
   return request(db.transaction(QUEUE).objectStore(QUEUE).getAll());
 }
 
-/** Records a local admission and queues its scan together, so neither is kept without the other. */
-export async function admitLocally(db: IDBDatabase, ticket: LocalTicket, scan: QueuedScan): Promise<void> {
+/** Records a local admission and queues its scan together, so neither is kept without the other; answers the scan's queue id. */
+export async function admitLocally(db: IDBDatabase, ticket: LocalTicket, scan: QueuedScan): Promise<number> {
   const transaction = db.transaction([TICKETS, QUEUE], "readwrite");
   transaction.objectStore(TICKETS).put(ticket);
-  transaction.objectStore(QUEUE).add(scan);
-  return done(transaction);
+  const queued = request(transaction.objectStore(QUEUE).add(scan));
+  await done(transaction);
+  return Number(await queued);
 }
 
 /** Queues a scan the device refused, so the server records that the person was turned away. */
 export async function queueRefusal(db: IDBDatabase, scan: QueuedScan): Promise<void> {
   const transaction = db.transaction(QUEUE, "readwrite");
   transaction.objectStore(QUEUE).add(scan);
+  return done(transaction);
+}
+
+/** Takes back a local admission the server did not allow (the scanner was stopped meanwhile): the ticket as it was, its scan unqueued. */
+export async function undoAdmission(db: IDBDatabase, before: LocalTicket | null, admittedId: string, queueId: number): Promise<void> {
+  const transaction = db.transaction([TICKETS, QUEUE], "readwrite");
+  if (before) transaction.objectStore(TICKETS).put(before);
+  else transaction.objectStore(TICKETS).delete(admittedId);
+  transaction.objectStore(QUEUE).delete(queueId);
   return done(transaction);
 }
 

@@ -10,6 +10,8 @@ import {
   type GateMeta,
   type LocalTicket,
 } from "@/lib/gate/offline/gate-db";
+import { codeKeyOf } from "@/lib/gate/offline/list-keys-web";
+import { checkInCodeOf } from "@/lib/gate/ticket-payload";
 
 /** Scans per request; a device that was offline for a long queue sends several. */
 const SCANS_PER_REQUEST = 500;
@@ -55,8 +57,8 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
       body: {
         ...device,
         queued: queue.length - start,
-        scans: batch.map(({ code, scannedAt, admittedOnDevice, refusedOnDevice }) => ({
-          code,
+        scans: batch.map(({ code, ticket, scannedAt, admittedOnDevice, refusedOnDevice }) => ({
+          ...(ticket ? { ticket } : { code }),
           scannedAt,
           admittedOnDevice,
           ...(refusedOnDevice ? { refusedOnDevice } : {}),
@@ -71,16 +73,38 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
   return answer!;
 }
 
-/** The server's tickets, with this device's own admissions marked and admissions still queued here kept. */
-async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Promise<LocalTicket[]> {
-  const pending = new Set((await readQueue(db)).filter((scan) => !scan.refusedOnDevice).map((scan) => scan.code));
-  const local = pending.size ? new Map((await readTickets(db)).map((ticket) => [ticket.code, ticket])) : new Map<string, LocalTicket>();
-  return list.tickets.map((ticket) => {
-    const kept = pending.has(ticket.code) ? local.get(ticket.code) : undefined;
-    return kept && ticket.status === "valid"
-      ? kept
-      : { ...ticket, admittedHere: ticket.status === "checked_in" && ticket.admittedDevice === deviceId };
+/**
+ * The server's tickets, with this device's own admissions marked, admissions still queued here
+ * kept, and the codes this device was shown kept beside the hashes. A ticket this device let in by
+ * its signature before it was listed (`sig:` and its key) gives way to the listed one.
+ */
+async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Promise<{ tickets: LocalTicket[]; drop: string[] }> {
+  const pending = (await readQueue(db)).filter((scan) => !scan.refusedOnDevice);
+  const local = pending.length || (!list.complete && list.tickets.length) ? await readTickets(db) : [];
+  const pendingIds = new Set(pending.flatMap((scan) => (scan.ticket ? [scan.ticket] : [])));
+  const pendingKeys = new Set(await Promise.all(pending.flatMap((scan) => (scan.code ? [codeKeyOf(list.listKey, checkInCodeOf(scan.code))] : []))));
+  const byId = new Map(local.map((ticket) => [ticket.id, ticket]));
+  const bySignature = new Map(local.filter((ticket) => ticket.id.startsWith("sig:")).map((ticket) => [ticket.key, ticket]));
+  const drop: string[] = [];
+  const tickets = list.tickets.map((ticket): LocalTicket => {
+    const signed = bySignature.get(ticket.key);
+    if (signed) drop.push(signed.id);
+    const mine = byId.get(ticket.id) ?? signed;
+    const code = mine?.code ? { code: mine.code } : {};
+    const stillQueued = pendingIds.has(ticket.id) || pendingKeys.has(ticket.key);
+    if (stillQueued && mine?.admittedHere && ticket.status === "valid")
+      return {
+        ...ticket,
+        ...code,
+        status: "checked_in",
+        admittedAt: mine.admittedAt,
+        admittedGate: mine.admittedGate,
+        admittedDevice: mine.admittedDevice,
+        admittedHere: true,
+      };
+    return { ...ticket, ...code, admittedHere: ticket.status === "checked_in" && ticket.admittedDevice === deviceId };
   });
+  return { tickets, drop };
 }
 
 /**
@@ -90,12 +114,17 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
 export async function syncGate(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
   const meta = await readMeta(db);
   const answer = await sendQueue(db, eventId, device, credentials);
-  const list = await api<CheckInList>(`/api/v1/gate/${eventId}/list${meta ? `?since=${meta.version}` : ""}`, credentials);
-  await writeTickets(db, await merge(db, list, device.deviceId), list.complete);
+  const listPath = `/api/v1/gate/${eventId}/list`;
+  let list = await api<CheckInList>(`${listPath}${meta ? `?since=${meta.version}` : ""}`, credentials);
+  // The list key changed (the server's secret did): the stored hashes no longer match, so download it all again.
+  if (!list.complete && list.listKey !== meta?.listKey) list = await api<CheckInList>(listPath, credentials);
+  const merged = await merge(db, list, device.deviceId);
+  await writeTickets(db, merged.tickets, list.complete, merged.drop);
   const next: GateMeta = {
     version: list.version,
     title: list.title,
     publicKey: list.publicKey,
+    listKey: list.listKey,
     types: list.types,
     lastSyncedAt: answer.syncedAt,
     conflicts: answer.conflicts,

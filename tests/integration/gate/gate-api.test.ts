@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
+import { codeKey } from "../../support/gate-keys";
 import { api, baseUrl } from "../../support/http";
 import { refund } from "../../support/money";
 import { eventFor, freeTicketsBought, ticketsOfOrder } from "../../support/purchases";
@@ -52,7 +53,10 @@ describe("GET /api/v1/gate/{id}/list", () => {
       order: internalOrderId,
       seat: expect.stringMatching(/^Table 1 · Seat \d+$/),
     });
-    expect(data.tickets.map((ticket: { code: string }) => ticket.code).sort()).toEqual([...codes].sort());
+    // Each ticket is listed by the keyed hash of its code, never the code itself.
+    expect(data.listKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.tickets.map((ticket: { key: string }) => ticket.key).sort()).toEqual(codes.map((code) => codeKey(data.listKey, code)).sort());
+    expect(data.tickets[0]).not.toHaveProperty("code");
   });
 
   it("refuses other organisers and anonymous callers", async () => {
@@ -73,9 +77,10 @@ describe("GET /api/v1/gate/{id}/list", () => {
     const changes = (await list(before.version)).body.data;
     expect(changes.complete).toBe(false);
     expect(changes.version).toBeGreaterThan(before.version);
-    expect(changes.tickets).toEqual([expect.objectContaining({ code: codes[5], status: "revoked" })]);
+    const refundedKey = codeKey(before.listKey, codes[5]!);
+    expect(changes.tickets).toEqual([expect.objectContaining({ key: refundedKey, status: "revoked" })]);
     // Changes of the last few seconds come again next time, in case a write stamped earlier lands late.
-    expect((await list(changes.version)).body.data.tickets).toEqual([expect.objectContaining({ code: codes[5] })]);
+    expect((await list(changes.version)).body.data.tickets).toEqual([expect.objectContaining({ key: refundedKey })]);
   });
 });
 
@@ -140,7 +145,8 @@ describe("POST /api/v1/gate/{id}/sync", () => {
     ]);
     expect(verdicts(await sync("device-rrrr", "Gate R", scans))).toEqual(verdicts(first));
     // The ticket is still there to be let in, and the owner's audit log has one line for the sync.
-    const listed = (await list()).body.data.tickets.find((ticket: { code: string }) => ticket.code === codes[4]);
+    const { tickets, listKey } = (await list()).body.data;
+    const listed = tickets.find((ticket: { key: string }) => ticket.key === codeKey(listKey, codes[4]!));
     expect(listed.status).toBe("valid");
     const audit = (await api("/api/v1/team/audit", { token: organiser.token })).body.data as { detail: string; device: string }[];
     expect(audit.filter((entry) => entry.device === "Gate R · device device")).toEqual([
