@@ -1,6 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
-export const AUTH_TOKEN_PURPOSES = ["verify_email", "reset_password", "cancel_deletion"] as const;
+export const AUTH_TOKEN_PURPOSES = ["verify_email", "reset_password", "cancel_deletion", "claim_account"] as const;
 
 /** A single-use e-mailed link. Only a hash of its id is stored; using it sets `usedAt` once. */
 const authTokenSchema = new Schema(

@@ -17,6 +17,10 @@ const orderSchema = new Schema(
     // Placed without an account (its buyer is the e-mail's guest record): the buyer's way back to
     // the tickets is their no-login link.
     guest: { type: Boolean },
+    // For an order placed without an account: a keyed hash of the client's address. Such orders
+    // count toward the event's per-buyer limit per (e-mail, client), so nobody else can use up an
+    // address's allowance (lib/tickets/guest-allowance.ts).
+    guestClient: { type: String },
     event: { type: Schema.Types.ObjectId, ref: "Event" },
     plan: { type: String, enum: PLANS },
     quantity: { type: Number, required: true, min: 1 },

@@ -6,17 +6,26 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { primaryButton } from "@/components/ui/button-styles";
 import { keepAccount, type KeepAccountState } from "@/lib/accounts/actions/keep-account";
 
-/** Cancels a pending deletion with the e-mailed link's token; works before (or without) JavaScript. */
-export function KeepAccountForm({ token }: { token: string }) {
+/**
+ * Cancels a pending deletion with the e-mailed link's token (or the one the login page got for the
+ * right password); works before (or without) JavaScript. `onLogIn`: the login page's own way back to its form.
+ */
+export function KeepAccountForm({ token, onLogIn }: { token: string; onLogIn?: () => void }) {
   const [state, formAction, pending] = useActionState<KeepAccountState, FormData>(keepAccount, { status: "idle" });
 
   if (state.status === "kept") {
     return (
       <div className="grid gap-4 text-center">
         <p role="status">{state.message}</p>
-        <Link href="/login" className={primaryButton}>
-          Log in
-        </Link>
+        {onLogIn ? (
+          <button type="button" onClick={onLogIn} className={primaryButton}>
+            Log in
+          </button>
+        ) : (
+          <Link href="/login" className={primaryButton}>
+            Log in
+          </Link>
+        )}
       </div>
     );
   }

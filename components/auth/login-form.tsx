@@ -15,7 +15,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
-import { logInFromPage, logInWithForm, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
+import { logInFromPage, logInWithForm, type KeepOffer, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
+import { KeepAccountForm } from "@/components/auth/keep-account-form";
 import { checkLogin } from "@/lib/validations/auth-form-checks";
 import { CentredLink } from "@/components/auth/centred-link";
 
@@ -25,13 +26,14 @@ const FIELDS = ["email", "password"] as const;
 
 const LOGIN_FAILED = "Login failed. Check your connection and try again.";
 
-/** Signs in with one server action call, answered as the API client answers. */
-async function signInWith(credentials: { email: string; password: string }): Promise<ApiAnswer> {
+/** Signs in with one server action call, answered as the API client answers; `onKeepOffer` hears of an account being deleted. */
+async function signInWith(credentials: { email: string; password: string }, onKeepOffer: (offer: KeepOffer) => void): Promise<ApiAnswer> {
   const form = new FormData();
   form.set("email", credentials.email);
   form.set("password", credentials.password);
   const result = await logInFromPage(form).catch(() => undefined);
   if (!result) return { ok: false, status: 0, message: LOGIN_FAILED, fieldMessages: {} };
+  if (!result.ok && result.keep) onKeepOffer(result.keep);
   if (!result.ok) return { ok: false, status: result.status, message: result.message, fieldMessages: result.errors ?? {} };
   return { ok: true, status: 200, message: "", data: null };
 }
@@ -46,6 +48,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const { busy, errors, submit } = useApiForm(FIELDS);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const resend = useBusyAction();
+  const [keepOffer, setKeepOffer] = useState<(KeepOffer & { message: string }) | null>(null);
+  const [offerClosed, setOfferClosed] = useState(false);
+  const offer = keepOffer ?? (formState.keep && formState.message && !offerClosed ? { ...formState.keep, message: formState.message } : null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,12 +58,15 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
     const form = new FormData(event.currentTarget);
     const parsed = checkLogin({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
     if (parsed.success) setUnverifiedEmail(null);
+    setKeepOffer(null);
+    let keep: KeepOffer | null = null;
     void submit({
       checked: parsed,
-      send: signInWith,
+      send: (credentials) => signInWith(credentials, (found) => (keep = found)),
       failure: LOGIN_FAILED,
       onRefused: (answer) => {
         if (parsed.success && isNotVerified(answer.message)) setUnverifiedEmail(parsed.data.email);
+        if (keep) return (setKeepOffer({ ...keep, message: answer.message }), true);
       },
       success: "Login successful",
       keepBusy: true,
@@ -81,6 +89,24 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       if (answer.ok) toast.success(message);
       else toast.error(message || "Could not send the verification email. Please try again.");
     });
+
+  if (offer) {
+    return (
+      <div className="grid gap-4">
+        <div role="alert" className="rounded-xl border border-accent/30 bg-accent-50 p-4 text-accent">
+          <p className="font-medium">{offer.message}</p>
+          <p className="mt-2 text-sm">Keep it and its tickets, events and history stay as they are; then log in again.</p>
+        </div>
+        <KeepAccountForm
+          token={offer.keepToken}
+          onLogIn={() => {
+            setKeepOffer(null);
+            setOfferClosed(true);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <form noValidate action={formAction} onSubmit={onSubmit} className="grid gap-4">

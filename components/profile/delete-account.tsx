@@ -13,6 +13,46 @@ import { leaveSession } from "@/components/session/leave-session";
 import { toast } from "@/components/toast/use-toast";
 import { deleteAccountSchema } from "@/lib/validations/auth";
 import { FormGrid } from "@/components/ui/form-grid";
+import type { DeletionLosses } from "@/lib/accounts/deletion-losses";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** What goes with the account, so the owner decides knowing it. */
+function WhatIsLost({ losses }: { losses: DeletionLosses }) {
+  const { tickets, organisedEvents } = losses;
+  return (
+    <div className="grid gap-3 text-sm">
+      <p className="font-medium">Deleting your account also removes:</p>
+      {tickets.length > 0 ? (
+        <div>
+          <p>Your tickets for upcoming events ({plural(tickets.length, "event")}):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {tickets.map((ticket) => (
+              <li key={`${ticket.eventTitle}-${ticket.startsAt}`}>
+                {ticket.eventTitle}, {ticket.startsAt} ({plural(ticket.ticketCount, "ticket")})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>You hold no tickets for upcoming events.</p>
+      )}
+      {organisedEvents.length > 0 ? (
+        <div>
+          <p>Events you organise that have not ended: they stop selling now, and are cancelled with every ticket refunded when the account is erased:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {organisedEvents.map((event) => (
+              <li key={`${event.eventTitle}-${event.startsAt}`}>
+                {event.eventTitle}, {event.startsAt} ({plural(event.ticketsSold, "ticket")} sold)
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p>Your past tickets, favourites and profile go too.</p>
+    </div>
+  );
+}
 
 const PASSWORD_ID = "deletePassword";
 const NOTE_ID = "delete-account-note";
@@ -22,7 +62,7 @@ const NOTE_ID = "delete-account-note";
  * (erased after 48 hours), shows the server's sentence and signs out. A wrong password keeps the
  * user here — unlike the original, which signed out whatever happened.
  */
-export function DeleteAccount({ userId }: { userId: string }) {
+export function DeleteAccount({ userId, losses }: { userId: string; losses: DeletionLosses }) {
   const router = useRouter();
   const [password, setPassword] = useState<string | null>(null);
   const { busy, errors, showErrors, submit } = useApiForm([PASSWORD_ID]);
@@ -60,6 +100,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
 
   return (
     <FormGrid onSubmit={onSubmit}>
+      <WhatIsLost losses={losses} />
       <PasswordInput
         id={PASSWORD_ID}
         name="password"
@@ -84,6 +125,17 @@ export function DeleteAccount({ userId }: { userId: string }) {
         onCancel={() => setPassword(null)}
       >
         <p>Your account is disabled now and erased after 48 hours.</p>
+        {losses.tickets.length + losses.organisedEvents.length > 0 ? (
+          <p>
+            {[
+              losses.tickets.length ? `Your tickets for ${plural(losses.tickets.length, "upcoming event")}` : "",
+              losses.organisedEvents.length ? `${plural(losses.organisedEvents.length, "event")} you organise` : "",
+            ]
+              .filter(Boolean)
+              .join(" and ")}{" "}
+            go with it.
+          </p>
+        ) : null}
       </ConfirmDialog>
     </FormGrid>
   );

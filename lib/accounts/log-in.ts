@@ -1,8 +1,11 @@
 import "server-only";
+import { DELETION_GRACE_MS } from "@/lib/accounts/delete-account";
 import { ApiError } from "@/lib/api/errors";
 import type { SessionClaims } from "@/lib/auth/access-token";
 import type { ClientContext } from "@/lib/auth/client-context";
 import { rememberClient } from "@/lib/auth/known-clients";
+import { issueLinkToken } from "@/lib/auth/link-tokens";
+import { formatLagosMoment } from "@/lib/time/lagos";
 import { verifyPasswordOrDummy } from "@/lib/auth/password";
 import { passwordTryPassed, recordPasswordFailure, reservePasswordTry } from "@/lib/auth/login-throttle";
 import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
@@ -15,9 +18,24 @@ export const EMAIL_NOT_VERIFIED =
   "Please verify your email before logging in. Check your inbox (and spam) for the link, or request a new one.";
 
 /**
+ * The right password of an account whose deletion is pending (our pages only): it is disabled, so
+ * no session starts, and the page offers to keep it with `keepToken` (a single-use cancel-deletion link).
+ */
+export class DeletionPendingError extends ApiError {
+  constructor(
+    readonly keepToken: string,
+    readonly erasesAt: Date,
+  ) {
+    super("forbidden", `Your account is being deleted: it will be erased on ${formatLagosMoment(erasesAt)}. You can keep it.`);
+  }
+}
+
+/**
  * Checks e-mail and password and starts a session. Rate-limited per client address (every attempt)
  * and per (account, client) failures (lib/auth/login-throttle.ts), so guessing is slow while the
- * owner can still sign in from their own device.
+ * owner can still sign in from their own device. An account whose deletion is pending signs in
+ * nowhere; on our pages (`web`) its right password is offered to keep it (DeletionPendingError),
+ * while the API answers as SPEC does, "Invalid email or password", as for any wrong password.
  */
 export async function logIn(
   credentials: { email: string; password: string },
@@ -28,7 +46,7 @@ export async function logIn(
   await reservePasswordTry("login", credentials.email, client.ip);
 
   await connectToDatabase();
-  const user = await User.findOne({ email: credentials.email, deletionRequestedAt: { $exists: false } })
+  const user = await User.findOne({ email: credentials.email })
     .select("+passwordHash")
     .lean();
   if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash ?? undefined)) || !user) {
@@ -36,6 +54,11 @@ export async function logIn(
     throw new ApiError("unauthorized", INVALID_CREDENTIALS);
   }
   await passwordTryPassed("login", credentials.email, client.ip);
+  if (user.deletionRequestedAt) {
+    const erasesAt = new Date(user.deletionRequestedAt.getTime() + DELETION_GRACE_MS);
+    if (kind === "api" || erasesAt.getTime() <= Date.now()) throw new ApiError("unauthorized", INVALID_CREDENTIALS);
+    throw new DeletionPendingError(await issueLinkToken(String(user._id), "cancel_deletion"), erasesAt);
+  }
   if (!user.emailVerifiedAt) throw new ApiError("forbidden", EMAIL_NOT_VERIFIED);
 
   const account = { ...user, _id: String(user._id) };

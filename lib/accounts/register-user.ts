@@ -1,7 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { sendVerificationLink } from "@/lib/accounts/send-account-mail";
+import { mayMailAccount } from "@/lib/accounts/account-mail-quota";
+import { logMailFailure, sendClaimLink, sendVerificationLink } from "@/lib/accounts/send-account-mail";
 import { ApiError } from "@/lib/api/errors";
+import type { ClientContext } from "@/lib/auth/client-context";
 import { hashPassword } from "@/lib/auth/password";
 import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { toSessionUser, type SessionUser } from "@/lib/auth/sessions";
@@ -15,22 +17,25 @@ const EMAIL_TAKEN = "An account with this email already exists. Log in or reset 
 
 /**
  * Creates an unverified account and e-mails its verification link. A taken e-mail is a 409 —
- * unless it only bought as a guest: then this sign-up becomes that record (its orders with it),
- * still a guest until the e-mail is verified, so a stranger who signs up with someone's address
- * gets nothing and the owner can still sign up over them.
+ * unless it only bought as a guest: then nothing typed here is stored. The address is e-mailed a
+ * link ("Someone asked to create an account with this address") that opens a page where the holder
+ * of the mailbox sets the password, name and phone of the account that claims those orders
+ * (lib/accounts/claim-guest-account.ts). The answer is the same as for a new address.
  */
-export async function registerUser(input: Registration): Promise<SessionUser> {
+export async function registerUser(input: Registration, client: Pick<ClientContext, "ip" | "deviceId">): Promise<SessionUser> {
   await connectToDatabase();
-  const existing = await User.findOne({ email: input.email }, { guest: 1 }).lean();
+  const existing = await User.findOne({ email: input.email }, { guest: 1, plan: 1 }).lean();
   if (existing && !existing.guest) throw new ApiError("conflict", EMAIL_TAKEN);
-  const fields = { fullname: input.fullname, email: input.email, phoneNo: input.phoneNo, passwordHash: await hashPassword(input.password) };
   if (existing) {
-    const claimed = await User.updateOne({ _id: existing._id, guest: true }, { $set: fields });
-    if (claimed.modifiedCount !== 1) throw new ApiError("conflict", EMAIL_TAKEN);
+    const guestId = String(existing._id);
+    if (await mayMailAccount("verify", input.email, client)) {
+      await sendClaimLink({ _id: guestId, email: input.email }).catch(logMailFailure("claim_account"));
+    }
+    return toSessionUser({ _id: guestId, fullname: input.fullname, email: input.email, phoneNo: input.phoneNo, plan: existing.plan ?? "basic" });
   }
-  // The unique index still decides if two sign-ups race (E11000 → 409).
-  const user = existing ? await User.findById(existing._id).lean() : (await User.create(fields)).toObject();
-  if (!user) throw new ApiError("conflict", EMAIL_TAKEN);
+  const fields = { fullname: input.fullname, email: input.email, phoneNo: input.phoneNo, passwordHash: await hashPassword(input.password) };
+  // The unique index decides if two sign-ups race (E11000 → 409).
+  const user = (await User.create(fields)).toObject();
   const account = toSessionUser({ ...user, _id: String(user._id) });
   await sendVerificationLink(account, safeCallbackUrl(input.callbackUrl, "") || undefined);
   return account;

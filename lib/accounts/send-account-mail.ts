@@ -3,7 +3,8 @@ import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
-import { passwordResetEmail, verificationEmail } from "@/lib/mail/templates";
+import { claimAccountEmail, passwordResetEmail, verificationEmail } from "@/lib/mail/templates";
+import { serverUrl } from "@/lib/media/public-url";
 
 type Recipient = { _id: string; fullname: string; email: string };
 
@@ -15,6 +16,15 @@ export async function sendVerificationLink(user: Recipient, next?: string): Prom
   const returnTo = next ? `?next=${encodeURIComponent(next)}` : "";
   const mail = verificationEmail({ fullname: user.fullname, url: link(`/email-verification/${token}${returnTo}`) });
   await sendMail({ to: user.email, ...mail });
+}
+
+/**
+ * E-mails the holder of a guest buyer's address a single-use link (24 h) to set up the account
+ * that claims its orders. The page is served by this server whichever client asked, so SERVER_URL.
+ */
+export async function sendClaimLink(guest: { _id: string; email: string }): Promise<void> {
+  const token = await issueLinkToken(guest._id, "claim_account");
+  await sendMail({ to: guest.email, ...claimAccountEmail({ url: serverUrl(`/claim-account/${token}`) }) });
 }
 
 /** E-mails a fresh single-use password reset link (1 h). */

@@ -5,18 +5,20 @@ import { connectToDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AuthToken } from "@/models/AuthToken";
 
-export type LinkPurpose = "verify_email" | "reset_password" | "cancel_deletion";
+export type LinkPurpose = "verify_email" | "reset_password" | "cancel_deletion" | "claim_account";
 
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
   cancel_deletion: 48 * 60 * 60, // the whole grace period of a deletion
+  claim_account: 24 * 60 * 60,
 };
 
 const AUDIENCE: Record<LinkPurpose, string> = {
   verify_email: "scheditix-verify",
   reset_password: "scheditix-reset",
   cancel_deletion: "scheditix-cancel-deletion",
+  claim_account: "scheditix-claim-account",
 };
 const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
 

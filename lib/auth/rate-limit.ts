@@ -79,12 +79,19 @@ export const RATE_RULES = {
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   mailPerIp: { limit: 10, windowSeconds: 60 * 60 },
   // Account mails (reset, verification) actually sent; requests past these are answered the same and dropped.
+  // Each client has its own small cap; the account-wide one, for clients the account does not know,
+  // is ten times that, so strangers need ten addresses an hour to keep a new device of the owner waiting.
   mailsPerClientAndAccount: { limit: 3, windowSeconds: 15 * 60 },
-  mailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  mailsPerAccount: { limit: 30, windowSeconds: 60 * 60 },
   // Ticket e-mails per buyer account: a buyer types the address at purchase, and free tickets go at
   // once, so without a cap an account could mail anyone over and over. Past it, tickets are still
   // issued and shown in the app; only the mail is skipped.
   ticketMailsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  // Ticket e-mails of free orders per recipient address, a day: free tickets cost nothing, so
+  // anyone could otherwise mail a stranger over and over. Paid orders' mails are always sent.
+  freeTicketMailsPerRecipient: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  // Guest buyer records (one per new e-mail address bought with) created per client address, an hour.
+  guestRecordsPerClient: { limit: 20, windowSeconds: 60 * 60 },
   // Bank account name lookups (and saves, which look up too) per organiser.
   accountLookupsPerUser: { limit: 20, windowSeconds: 60 * 60 },
   // Promo and access codes refused (unknown, ended, used up) per client address and event, on the

@@ -22,6 +22,28 @@ export function verificationEmail({ fullname, url }: { fullname: string; url: st
   };
 }
 
+/**
+ * To an address that bought without an account when someone signs up with it: the holder of the
+ * mailbox sets the account up (password, name, phone) from the link; nothing the sign-up typed is kept.
+ */
+export function claimAccountEmail({ url }: { url: string }): EmailTemplate {
+  return {
+    subject: `Someone asked to create a ${SITE_NAME} account with this address`,
+    ...renderEmail({
+      preheader: "If it was you, set your password to see your tickets in your account.",
+      heading: "Create your account?",
+      paragraphs: [
+        greeting(""),
+        `Someone asked to create a ${SITE_NAME} account with this address. You have bought tickets with it before, so the account would hold those orders and tickets.`,
+        "If it was you, use the button below to choose your password, name and phone number. Nothing typed at sign-up is kept: only what you enter from this link counts.",
+        "This link expires in 24 hours and works only once.",
+      ],
+      action: { label: "Set up my account", url },
+      footnote: "If you did not ask for this, ignore this e-mail: no account is created and your tickets stay as they are.",
+    }),
+  };
+}
+
 export function passwordResetEmail({ fullname, url }: { fullname: string; url: string }): EmailTemplate {
   return {
     subject: `Reset your ${SITE_NAME} password`,

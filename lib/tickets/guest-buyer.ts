@@ -1,20 +1,27 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { RATE_RULES, countAttempt } from "@/lib/auth/rate-limit";
 import { isDuplicateKey } from "@/lib/duplicate-key";
 import { User } from "@/models/User";
 
-export const ACCOUNT_EMAIL_TAKEN = "An account uses this e-mail address. Log in to buy, or use another e-mail address.";
-
 /**
  * The buyer record a purchase without an account is placed under: one guest per e-mail address,
- * so every guest order of an address shares its per-event allowance, and signing up with that
- * address later claims them all. An address that already has an account must log in (409).
+ * so signing up with that address later claims its orders. An address that already has an account
+ * is answered the same way as one without: the order goes to that account (its owner sees it
+ * there, and the buyer gets the no-login link as any guest), so the answer never tells whether an
+ * address has an account. At most `guestRecordsPerClient` new guest records per client address an hour.
  */
-export async function guestBuyerFor(input: { email: string; fullName: string; phoneNo: string }): Promise<string> {
-  const existing = await User.findOne({ email: input.email }, { guest: 1 }).lean();
-  if (existing) {
-    if (!existing.guest) throw new ApiError("conflict", ACCOUNT_EMAIL_TAKEN);
-    return String(existing._id);
+export async function guestBuyerFor(input: { email: string; fullName: string; phoneNo: string }, clientIp: string): Promise<string> {
+  const existing = await User.findOne({ email: input.email }, { _id: 1 }).lean();
+  if (existing) return String(existing._id);
+  const rule = RATE_RULES.guestRecordsPerClient;
+  const { count, expiresAt, now } = await countAttempt(`guest-records:${clientIp}`, rule);
+  if (count > rule.limit) {
+    const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 60_000));
+    throw new ApiError(
+      "rate_limited",
+      `Orders with ${rule.limit} different e-mail addresses have been started from your connection without an account in the last hour. Please wait ${minutes} minute${minutes === 1 ? "" : "s"}, or log in to buy.`,
+    );
   }
   try {
     const guest = await User.create({ fullname: input.fullName, email: input.email, phoneNo: input.phoneNo, guest: true });
@@ -22,6 +29,8 @@ export async function guestBuyerFor(input: { email: string; fullName: string; ph
   } catch (error) {
     // Two first purchases of one address at once: the unique e-mail decides, both use the winner.
     if (!isDuplicateKey(error)) throw error;
-    return guestBuyerFor(input);
+    const winner = await User.findOne({ email: input.email }, { _id: 1 }).lean();
+    if (!winner) throw error;
+    return String(winner._id);
   }
 }

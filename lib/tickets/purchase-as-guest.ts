@@ -3,14 +3,15 @@ import { ApiError } from "@/lib/api/errors";
 import { RATE_RULES, countAttempt } from "@/lib/auth/rate-limit";
 import { connectToDatabase } from "@/lib/db";
 import type { OrderView } from "@/lib/orders/serialize-order";
+import { guestClientKey } from "@/lib/tickets/guest-allowance";
 import { guestBuyerFor } from "@/lib/tickets/guest-buyer";
 import { purchaseTickets } from "@/lib/tickets/purchase-tickets";
 import type { GuestPurchaseInput } from "@/lib/validations/ticket";
 
 /**
- * A purchase without an account: held under the e-mail's guest buyer, so the event's per-buyer
- * limit counts every order of that address, and at most `guestHoldsPerClient` holds per client
- * address and event in 15 minutes. Everything else — stock, codes, payment — is a purchase like any other.
+ * A purchase without an account: held under the e-mail's buyer record (its guest record, or its
+ * account), its per-buyer limit counted per (e-mail, client) so nobody uses up another's
+ * allowance, and at most `guestHoldsPerClient` holds per client address and event in 15 minutes. Everything else — stock, codes, payment — is a purchase like any other.
  */
 export async function purchaseAsGuest(eventId: string, input: GuestPurchaseInput, clientIp: string): Promise<OrderView> {
   const rule = RATE_RULES.guestHoldsPerClient;
@@ -23,6 +24,6 @@ export async function purchaseAsGuest(eventId: string, input: GuestPurchaseInput
     );
   }
   await connectToDatabase();
-  const buyerId = await guestBuyerFor(input);
-  return purchaseTickets(buyerId, eventId, input, { guest: true });
+  const buyerId = await guestBuyerFor(input, clientIp);
+  return purchaseTickets(buyerId, eventId, input, { guest: true, guestClient: guestClientKey(clientIp) });
 }

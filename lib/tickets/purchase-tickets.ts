@@ -11,6 +11,7 @@ import { takeCodeUses } from "@/lib/promo/code-uses";
 import { codeRefusal } from "@/lib/promo/usable-code";
 import { typeLeft } from "@/lib/ticket-types/sale-state";
 import { priceChoice } from "@/lib/tickets/price-choice";
+import { guestTicketsHeld } from "@/lib/tickets/guest-allowance";
 import { quotaHeld, reserveQuota } from "@/lib/tickets/seat-holds";
 import { holdTypeSeats } from "@/lib/tickets/type-counters";
 import type { PurchaseInput } from "@/lib/validations/ticket";
@@ -35,7 +36,12 @@ const soldOut = (left: number, name?: string) =>
  * create the order, take allowance, seats and code uses (in parallel; the seats from the event
  * read, so no second read), flip.
  */
-export async function purchaseTickets(buyerId: string, eventId: string, input: PurchaseInput, { guest = false } = {}): Promise<OrderView> {
+export async function purchaseTickets(
+  buyerId: string,
+  eventId: string,
+  input: PurchaseInput,
+  { guest = false, guestClient }: { guest?: boolean; guestClient?: string } = {},
+): Promise<OrderView> {
   await connectToDatabase();
   // ticketQuantity and the types' ids and quantities are also the seat hold's first snapshot.
   const event = await Event.findById(eventId, {
@@ -70,6 +76,12 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
   }
 
+  // Without an account, the allowance is the address's per client (lib/tickets/guest-allowance.ts).
+  if (guestClient) {
+    const held = await guestTicketsHeld(buyerId, eventId, guestClient);
+    if (held + quantity > limit) throw overLimit(limit, held);
+  }
+
   const code = priced.code;
   const promoUses = code ? priced.discountedTickets : 0;
   const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
@@ -79,6 +91,7 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     status: "holding",
     buyer: buyerId,
     ...(guest ? { guest: true } : {}),
+    ...(guestClient ? { guestClient } : {}),
     event: eventId,
     quantity,
     lines: priced.lines,
@@ -91,17 +104,14 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
     specialRequest: input.specialRequest,
   });
   const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
-    reserveQuota(buyerId, eventId, order._id, quantity, limit),
+    guestClient ? true : reserveQuota(buyerId, eventId, order._id, quantity, limit),
     holdTypeSeats(eventId, order._id, counts, event),
     code ? takeCodeUses(code._id, order._id, promoUses, code.maxUses) : true,
   ]);
   if (!quotaTaken || !seatsTaken || !usesTaken) {
     await undoHolding(order.toObject<LeanOrder>());
     if (!quotaTaken) {
-      const held = await quotaHeld(buyerId, eventId);
-      throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
-        numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
-      });
+      throw overLimit(limit, await quotaHeld(buyerId, eventId));
     }
     if (!usesTaken) throw codeRefusal("This code has been used up");
     throw await soldOutNow(eventId, counts);
@@ -121,6 +131,11 @@ export async function purchaseTickets(buyerId: string, eventId: string, input: P
   await fulfilPaidOrder(held.reference, { amount: 0, currency: "NGN" });
   return toOrderView((await Order.findById(held._id).lean<LeanOrder>()) as LeanOrder);
 }
+
+const overLimit = (limit: number, held: number) =>
+  new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
+    numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
+  });
 
 /** Why seats could not be taken, read after the fact: the event, or the first type without enough left. */
 async function soldOutNow(eventId: string, counts: { ticketType: string; quantity: number }[]) {

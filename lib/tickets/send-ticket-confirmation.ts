@@ -14,12 +14,17 @@ import { Ticket } from "@/models/Ticket";
 
 /**
  * E-mails the buyer every ticket of a paid order with its QR code, within the buyer account's
- * hourly cap. A mail failure is logged, not thrown.
+ * hourly cap and, for a free order, the recipient address's daily cap. A mail failure is logged, not thrown.
  */
 export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
   try {
     if (!(await withinRateLimit(`ticket-mail:${String(order.buyer)}`, RATE_RULES.ticketMailsPerAccount))) {
       logger.warn("ticket mail skipped: the buyer's hourly cap is reached", { order: String(order._id) });
+      return;
+    }
+    const recipient = order.email?.trim().toLowerCase();
+    if (order.amountKobo === 0 && recipient && !(await withinRateLimit(`free-ticket-mail:${recipient}`, RATE_RULES.freeTicketMailsPerRecipient))) {
+      logger.warn("ticket mail skipped: the recipient's daily cap of free-ticket mails is reached", { order: String(order._id) });
       return;
     }
     const [event, tickets] = await Promise.all([

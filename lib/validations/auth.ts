@@ -64,6 +64,16 @@ export const resetPasswordSchema = z
   })
   .refine((value) => value.newPassword === value.confirmPassword, mismatch);
 
+// Setting up an account that claims a guest's orders, from the link e-mailed to that address.
+export const claimAccountSchema = z
+  .object({
+    fullname,
+    phoneNo: z.union([nigerianPhone, z.number().int().transform(String).pipe(nigerianPhone)]),
+    password: newPassword,
+    confirmPassword: z.string({ error: M.confirmPassword }).min(1, M.confirmPassword),
+  })
+  .refine((value) => value.password === value.confirmPassword, mismatch);
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(128),

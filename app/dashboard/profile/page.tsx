@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { ProfilePicture } from "@/components/profile/profile-picture";
+import { deletionLosses } from "@/lib/accounts/deletion-losses";
 import { getCurrentUser } from "@/lib/auth/current-user";
 
 export const dynamic = "force-dynamic";
@@ -31,6 +32,7 @@ export default async function ProfilePage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fprofile");
   const name = user.fullname || user.email;
+  const losses = await deletionLosses(user._id);
 
   return (
     <div className="grid max-w-2xl gap-6">
@@ -45,7 +47,7 @@ export default async function ProfilePage() {
         <ChangePasswordForm />
       </Section>
       <Section id="profile-delete" title="Delete account">
-        <DeleteAccount userId={user._id} />
+        <DeleteAccount userId={user._id} losses={losses} />
       </Section>
     </div>
   );

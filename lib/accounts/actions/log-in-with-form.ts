@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { logIn } from "@/lib/accounts/log-in";
+import { DeletionPendingError, logIn } from "@/lib/accounts/log-in";
 import { ApiError } from "@/lib/api/errors";
 import { clientContext } from "@/lib/auth/client-context";
 import { ensureDeviceCookie } from "@/lib/auth/device-cookie";
@@ -12,10 +12,15 @@ import { logger } from "@/lib/logger";
 import { loginSchema } from "@/lib/validations/auth";
 import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 
-export type LoginFormState = { email?: string; message?: string; errors?: Record<string, string | undefined> };
+/** The right password of an account being deleted: the single-use token of "Keep my account". */
+export type KeepOffer = { keepToken: string };
+
+export type LoginFormState = { email?: string; message?: string; errors?: Record<string, string | undefined>; keep?: KeepOffer };
 
 /** How a sign-in from the page went: the status and message the API would have answered. */
-export type PageLoginResult = { ok: true } | { ok: false; status: number; message: string; errors?: Record<string, string | undefined> };
+export type PageLoginResult =
+  | { ok: true }
+  | { ok: false; status: number; message: string; errors?: Record<string, string | undefined>; keep?: KeepOffer };
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 
@@ -33,6 +38,7 @@ async function signIn(form: FormData): Promise<PageLoginResult> {
     await setSessionCookie(user, claims);
     return { ok: true };
   } catch (error) {
+    if (error instanceof DeletionPendingError) return { ok: false, status: error.status, message: error.message, keep: { keepToken: error.keepToken } };
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     logger.error("login form failed", { error });
     return { ok: false, status: 500, message: LOGIN_FAILED };
@@ -46,7 +52,7 @@ async function signIn(form: FormData): Promise<PageLoginResult> {
 export async function logInWithForm(_previous: LoginFormState, form: FormData): Promise<LoginFormState> {
   const email = String(form.get("email") ?? "");
   const result = await signIn(form);
-  if (!result.ok) return result.errors ? { email, errors: result.errors } : { email, message: result.message };
+  if (!result.ok) return result.errors ? { email, errors: result.errors } : { email, message: result.message, keep: result.keep };
   redirect(safeCallbackUrl(String(form.get("callbackUrl") ?? ""), "/checkin-as"));
 }
 

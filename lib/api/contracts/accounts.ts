@@ -8,6 +8,7 @@ import {
   linkTokenParams,
   loginSchema,
   registerSchema,
+  claimAccountSchema,
   resetPasswordSchema,
   updateProfileSchema,
 } from "@/lib/validations/auth";
@@ -30,6 +31,17 @@ export const verifyEmailEndpoint = defineEndpoint({
   auth: "public",
   params: linkTokenParams,
   success: { status: 200, description: "The e-mail is verified; 400 when the link is invalid, used or expired" },
+});
+
+export const claimAccountEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/claim-account/{token}",
+  summary: "Set up the account of an address that bought as a guest, from the link e-mailed to it when someone signed up with it (single use, 24 h)",
+  tags: ["accounts"],
+  auth: "public",
+  params: linkTokenParams,
+  body: claimAccountSchema,
+  success: { status: 200, description: "`data` is null; the account is verified and logs in with this password. 400 when the link is invalid, used or expired" },
 });
 
 export const resendVerificationEndpoint = defineEndpoint({

@@ -17,14 +17,19 @@ async function settledCount(email: string, expected: number) {
   return resetMails(email);
 }
 
-/** A stranger asks for the account's reset mail from 12 addresses: the account-wide cap (10 an hour) is used up. */
+/** Strangers ask for the account's reset mail from `addresses` addresses, once each. */
+async function strangersAsk(email: string, addresses: number) {
+  for (let request = 0; request < addresses; request++) expect((await forgot(email, someClientIp())).status).toBe(200);
+}
+
+/** Strangers ask from 32 addresses: the account-wide cap for unknown clients (30 an hour) is used up. */
 async function strangerFloods(email: string) {
-  for (let request = 0; request < 12; request++) expect((await forgot(email, someClientIp())).status).toBe(200);
-  expect(await settledCount(email, 10)).toBe(10);
+  await strangersAsk(email, 32);
+  expect(await settledCount(email, 30)).toBe(30);
 }
 
 describe("password-reset mail that a stranger cannot use up", () => {
-  it("still mails the owner from an address that signed in before, after 12 requests from 12 other addresses", async () => {
+  it("still mails the owner from an address that signed in before, after 32 requests from 32 other addresses", async () => {
     const { email } = await verifiedUser();
     const owner = someClientIp();
     expect((await api("/api/v1/login/user/", { method: "POST", json: { email, password: PASSWORD }, headers: { "x-forwarded-for": owner } })).status).toBe(200);
@@ -33,10 +38,28 @@ describe("password-reset mail that a stranger cannot use up", () => {
     const answer = await forgot(email, owner);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toMatch(/If an account exists/);
-    expect(await settledCount(email, 11)).toBe(11);
-    // A new address is a stranger too: the account's cap still holds for it.
+    expect(await settledCount(email, 31)).toBe(31);
+    // A new address is a stranger too once the account-wide cap is used up.
     expect((await forgot(email, someClientIp())).status).toBe(200);
-    expect(await settledCount(email, 11)).toBe(11);
+    expect(await settledCount(email, 31)).toBe(31);
+  });
+
+  it("mails the owner asking from a device the account has never used, after strangers asked from 12 addresses", async () => {
+    const { email } = await verifiedUser();
+    await strangersAsk(email, 12);
+    expect(await settledCount(email, 12)).toBe(12);
+
+    const answer = await forgot(email, someClientIp());
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toMatch(/If an account exists/);
+    expect(await settledCount(email, 13)).toBe(13);
+  });
+
+  it("still caps one client asking again and again: 3 mails in 15 minutes", async () => {
+    const { email } = await verifiedUser();
+    const stranger = someClientIp();
+    for (let request = 0; request < 5; request++) expect((await forgot(email, stranger)).status).toBe(200);
+    expect(await settledCount(email, 3)).toBe(3);
   });
 
   it("knows our web login's browser by its device cookie when its address has changed", async () => {
@@ -47,11 +70,11 @@ describe("password-reset mail that a stranger cannot use up", () => {
     await strangerFloods(email);
 
     expect((await forgot(email, someClientIp(), deviceCookie)).status).toBe(200);
-    expect(await settledCount(email, 11)).toBe(11);
+    expect(await settledCount(email, 31)).toBe(31);
     // A forged device cookie counts for nothing.
     const forged = `scheditix.device=${"A".repeat(22)}.${"B".repeat(43)}`;
     expect((await forgot(email, someClientIp(), forged)).status).toBe(200);
-    expect(await settledCount(email, 11)).toBe(11);
+    expect(await settledCount(email, 31)).toBe(31);
     expect(baseUrl()).toMatch(/^http:/); // the cookie is not Secure over http, so a plain fetch sends it back
   });
 });

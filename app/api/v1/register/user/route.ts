@@ -7,7 +7,8 @@ import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
 
 // POST /api/v1/register/user — create an account and e-mail its verification link
 export const POST = withApi(registerEndpoint, async ({ request, body }) => {
-  await consumeRateLimit(`register:${clientContext(request.headers).ip}`, RATE_RULES.registerPerIp);
-  const user = await registerUser(body);
+  const client = clientContext(request.headers);
+  await consumeRateLimit(`register:${client.ip}`, RATE_RULES.registerPerIp);
+  const user = await registerUser(body, client);
   return created(user, `Registration successful! We sent a verification link to ${user.email}.`);
 });
