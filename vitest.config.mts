@@ -16,6 +16,7 @@ const INTEGRATION_LANES = 2;
 const TIMED_FILES = [
   "tests/integration/api/health-while-hashing.test.ts",
   "tests/integration/db/embedded-database-restart.test.ts",
+  "tests/integration/db/hung-database.test.ts",
   "tests/integration/pages/database-down-pages.test.ts",
 ];
 

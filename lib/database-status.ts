@@ -21,9 +21,9 @@ const status: DatabaseStatus = ((globalThis as { [STATUS]?: DatabaseStatus })[ST
 let lost = false;
 const backListeners = new Set<() => void>();
 
-/** The database could not be reached (a failed connect, a lost connection). */
-export function noteDatabaseUnreachable(): void {
-  status.unreachableUntil = Date.now() + RECHECK_MS;
+/** The database could not be reached (a failed connect, a lost connection): for `forMs` it counts as down. */
+export function noteDatabaseUnreachable(forMs = RECHECK_MS): void {
+  status.unreachableUntil = Math.max(status.unreachableUntil, Date.now() + forMs);
   lost = true;
 }
 

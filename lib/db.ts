@@ -13,6 +13,20 @@ import { logger } from "@/lib/logger";
  */
 const UNREACHABLE_AFTER_MS = 2_500;
 
+/**
+ * How long the driver's check on the server (every 2 s) waits for an answer. A database that stops
+ * answering without closing its connections (hung, or its machine gone) is taken for lost when one
+ * check times out: commands under way on its connections fail at once, and the next ones wait
+ * UNREACHABLE_AFTER_MS for it. The driver's default (30 s) kept pages and API calls waiting that long.
+ */
+const CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * The longest any one command may go without a byte from the database: a backstop should the
+ * server answer its checks but not a command (a stuck lock). Far above what a request's queries take.
+ */
+const SOCKET_TIMEOUT_MS = 20_000;
+
 type Cache = { connection?: Promise<typeof mongoose>; lastFailure?: unknown };
 
 // One pool per process, kept on globalThis so hot reloads in development reuse it.
@@ -47,9 +61,12 @@ export function connectToDatabase(): Promise<typeof mongoose> {
       // How often the driver checks on the server (10 s by default): while it is lost, mongoose holds
       // commands until a check finds it again, so a restarted database is used within 2 s.
       heartbeatFrequencyMS: 2_000,
+      connectTimeoutMS: CHECK_TIMEOUT_MS,
+      socketTimeoutMS: SOCKET_TIMEOUT_MS,
     })
     .then(async (connected) => {
       cache.lastFailure = undefined;
+      watchChecks(connected.connection.getClient());
       // Before the first query: a process whose clock disagrees with the database's refuses to start.
       if (connected.connection.db) await watchDatabaseClock(connected.connection.db, env.MAX_CLOCK_SKEW_SECONDS);
       return connected;
@@ -73,6 +90,22 @@ function watchConnection() {
   connection.on("connected", () => noteDatabaseReachable());
   connection.on("reconnected", () => noteDatabaseReachable());
 }
+
+/**
+ * While the driver's checks on the server fail, the database counts as down (pages answer the 503
+ * page, lib/database-status.ts) until one succeeds: a hung server leaves the connection open, so
+ * mongoose alone would say "disconnected" only once.
+ */
+function watchChecks(client: ReturnType<typeof mongoose.connection.getClient>) {
+  const watched = client as typeof client & { scheditixChecks?: boolean };
+  if (watched.scheditixChecks) return;
+  watched.scheditixChecks = true;
+  client.on("serverHeartbeatFailed", () => noteDatabaseUnreachable(UNTIL_CHECK_SUCCEEDS_MS));
+  client.on("serverHeartbeatSucceeded", () => noteDatabaseReachable());
+}
+
+// Longer than a failed check and the wait before the next (3 s + 2 s): a success ends it sooner.
+const UNTIL_CHECK_SUCCEEDS_MS = 10_000;
 
 /**
  * True when the database answers a ping within `timeoutMs` of this process's own time. Time the

@@ -2,11 +2,16 @@
 // `npm run backup [DIR]`: a consistent copy of the embedded database and the uploads, taken while
 // the app serves traffic, as one archive DIR/scheditix-backup-<UTC time>.tar.gz (DIR: ./backups).
 // `npm run restore FILE` puts it back. Needs Node 22.16 or newer (node:sqlite's backup).
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cp, readdir } from "node:fs/promises";
 import path from "node:path";
 import { ARCHIVE_FORMAT, MANIFEST, checkDatabase, copyDatabase, databaseFiles, tar } from "./lib/backup-files.mjs";
 import { ROOT } from "./lib/ferretdb.mjs";
+
+// An archive holds the whole database (accounts, orders, password hashes): everything this writes,
+// the working copies, tar's output and a backups directory it creates, is its owner's alone (0600,
+// 0700), whatever the shell's umask.
+process.umask(0o077);
 
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
 const { DATA_DIR, dataEnv } = await import("./lib/app.mjs");
@@ -50,6 +55,7 @@ try {
 
   await tar(["-czf", `${archive}.partial`, "-C", work, "."]);
   renameSync(`${archive}.partial`, archive);
+  chmodSync(archive, 0o600);
   const megabytes = (bytes) => (bytes / 1_048_576).toFixed(1);
   const total = databases.reduce((sum, database) => sum + database.bytes, 0);
   console.log(

@@ -4,7 +4,8 @@
 // ticket store grows (1,000 → 100,000 tickets), peak memory of both processes, the JavaScript each
 // page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone),
 // the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone), and the online gate
-// before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone).
+// before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone),
+// and a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
@@ -12,6 +13,7 @@ import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 import { createGate } from "./lib/bench-gate.mjs";
 import { benchGateOffline } from "./lib/bench-gate-offline.mjs";
 import { benchBrowser } from "./lib/bench-browser.mjs";
+import { benchEdits, benchEditsAlone, editableEvents, printEdits } from "./lib/bench-edits.mjs";
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
 import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
@@ -98,6 +100,11 @@ async function frameworkFloor() {
   } finally {
     await bare.stop();
   }
+}
+
+if (process.env.BENCH_ONLY === "edits") {
+  await benchEditsAlone();
+  process.exit(0);
 }
 
 if (process.env.BENCH_ONLY === "pages") {
@@ -203,6 +210,7 @@ try {
   });
   await benchBrowser({ url: stack.url, eventId });
   printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
+  printEdits(await benchEdits({ url: stack.url, ...(await editableEvents(stack.url)) }));
 } finally {
   await connection.close();
   await stack.stop();

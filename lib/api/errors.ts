@@ -22,6 +22,9 @@ export type FieldErrors = Record<string, string[]>;
  * `message` are unaffected.
  */
 export class ApiError extends Error {
+  /** Seconds the client should wait before trying again (the answer's Retry-After), where known. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -38,3 +41,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
+
+/** A 429 whose answer says, in Retry-After, how many seconds to wait. */
+export function rateLimited(message: string, retryAfterSeconds: number): ApiError {
+  return Object.assign(new ApiError("rate_limited", message), { retryAfterSeconds });
+}

@@ -23,6 +23,9 @@ const DATABASE_UNREACHABLE = new Set([
   "MongoServerSelectionError",
   "MongoNetworkError",
   "MongoNetworkTimeoutError",
+  // A command under way when the driver's check found the server hung (no answer within its timeout).
+  "MongoPoolClearedError",
+  "PoolClearedOnNetworkError",
 ]);
 
 /**

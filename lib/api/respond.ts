@@ -32,6 +32,12 @@ export const created = <T>(data: T, message = "Created", extra?: Extra) => ok(da
 export function fail(error: ApiError, requestId?: string) {
   return json(
     { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...(error.data ? { data: error.data } : {}) },
-    { status: error.status, headers: requestId ? { "x-request-id": requestId } : undefined },
+    {
+      status: error.status,
+      headers: {
+        ...(requestId ? { "x-request-id": requestId } : {}),
+        ...(error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {}),
+      },
+    },
   );
 }

@@ -18,7 +18,7 @@ const MAX_RECORDS = 500;
 const KEEP_MS = 2 * 60_000;
 const TRIM_EVERY_MS = 60_000;
 
-type ReadRecord = { _id: number; kind: EventChangeKind; origin: string };
+type ReadRecord = { _id: number; event: unknown; kind: EventChangeKind; origin: string };
 
 /**
  * Follows the change feed in this process (once; started at server start): every POLL_MS, one read
@@ -40,12 +40,12 @@ export async function followChangeFeed(): Promise<void> {
     if (!cursor) {
       // The database was out of reach at start: begin at its number now, and take it that anything may have changed.
       cursor = createFeedCursor(await readFeedHead(), { gapGraceMs: GAP_GRACE_MS });
-      applyEventChanges({ details: true });
+      applyEventChanges("anything");
       return;
     }
     const head = await Counter.findOne({ _id: FEED_COUNTER, seq: { $gt: cursor.floor } }, { seq: 1 }).lean();
     if (head) {
-      const records = await EventChange.find({ _id: { $gt: cursor.floor, $lte: head.seq } }, { kind: 1, origin: 1 })
+      const records = await EventChange.find({ _id: { $gt: cursor.floor, $lte: head.seq } }, { event: 1, kind: 1, origin: 1 })
         .sort({ _id: 1 })
         .limit(MAX_RECORDS)
         .lean<ReadRecord[]>();
@@ -56,9 +56,8 @@ export async function followChangeFeed(): Promise<void> {
       );
       const isFresh = new Set(fresh);
       const others = records.filter((record) => isFresh.has(record._id) && record.origin !== feedState.origin);
-      if (unknownMissed || others.length > 0) {
-        applyEventChanges({ details: unknownMissed || others.some((record) => record.kind !== "seats") });
-      }
+      if (unknownMissed) applyEventChanges("anything");
+      else applyRecords(others);
     }
     if (Date.now() - trimmedAt >= TRIM_EVERY_MS) {
       trimmedAt = Date.now();
@@ -78,4 +77,12 @@ export async function followChangeFeed(): Promise<void> {
     setTimeout(loop, POLL_MS).unref();
   };
   setTimeout(loop, POLL_MS).unref();
+}
+
+/** Applies records of other processes: the events their organisers changed, then those whose seats alone changed. */
+function applyRecords(records: ReadRecord[]) {
+  const detailed = new Set(records.filter((record) => record.kind !== "seats").map((record) => String(record.event)));
+  const seats = new Set(records.map((record) => String(record.event)).filter((eventId) => !detailed.has(eventId)));
+  if (detailed.size > 0) applyEventChanges({ events: [...detailed], details: true });
+  if (seats.size > 0) applyEventChanges({ events: [...seats], details: false });
 }

@@ -13,12 +13,14 @@ export type ProcessFeedState = {
   /** Events whose seats changed here since the last flush (announceEventChange, lib/events/event-cache.ts). */
   pendingSeats: Set<string>;
   seatsFlush?: ReturnType<typeof setTimeout>;
-  /** When the front cache was last emptied, and the emptying planned for a seats change. */
+  /** When the front cache's lists were last emptied, the emptying planned, and the events whose pages wait for it (their sales). */
   frontClearedAt: number;
   frontClear?: ReturnType<typeof setTimeout>;
-  /** The second pass over Next's cache after a change (apply-event-changes.ts). */
+  frontPending: Set<string>;
+  /** The second pass over Next's cache after a change (apply-event-changes.ts): the events, each with whether its organiser changed it. */
   settlePass?: ReturnType<typeof setTimeout>;
-  settleDetails: boolean;
+  settleEvents: Map<string, boolean>;
+  settleAnything: boolean;
   following: boolean;
 };
 
@@ -28,6 +30,8 @@ export const feedState: ProcessFeedState = (processWide.__scheditixChangeFeed ??
   origin: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   pendingSeats: new Set(),
   frontClearedAt: 0,
-  settleDetails: false,
+  frontPending: new Set(),
+  settleEvents: new Map(),
+  settleAnything: false,
   following: false,
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
-import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
+import { EVENT_LISTS_TAG, EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
 import { LISTED } from "@/lib/events/listed-filter";
 import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/events/serialize-event";
 import { Category } from "@/models/Category";
@@ -10,7 +10,8 @@ import { Event } from "@/models/Event";
 export type CategorySummary = { _id: string; categoryName: string; slug: string; description: string };
 export type CategoryWithEvents = Omit<CategorySummary, "description"> & { events: PublicEvent[] };
 
-const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
+// Lists: emptied on any event's change. One event's read carries that event's tag instead (findPublicEvent).
+const cached = { tags: [EVENTS_TAG, EVENT_LISTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
 
 async function readCategories(): Promise<CategorySummary[]> {
   await connectToDatabase();

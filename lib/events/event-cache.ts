@@ -5,7 +5,7 @@ import { writeEventChange } from "@/lib/change-feed/write-event-change";
 import { logger } from "@/lib/logger";
 import type { EventChangeKind } from "@/models/EventChange";
 
-export { EVENTS_TAG } from "@/lib/change-feed/apply-event-changes";
+export { EVENTS_TAG, EVENT_LISTS_TAG, eventTag } from "@/lib/change-feed/apply-event-changes";
 /**
  * How long Next keeps cached event data and pages at most. Every process empties its caches on a
  * change within about half a second (the change feed); this bound only matters if the feed missed one.
@@ -16,7 +16,8 @@ export const PUBLIC_CACHE_SECONDS = 60;
 const SEATS_WINDOW_MS = 500;
 
 /**
- * After an event changes: this process's caches of event data are emptied at once, and the change
+ * After an event changes: this process's caches of that event's data are emptied at once (lists
+ * follow within a few seconds; apply-event-changes.ts), and the change
  * is written to the change feed, which every other process (instance or worker) follows and applies
  * within about a second. Works outside a request too (sweepers, webhooks). Sales (`seats`) are
  * gathered for half a second, so a rush empties the caches once per window, not once per sale.
@@ -25,7 +26,7 @@ const SEATS_WINDOW_MS = 500;
  */
 export async function announceEventChange(eventId: string, kind: EventChangeKind): Promise<void> {
   if (kind === "seats") return noteSale(eventId);
-  applyEventChanges({ details: true });
+  applyEventChanges({ events: [eventId], details: true });
   await writeEventChange(eventId, kind).catch((error: unknown) => logger.error("change feed: a change was not recorded", { eventId, kind, error }));
 }
 
@@ -40,7 +41,7 @@ function flushSales() {
   const eventIds = [...feedState.pendingSeats];
   feedState.pendingSeats.clear();
   feedState.seatsFlush = undefined;
-  applyEventChanges({ details: false });
+  applyEventChanges({ events: eventIds, details: false });
   for (const eventId of eventIds) {
     void writeEventChange(eventId, "seats").catch((error: unknown) => logger.error("change feed: a sale was not recorded", { eventId, error }));
   }

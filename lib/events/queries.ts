@@ -2,7 +2,7 @@ import "server-only";
 import type { QueryFilter } from "mongoose";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/db";
-import { EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
+import { EVENT_LISTS_TAG, EVENTS_TAG, eventTag, PUBLIC_CACHE_SECONDS } from "@/lib/events/event-cache";
 import { LISTED } from "@/lib/events/listed-filter";
 import { findMatchingEvents } from "@/lib/search/find-matching-events";
 import { topSellingEvents } from "@/lib/sales-days/top-selling-events";
@@ -13,7 +13,8 @@ import type { EventDoc } from "@/models/Event";
 import { Event } from "@/models/Event";
 
 const CATEGORY_FIELDS = "categoryName";
-const cached = { tags: [EVENTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
+// Lists: emptied on any event's change. One event's read carries that event's tag instead (findPublicEvent).
+const cached = { tags: [EVENTS_TAG, EVENT_LISTS_TAG], revalidate: PUBLIC_CACHE_SECONDS };
 
 export type EventSearch = Pagination & { q?: string; category?: string; from?: string; to?: string };
 
@@ -55,7 +56,9 @@ async function readPublicEvent(id: string): Promise<PublicEvent | null> {
   return event ? toPublicEvent(event) : null;
 }
 
-export const findPublicEvent = unstable_cache(readPublicEvent, ["public-event"], cached);
+/** One event as the public sees it, cached under its own tag: a change to another event leaves it (and its page) cached. */
+export const findPublicEvent = (id: string): Promise<PublicEvent | null> =>
+  unstable_cache(readPublicEvent, ["public-event"], { tags: [EVENTS_TAG, eventTag(id)], revalidate: PUBLIC_CACHE_SECONDS })(id);
 
 /** Organiser-flagged upcoming events first, then the best-selling ones, up to `limit`. */
 async function readFeaturedEvents(limit = 8): Promise<PublicEvent[]> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
+import { consumeEditAllowance } from "@/lib/events/edit-allowance";
 import { announceEventChange } from "@/lib/events/event-cache";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/events/organiser-event";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
@@ -36,6 +37,7 @@ export async function updateEvent(
   image: File | undefined,
 ): Promise<OrganiserEvent> {
   const { ownerId: organizerId } = await assertEventPermission(userId, eventId, "edit");
+  await consumeEditAllowance(eventId);
   await connectToDatabase();
   const event = await Event.findById(eventId).lean<LeanEvent>();
   if (!event) throw new ApiError("not_found", "Event not found");

@@ -3,9 +3,13 @@ import "server-only";
 // Published by the server process (scripts/lib/front-page-cache.mjs); absent under `next dev`.
 const FRONT_PAGE_CACHE = Symbol.for("scheditix.frontPageCache");
 
-type FrontPageCache = { clear(): void };
+type FrontPageCache = { clear(matches?: (path: string) => boolean, options?: { settle?: boolean }): void };
 
-/** Empties the cache in front of Next, so a changed page is rendered afresh on its next request. */
-export function forgetFrontPageCache(): void {
-  (globalThis as typeof globalThis & { [FRONT_PAGE_CACHE]?: FrontPageCache })[FRONT_PAGE_CACHE]?.clear();
+/**
+ * Empties the cache in front of Next of the pages `matches` names (all of them without it), so each
+ * is rendered afresh on its next request. With `settle` (the default), nothing is stored for those
+ * pages for a second after: Next may still finish a render begun before the change.
+ */
+export function forgetFrontPages(matches?: (path: string) => boolean, options?: { settle?: boolean }): void {
+  (globalThis as typeof globalThis & { [FRONT_PAGE_CACHE]?: FrontPageCache })[FRONT_PAGE_CACHE]?.clear(matches, options);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { Types } from "mongoose";
 import { ApiError, type FieldErrors } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
+import { consumeEditAllowance } from "@/lib/events/edit-allowance";
 import { announceEventChange } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { isLive } from "@/lib/events/update-event";
@@ -35,6 +36,8 @@ async function ownEvent(userId: string, eventId: string) {
  */
 export async function replaceTicketTypes(userId: string, eventId: string, input: TicketTypeInput[]): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
+  await assertEventPermission(userId, eventId, "edit");
+  await consumeEditAllowance(eventId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const event = await ownEvent(userId, eventId);
     const next = mergeTypes(event.ticketTypes ?? [], input, isLive(event));

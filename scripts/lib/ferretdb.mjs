@@ -248,14 +248,20 @@ const FIRST_RESTART_MS = 500;
 const LONGEST_RESTART_MS = 30_000;
 const STEADY_RUN_MS = 60_000;
 
+// The health check: a ping every 5 s that must answer within 5 s. A database that misses 3 in a row
+// (hung: stopped, deadlocked, its disk gone) is killed and started again like one that died. A
+// ping takes milliseconds even in a rush, so 15 s of silence is not load.
+export const HEALTH_PROBE = { everyMs: 5_000, timeoutMs: 5_000, misses: 3 };
+
 /**
  * Starts FerretDB like `startFerretdb`, and starts it again whenever it dies without being asked
- * to stop (kill -9, a crash, the OOM killer): same data directory and same port, so the app's
+ * to stop (kill -9, a crash, the OOM killer), or stops answering its health check (`probe`, by
+ * default HEALTH_PROBE: then it is killed first): same data directory and same port, so the app's
  * MONGODB_URI stays valid and its driver reconnects on its own. Each restart is logged, and
  * `onRestart` hears of the new process (e.g. to record its pid). Without `port`, a free one.
- * @param {{ dataDir: string; port?: number; log?: (line: string) => void; onRestart?: (database: { uri: string; port: number; process: import("node:child_process").ChildProcess }) => void }} options
+ * @param {{ dataDir: string; port?: number; log?: (line: string) => void; onRestart?: (database: { uri: string; port: number; process: import("node:child_process").ChildProcess }) => void; probe?: { everyMs: number; timeoutMs: number; misses: number } }} options
  */
-export async function superviseFerretdb({ dataDir, port: requestedPort, log = console.log, onRestart = () => {} }) {
+export async function superviseFerretdb({ dataDir, port: requestedPort, log = console.log, onRestart = () => {}, probe = HEALTH_PROBE }) {
   let current = await startFerretdb({ dataDir, port: requestedPort });
   const { port, uri } = current;
   let stopping = false;
@@ -302,6 +308,26 @@ export async function superviseFerretdb({ dataDir, port: requestedPort, log = co
   };
   watch(current);
 
+  // The health check, one ping at a time; misses count for the process that missed them.
+  let probeTimer = null;
+  let misses = 0;
+  const check = async () => {
+    const database = current;
+    const alive = database.process.exitCode === null && database.process.signalCode === null;
+    if (alive && !restarting) {
+      const answered = await pingDatabase(uri, probe.timeoutMs);
+      if (stopping) return;
+      misses = answered || database !== current ? 0 : misses + 1;
+      if (misses >= probe.misses) {
+        misses = 0;
+        log(`Embedded database (pid ${database.process.pid}) did not answer ${probe.misses} health checks in a row; killing it to start it again`);
+        database.process.kill("SIGKILL");
+      }
+    }
+    if (!stopping) probeTimer = setTimeout(check, probe.everyMs);
+  };
+  probeTimer = setTimeout(check, probe.everyMs);
+
   return {
     uri,
     port,
@@ -311,6 +337,7 @@ export async function superviseFerretdb({ dataDir, port: requestedPort, log = co
     /** Stops supervising, then the database (one being restarted included). */
     async stop() {
       stopping = true;
+      clearTimeout(probeTimer);
       wake();
       await restarting;
       await current.stop();

@@ -9,16 +9,21 @@
 // a query string and without Next's client-router headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
 // status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
 // The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
-// An entry lives a few seconds; the app empties the cache when an organiser changes an event (a sale
-// does not: lib/events/event-cache.ts). Next applies that change to its own cache just after the
-// answer that made it, so for a moment after emptying nothing is stored, nor any answer that
-// started before.
+// An entry lives a few seconds. The app empties what a change touches (lib/change-feed/apply-event-changes.ts):
+// an event's own page at once when its organiser changes it, the pages that list events at most every
+// few seconds, and never another event's page. Next applies a change to its own cache just after
+// the answer that made it, so for a moment after emptying a page nothing is stored for it, nor any
+// answer for it that started before.
 import { randomUUID } from "node:crypto";
 import { isCanonicalPath } from "./canonical-url.mjs";
 
 const CACHE_KEY = Symbol.for("scheditix.frontPageCache");
-// How long after clear() nothing is stored: Next revalidates after the changing request's answer.
+// How long after clear() nothing is stored for the pages it dropped: Next revalidates after the
+// changing request's answer.
 const SETTLE_MS = 1000;
+// How long a clear() is remembered past that: an answer that started before a clear forgotten since
+// (one that took longer than this) is not stored.
+const REMEMBER_CLEARS_MS = 10_000;
 
 // Requests carrying one of these are the client router's (RSC payloads, prefetches, server actions).
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
@@ -48,7 +53,7 @@ function cacheKey(request) {
   if (request.method !== "GET" || request.url.includes("?") || !isCanonicalPath(request.url)) return null;
   if (ROUTER_HEADERS.some((name) => name in request.headers)) return null;
   const encoding = storedEncoding(request.headers["accept-encoding"]);
-  return { id: `${request.url}\n${encoding}`, encoding };
+  return { id: `${request.url}\n${encoding}`, path: request.url, encoding };
 }
 
 /**
@@ -68,12 +73,18 @@ function sharedSeconds(response) {
  * @param {{ seconds: number; maxEntries: number; maxBytes: number; now?: () => number }} limits
  */
 export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date.now }) {
-  /** @type {Map<string, { status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number; requestIds: boolean }>} */
+  /** @type {Map<string, { path: string; status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number; requestIds: boolean }>} */
   const entries = new Map();
   let bytes = 0;
-  // Bumped by clear(): an answer Next started before a change must not be stored after it.
-  let generation = 0;
-  let storeFrom = 0;
+  // Each clear(), numbered, with the pages it dropped: an answer Next started before a change to its
+  // page, or within SETTLE_MS after, must not be stored. Clears are forgotten REMEMBER_CLEARS_MS after
+  // their settling ends; `forgottenUpTo` is the last number forgotten.
+  /** @type {{ number: number; until: number; matches: (path: string) => boolean }[]} */
+  const clears = [];
+  let clearCount = 0;
+  let forgottenUpTo = 0;
+  const mayStore = (path, startedAfter) =>
+    startedAfter >= forgottenUpTo && !clears.some((one) => (one.number > startedAfter || now() < one.until) && one.matches(path));
 
   const forget = (key) => {
     const entry = entries.get(key);
@@ -103,7 +114,7 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
 
   /** Collects what Next writes, and stores it once finished if it turned out to be shared. */
   const record = (key, response) => {
-    const startedIn = generation;
+    const startedAfter = clearCount;
     const chunks = [];
     let shareFor = null;
     const collect = (chunk, encoding) => {
@@ -121,7 +132,7 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
       return end.call(this, chunk, encoding, callback);
     };
     response.once("finish", () => {
-      if (!shareFor || generation !== startedIn || now() < storeFrom) return;
+      if (!shareFor || !mayStore(key.path, startedAfter)) return;
       // Stored only if Next chose the encoding the key stands for.
       if ((response.getHeader("content-encoding") ?? "identity") !== key.encoding) return;
       // Flat [name, value, name, value…], as writeHead takes them, with a repeated header repeated.
@@ -131,7 +142,7 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
         .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
       const storedAt = now();
       const requestIds = response.hasHeader("x-request-id");
-      store(key.id, { status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000, requestIds });
+      store(key.id, { path: key.path, status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000, requestIds });
     });
   };
 
@@ -151,12 +162,18 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
       record(key, response);
       return next(request, response);
     },
-    /** Drops every entry; answers started before this call, or within a second of it, are not stored. */
-    clear() {
-      generation++;
-      storeFrom = now() + SETTLE_MS;
-      entries.clear();
-      bytes = 0;
+    /**
+     * Drops the entries of the pages `matches` names (every page without it). Answers for those pages
+     * that started before this call are not stored, nor, unless `settle` is false, any that end
+     * within a second of it.
+     * @param {(path: string) => boolean} [matches]
+     * @param {{ settle?: boolean }} [options]
+     */
+    clear(matches = () => true, { settle = true } = {}) {
+      const at = now();
+      clears.push({ number: ++clearCount, until: settle ? at + SETTLE_MS : at, matches });
+      while (clears.length > 0 && clears[0].until + REMEMBER_CLEARS_MS < at) forgottenUpTo = clears.shift().number;
+      for (const [id, entry] of entries) if (matches(entry.path)) forget(id);
     },
     get size() {
       return entries.size;
@@ -174,7 +191,7 @@ export function configuredCacheSeconds(value = process.env.FRONT_CACHE_SECONDS) 
   return seconds;
 }
 
-/** Publishes the cache on globalThis, for the app to empty when an organiser changes an event. */
+/** Publishes the cache on globalThis, for the app to empty what an event's change touches. */
 export function publishFrontPageCache(cache) {
   globalThis[CACHE_KEY] = cache;
 }

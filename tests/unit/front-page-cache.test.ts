@@ -179,6 +179,29 @@ describe("front page cache", () => {
     expect(slow.size).toBe(0);
   });
 
+  it("drops only the pages a clear names, holds back only those for a second, and stores the rest as before", async () => {
+    const site = await serve(() => ({}));
+    await site.get("/event-details/a");
+    await site.get("/event-details/b");
+    await site.settle();
+    site.cache.clear((path: string) => path === "/event-details/a");
+    expect((await site.get("/event-details/b")).text).toBe("answer 2");
+    expect((await site.get("/event-details/a")).text).toBe("answer 3");
+    await site.settle();
+    expect((await site.get("/event-details/a")).text).toBe("answer 4");
+    site.clock.ms += 1_000;
+    await site.settle();
+    expect((await site.get("/event-details/a")).text).toBe("answer 5");
+    await site.settle();
+    expect((await site.get("/event-details/a")).text).toBe("answer 5");
+
+    // Without settling, what starts after the clear is stored at once.
+    site.cache.clear((path: string) => path === "/event-details/b", { settle: false });
+    expect((await site.get("/event-details/b")).text).toBe("answer 6");
+    await site.settle();
+    expect((await site.get("/event-details/b")).text).toBe("answer 6");
+  });
+
   it("keeps within its byte bound, dropping the oldest first", async () => {
     const site = await serve((request) => ({ chunks: [`${request.url}:`.padEnd(400, "x")] }), { seconds: 5, maxEntries: 10, maxBytes: 1_000 });
     for (const path of ["/1", "/2", "/3"]) {

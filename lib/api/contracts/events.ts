@@ -74,7 +74,8 @@ export const createEventEndpoint = defineEndpoint({
 export const updateEventEndpoint = defineEndpoint({
   method: "PATCH",
   path: "/api/v1/event/{id}",
-  summary: "Change your event; once it is live only date, time and location can change",
+  summary:
+    "Change your event; once it is live only date, time and location can change. At most 5 changes to one event (details and ticket types together) in 5 seconds: past that, 429 with Retry-After",
   tags: ["events"],
   auth: "required",
   params: eventIdParams,

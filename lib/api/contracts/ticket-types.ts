@@ -18,7 +18,7 @@ export const replaceTicketTypesEndpoint = defineEndpoint({
   method: "PUT",
   path: "/api/v1/event/{id}/ticket-types",
   summary:
-    "Replace your event's ticket types (add, edit, reorder, remove; `_id` keeps an existing type). Once live: prices locked, quantities never below sold + held, types with sales stay",
+    "Replace your event's ticket types (add, edit, reorder, remove; `_id` keeps an existing type). Once live: prices locked, quantities never below sold + held, types with sales stay. Counts toward the event's 5 changes in 5 seconds (429 with Retry-After past them)",
   tags: ["ticket types"],
   auth: "required",
   params: eventIdParams,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
@@ -75,6 +75,28 @@ function purchaseBurst(baseUrl: string, eventId: string, tokens: string[]) {
 }
 
 describe("npm run backup and npm run restore", () => {
+  it("writes an archive only its owner can read, and packs its working copies the same way, whatever the umask", async () => {
+    const liveData = path.dirname(testStack().storageDir);
+    const backups = path.join(scratch, "owner-only");
+    const backup = await runScript("backup.mjs", [backups], liveData);
+    expect(backup.code, backup.output).toBe(0);
+    const [archive = ""] = readdirSync(backups);
+    expect(statSync(path.join(backups, archive)).mode & 0o777).toBe(0o600);
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
+    // tar keeps the modes of what it packed: the working directory and the database copies.
+    const listing = await new Promise<string>((resolve, reject) => {
+      const child = spawn("tar", ["-tvzf", path.join(backups, archive)], { stdio: ["ignore", "pipe", "inherit"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`tar -t failed (${code})`))));
+    });
+    const modes = new Map(listing.trim().split("\n").map((line) => [line.split(/\s+/).at(-1) ?? "", line.split(/\s+/)[0]]));
+    expect(modes.get("./")).toBe("drwx------");
+    const copies = [...modes.keys()].filter((name) => name.startsWith("./db/") && name.endsWith(".sqlite"));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const name of [...copies, "./manifest.json"]) expect(modes.get(name), name).toBe("-rw-------");
+  });
+
   it("restore a backup taken during a purchase burst into a fresh directory where every paid order has its tickets and the counters match", async () => {
     const db = await database();
     const buyers = await createUsersWithTokens(db, TEST_AUTH_SECRET, BUYERS, "Backup Buyer");

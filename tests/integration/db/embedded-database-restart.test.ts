@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../../scripts/lib/ferretdb.mjs";
+import { ROOT, pingDatabase, superviseFerretdb } from "../../../scripts/lib/ferretdb.mjs";
 import { freePort } from "../../../scripts/lib/ports.mjs";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 
@@ -162,4 +162,40 @@ describe("npm run db", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("the embedded database's supervisor", () => {
+  it("kills and starts again a database that stops answering its health check (SIGSTOP), on the same port and data", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-hung-db-"));
+    const lines: string[] = [];
+    const restarted: number[] = [];
+    const database = await superviseFerretdb({
+      dataDir,
+      log: (line) => lines.push(line),
+      onRestart: (current) => restarted.push(current.process.pid ?? 0),
+      // Checks a few times a second here; the launcher's are every 5 s.
+      probe: { everyMs: 300, timeoutMs: 1_000, misses: 2 },
+    });
+    const hung = database.process.pid ?? 0;
+    try {
+      expect(await pingDatabase(database.uri)).toBe(true);
+      // Still running, holding its port, but answering nothing: only the health check can tell.
+      process.kill(hung, "SIGSTOP");
+      await until(() => restarted.length > 0, 30_000);
+      expect(lines.join("\n")).toMatch(new RegExp(`pid ${hung}\\) did not answer 2 health checks in a row`));
+      expect(lines.join("\n")).toMatch(/Embedded database exited \(SIGKILL\); restarting it/);
+      expect(alive(hung)).toBe(false);
+      expect(restarted[0]).not.toBe(hung);
+      expect(database.process.pid).toBe(restarted[0]);
+      expect(await pingDatabase(database.uri)).toBe(true);
+    } finally {
+      await database.stop();
+      try {
+        process.kill(hung, "SIGKILL");
+      } catch {
+        // killed by the supervisor
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { startTestStack } from "../../support/test-stack.mjs";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const anyId = () => randomBytes(12).toString("hex");
+
+/**
+ * Asks once, giving the app 15 s to answer at all: a request still waiting then is a hang, and
+ * fails the test. Nothing here is cached: every request names an event or search never asked before.
+ */
+async function ask(url: string) {
+  const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000) });
+  return { status: response.status, text: await response.text(), retryAfter: response.headers.get("retry-after") };
+}
+
+async function untilStatus(url: () => string, status: number, withinMs: number) {
+  const started = Date.now();
+  let last = 0;
+  while (Date.now() - started < withinMs) {
+    last = await ask(url()).then((answer) => answer.status, () => 0);
+    if (last === status) return;
+    await sleep(250);
+  }
+  throw new Error(`did not answer ${status} within ${withinMs} ms (last ${last})`);
+}
+
+describe("a database that stops answering without closing its connections (SIGSTOP)", () => {
+  it("makes an API call and a page answer 503 instead of waiting for it, and everything answers again once it is back", async () => {
+    const stack = await startTestStack();
+    const database = stack.database.process.pid ?? 0;
+    const search = () => `${stack.url}/api/v1/events?q=${anyId()}`;
+    const eventPage = () => `${stack.url}/event-details/${anyId()}`;
+    try {
+      expect((await ask(search())).status).toBe(200);
+      expect((await ask(eventPage())).status).toBe(404);
+
+      process.kill(database, "SIGSTOP");
+      const api = await ask(search());
+      expect(api.status).toBe(503);
+      expect(JSON.parse(api.text)).toMatchObject({ code: "unavailable" });
+      const page = await ask(eventPage());
+      expect(page.status).toBe(503);
+      expect(page.retryAfter).toBe("5");
+      expect(page.text).toMatch(/Scheditix is briefly unavailable/);
+      expect((await ask(`${stack.url}/api/health`)).status).toBe(503);
+
+      process.kill(database, "SIGCONT");
+      await untilStatus(search, 200, 30_000);
+      await untilStatus(eventPage, 404, 10_000);
+      expect((await ask(`${stack.url}/api/health`)).status).toBe(200);
+    } finally {
+      process.kill(database, "SIGCONT");
+      await stack.stop();
+    }
+  }, 120_000);
+});

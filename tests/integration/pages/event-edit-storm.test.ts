@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { verifiedUser } from "../../support/accounts";
+import { createdEventId } from "../../support/events";
+import { api, baseUrl } from "../../support/http";
+
+const page = async (path: string) => {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { "accept-encoding": "identity" } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks until the front cache answers (an `age` header): it stores nothing for a page for a second after it changed. */
+async function cachedAnswer(path: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await page(path);
+    if (answer.headers.get("age") !== null) return answer;
+    await pause(200);
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+function rename(eventId: string, token: string, eventTitle: string) {
+  const form = new FormData();
+  form.append("eventTitle", eventTitle);
+  return api(`/api/v1/event/${eventId}`, { method: "PATCH", token, body: form });
+}
+
+describe("an organiser editing one event over and over", () => {
+  it("is refused past 5 changes in 5 seconds with a 429 that says when to try again, and sees the last change it made at once", async () => {
+    const { token } = await verifiedUser();
+    const id = await createdEventId(token);
+    // Eleven changes in a row take well under 5 s, so at least six fall in one window of the limit.
+    const answers: { title: string; status: number; retryAfter: string | null; body: { code?: string; message?: string } }[] = [];
+    for (let round = 0; round < 11; round++) {
+      const title = `Storm ${round} ${randomUUID().slice(0, 6)}`;
+      const answer = await rename(id, token, title);
+      answers.push({ title, status: answer.status, retryAfter: answer.headers.get("retry-after"), body: answer.body });
+    }
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.body.code).toBe("rate_limited");
+      expect(answer.body.message).toMatch(/changed 5 times in the last 5 seconds\. Wait \d seconds? and save again\./);
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(5);
+    }
+
+    const lastSaved = answers.findLast((answer) => answer.status === 200)?.title ?? "";
+    expect((await api(`/api/v1/event/${id}`, { token })).body.data.eventTitle).toBe(lastSaved);
+    const after = await page(`/event-details/${id}`);
+    expect(after.text).toContain(lastSaved);
+
+    // Once the window has passed the organiser may save again.
+    await pause(Number(refused.at(-1)?.retryAfter ?? 5) * 1000);
+    expect((await rename(id, token, `Storm calm ${randomUUID().slice(0, 6)}`)).status).toBe(200);
+  });
+
+  it("leaves another event's page in the front cache, and shows the changed event's page fresh on the next request", async () => {
+    const { token } = await verifiedUser();
+    const edited = await createdEventId(token);
+    const other = await createdEventId(token);
+    await cachedAnswer(`/event-details/${edited}`);
+    const otherBefore = await cachedAnswer(`/event-details/${other}`);
+
+    const title = `Renamed ${randomUUID().slice(0, 8)}`;
+    expect((await rename(edited, token, title)).status).toBe(200);
+
+    const otherAfter = await page(`/event-details/${other}`);
+    expect(otherAfter.headers.get("age"), "the other event's page still comes from the front cache").not.toBeNull();
+    expect(otherAfter.text).toBe(otherBefore.text);
+    const editedAfter = await page(`/event-details/${edited}`);
+    expect(editedAfter.headers.get("age")).toBeNull();
+    expect(editedAfter.text).toContain(title);
+  });
+
+  it("shows the change in the public list within a few seconds, the answer the front cache keeps included", async () => {
+    const { token } = await verifiedUser();
+    const id = await createdEventId(token);
+    await cachedAnswer("/api/v1/events");
+    const word = `Gale${randomUUID().slice(0, 8)}`;
+    expect((await rename(id, token, `${word} Night`)).status).toBe(200);
+    // A search is never kept in front: it shows the change at once.
+    expect((await page(`/api/v1/events?q=${word}`)).text).toContain(`${word} Night`);
+    // The kept list is emptied at most every 3 s: within a few seconds it is asked of the app again.
+    await expect.poll(async () => (await page("/api/v1/events")).headers.get("age"), { timeout: 10_000, interval: 250 }).toBeNull();
+  });
+});
