@@ -114,7 +114,11 @@ function Tickets({ event, closed }: { event: PublicEvent; closed: string | null 
       {closed ? (
         <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{closed}</p>
       ) : (
-        <div className="mt-4 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[var(--test-mode-strip,0px)] max-lg:z-30 max-lg:mt-0 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-zinc-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
+        // data-buy-bar: the page keeps room for it at its end on a phone (globals.css).
+        <div
+          data-buy-bar
+          className="mt-4 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[var(--test-mode-strip,0px)] max-lg:z-30 max-lg:mt-0 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-zinc-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+        >
           {/* The same price and date as under the title, kept in sight while scrolling. */}
           <p aria-hidden="true" className="min-w-0 lg:hidden">
             <span className="block truncate font-semibold text-accent">{eventPriceText(event)}</span>
@@ -183,8 +187,6 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
         </svg>
         Back to Shows
       </a>
-      {/* Room for the phone's buy bar, so it never covers the end of the page. */}
-      {closed ? null : <div aria-hidden="true" className="h-20 lg:hidden" />}
     </article>
   );
 }
