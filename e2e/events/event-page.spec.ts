@@ -17,8 +17,9 @@ async function box(locator: Locator) {
   return found;
 }
 
-// The phone the issue was found on, on both projects: its first screen is what this is about.
-const { defaultBrowserType: _browser, ...pixel7 } = devices["Pixel 7"];
+// The phone the issue was found on, on both projects: its first screen is what this is about. (A
+// group cannot change the browser type, which Pixel 7 already shares with the projects.)
+const pixel7 = Object.fromEntries(Object.entries(devices["Pixel 7"]).filter(([option]) => option !== "defaultBrowserType"));
 
 test.describe("the event page on a phone", () => {
   test.use(pixel7);
