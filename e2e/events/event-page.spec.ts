@@ -1,7 +1,15 @@
 import { devices, type APIRequestContext, type Locator } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 
-type EventSummary = { _id: string; eventTitle: string; startDate: string; startTime: string; ticketPrice: number; ticketsAvailable: number; ticketTypes: unknown[] };
+type EventSummary = {
+  _id: string;
+  eventTitle: string;
+  startDate: string;
+  startTime: string;
+  ticketPrice: number;
+  ticketsAvailable: number;
+  ticketTypes: unknown[];
+};
 
 /** A seeded paid event on sale with one ticket type (so one price). */
 async function paidEvent(request: APIRequestContext): Promise<EventSummary> {
@@ -24,7 +32,10 @@ const pixel7 = Object.fromEntries(Object.entries(devices["Pixel 7"]).filter(([op
 test.describe("the event page on a phone", () => {
   test.use(pixel7);
 
-  test("shows date, price and Buy ticket in the first screen, and keeps Buy ticket in view above the TEST MODE strip to the page's end", async ({ page, request }) => {
+  test("shows date, price and Buy ticket in the first screen, and keeps Buy ticket in view above the TEST MODE strip to the page's end", async ({
+    page,
+    request,
+  }) => {
     const event = await paidEvent(request);
     await page.goto(`/event-details/${event._id}`);
 

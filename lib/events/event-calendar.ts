@@ -35,7 +35,11 @@ function fold(line: string): string {
 }
 
 /** An instant as a UTC DATE-TIME ("20300314T173000Z"). */
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** A file name for the download: the title's words in lower case, or "event". */
 export function calendarFileName(event: PublicEvent): string {

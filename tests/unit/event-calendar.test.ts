@@ -16,7 +16,11 @@ const event = {
   status: "upcoming",
 } as PublicEvent;
 
-const ics = eventCalendar(event, { pageUrl: "https://x.test/event-details/0123456789abcdef01234567", host: "x.test", now: new Date("2026-11-01T08:00:00Z") });
+const ics = eventCalendar(event, {
+  pageUrl: "https://x.test/event-details/0123456789abcdef01234567",
+  host: "x.test",
+  now: new Date("2026-11-01T08:00:00Z"),
+});
 
 describe("the event's calendar file", () => {
   it("escapes backslashes, semicolons, commas and line breaks in text", () => {

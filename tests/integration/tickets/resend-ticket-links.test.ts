@@ -23,7 +23,10 @@ async function guestOrder(eventId: string, email: string) {
 
 describe("a broken ticket link's 'send my tickets again'", () => {
   it("e-mails the buyer working links to every guest order, and answers a stranger's address the same without mailing it", async () => {
-    const [first, second] = await Promise.all([eventFor({ ticketPrice: "0", eventTitle: "Lagoon Highlife Night" }), eventFor({ ticketPrice: "0", eventTitle: "Ikoyi Comedy Hour" })]);
+    const [first, second] = await Promise.all([
+      eventFor({ ticketPrice: "0", eventTitle: "Lagoon Highlife Night" }),
+      eventFor({ ticketPrice: "0", eventTitle: "Ikoyi Comedy Hour" }),
+    ]);
     const buyer = uniqueEmail("lost-link").toLowerCase();
     const orders = [await guestOrder(first.eventId, buyer), await guestOrder(second.eventId, buyer)];
 

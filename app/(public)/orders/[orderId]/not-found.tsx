@@ -8,8 +8,8 @@ export default function BrokenTicketLink() {
       <div className="grid gap-3">
         <h1 className="text-3xl font-bold">This ticket link does not work</h1>
         <p>
-          The link is incomplete or wrong: part of it may have been cut off when it was copied, or it was changed. Your tickets are safe, and
-          the link we e-mailed still works.
+          The link is incomplete or wrong: part of it may have been cut off when it was copied, or it was changed. Your tickets are safe, and the link
+          we e-mailed still works.
         </p>
         <p>Type the e-mail address you bought the tickets with, and we will send the links to your tickets to it again.</p>
       </div>
@@ -17,8 +17,11 @@ export default function BrokenTicketLink() {
         <ResendTicketsForm />
       </div>
       <p className="text-sm text-muted">
-        Have an account with that address? <a href="/login" className="font-medium text-primary-700 underline underline-offset-4">Log in</a> to see
-        every ticket in one place.
+        Have an account with that address?{" "}
+        <a href="/login" className="font-medium text-primary-700 underline underline-offset-4">
+          Log in
+        </a>{" "}
+        to see every ticket in one place.
       </p>
     </div>
   );
