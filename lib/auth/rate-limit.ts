@@ -92,6 +92,11 @@ export const RATE_RULES = {
   freeTicketMailsPerRecipient: { limit: 5, windowSeconds: 24 * 60 * 60 },
   // Guest buyer records (one per new e-mail address bought with) created per client address, an hour.
   guestRecordsPerClient: { limit: 20, windowSeconds: 60 * 60 },
+  // Ticket links sent again (a broken link's "send my tickets"): per client address, refused with a
+  // 429; per (e-mail, client) and per e-mail, past which requests are answered the same and send nothing.
+  ticketLinkRequestsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  ticketLinkMailsPerClientAndEmail: { limit: 3, windowSeconds: 15 * 60 },
+  ticketLinkMailsPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   // Bank account name lookups (and saves, which look up too) per organiser.
   accountLookupsPerUser: { limit: 20, windowSeconds: 60 * 60 },
   // Promo and access codes refused (unknown, ended, used up) per client address and event, on the

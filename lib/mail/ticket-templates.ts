@@ -77,3 +77,28 @@ export function refundNoticeEmail({ fullname, eventTitle, reference }: { fullnam
   });
   return { subject: `Refund for your ${eventTitle} order`, ...rendered };
 }
+
+export type TicketLinkLine = { eventTitle: string; date: string; tickets: number; url: string };
+
+function ticketLinkSection(line: TicketLinkLine) {
+  const count = `${line.tickets} ticket${line.tickets === 1 ? "" : "s"}`;
+  const html = `
+          <p style="margin:16px 0 4px;font-family:${FONT};font-size:15px;color:#1e1e1e;"><strong>${escapeHtml(line.eventTitle)}</strong> · ${escapeHtml(line.date)} · ${escapeHtml(count)}</p>
+          <p style="margin:0 0 12px;font-family:${FONT};font-size:15px;"><a href="${escapeHtml(line.url)}" style="color:#cc3d0e;">Open your tickets</a></p>`;
+  return { html, text: `${line.eventTitle} · ${line.date} · ${count}\n${line.url}` };
+}
+
+/** The no-login links to a buyer's tickets, sent again at their request (a broken or lost link). */
+export function ticketLinksEmail({ orders }: { orders: TicketLinkLine[] }): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: "The links that open your tickets without logging in",
+    heading: "Your ticket links",
+    paragraphs: [
+      "Someone (we hope you) asked us to send the links to the tickets bought with this e-mail address. Each link below opens the tickets of one order, with their QR codes, without logging in.",
+      "Share a link only with the people its tickets are for.",
+    ],
+    sections: orders.map(ticketLinkSection),
+    footnote: "If you did not ask for this, you can ignore this e-mail: the links only ever go to this address.",
+  });
+  return { subject: "Your ticket links", ...rendered };
+}

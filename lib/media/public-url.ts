@@ -7,7 +7,7 @@ export function serverUrl(path: string): string {
   return new URL(path, getEnv().SERVER_URL).toString();
 }
 
-/** An absolute URL of a page users land on (e-mailed links, the payment callback, shared links), on APP_URL. */
+/** An absolute URL of a page users land on (shared links, the payment callback), on APP_URL; e-mailed links: lib/mail/links.ts. */
 export function appUrl(path: string): string {
   return new URL(path, getEnv().APP_URL).toString();
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
+import { ownPageLink } from "@/lib/mail/links";
 
 const sign = (publicId: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`order-tickets\n${publicId}`).digest("base64url");
 
@@ -13,8 +14,9 @@ export function orderTicketsPath(publicId: string): string {
   return `/orders/${encodeURIComponent(publicId)}?k=${sign(publicId)}`;
 }
 
+/** The link as e-mailed and shared: the page is this server's own, so it is on SERVER_URL. */
 export function orderTicketsUrl(publicId: string): string {
-  return new URL(orderTicketsPath(publicId), getEnv().APP_URL).toString();
+  return ownPageLink(orderTicketsPath(publicId));
 }
 
 /** Whether `key` is the one this server made for the order. */

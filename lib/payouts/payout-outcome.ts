@@ -1,9 +1,9 @@
 import "server-only";
 import type { Types } from "mongoose";
-import { getEnv } from "@/lib/env";
 import { formatMoney } from "@/lib/format";
 import { logger } from "@/lib/logger";
 import { payoutOutcomeEmail } from "@/lib/mail/payout-templates";
+import { ownPageLink } from "@/lib/mail/links";
 import { sendMail } from "@/lib/mail/send-mail";
 import { Event } from "@/models/Event";
 import type { PayoutDoc } from "@/models/Payout";
@@ -32,7 +32,7 @@ export async function mailPayoutOutcome(payout: PayoutDoc & { _id: Types.ObjectI
       account: `${payout.bankAccountName}, ${payout.bankName} ${payout.bankAccountNumber}`,
       outcome,
       reason,
-      url: new URL("/dashboard/payout-details", getEnv().APP_URL).toString(),
+      url: ownPageLink("/dashboard/payout-details"),
     });
     await sendMail({ to: organiser.email, ...mail });
   } catch (error) {

@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { ownPageLink } from "@/lib/mail/links";
 import { sendMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { teamInvitationEmail } from "@/lib/team/invitation-email";
@@ -43,7 +43,7 @@ export async function inviteToTeam(owner: Owner, input: InvitationInput, device:
     sweepOn: sweepDayFor(expiresAt),
   });
   const scope = await scopeText(input.eventId);
-  const url = new URL(`/dashboard/team/accept/${token}`, getEnv().APP_URL).toString();
+  const url = ownPageLink(`/dashboard/team/accept/${token}`);
   await sendMail({
     to: input.email,
     ...teamInvitationEmail({ ownerName: owner.fullname, roleLabel: ROLE_LABELS[input.role], scope, url, days: INVITATION_DAYS }),

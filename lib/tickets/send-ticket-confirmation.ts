@@ -1,8 +1,8 @@
 import "server-only";
 import { RATE_RULES, withinRateLimit } from "@/lib/auth/rate-limit";
-import { getEnv } from "@/lib/env";
 import { formatEventDate, formatEventTime, formatMoney } from "@/lib/format";
 import { logger } from "@/lib/logger";
+import { ownPageLink } from "@/lib/mail/links";
 import { sendMail } from "@/lib/mail/send-mail";
 import { ticketConfirmationEmail } from "@/lib/mail/ticket-templates";
 import type { LeanOrder } from "@/lib/orders/serialize-order";
@@ -59,7 +59,7 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
       tickets: lines,
       amount: formatMoney(order.amountKobo / 100),
       refundPolicy: "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.",
-      url: order.publicId ? orderTicketsUrl(order.publicId) : new URL(`/ticket-details-after-purchase?order=${String(order._id)}`, getEnv().APP_URL).toString(),
+      url: order.publicId ? orderTicketsUrl(order.publicId) : ownPageLink(`/ticket-details-after-purchase?order=${String(order._id)}`),
     });
     await sendMail({ to: order.email, ...mail, attachments });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nigerianPhone } from "@/lib/validations/auth";
+import { emailOnlySchema, nigerianPhone } from "@/lib/validations/auth";
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/validations/auth-rules";
 import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/validations/common";
 import {
@@ -103,3 +103,12 @@ export const releaseHoldSchema = z.object({ reference: paymentReference });
 export const planParam = z.object({ plan: z.enum(["pro", "premium"], { error: "Choose the pro or premium plan" }) });
 
 export type PurchaseInput = z.output<typeof purchaseSchema>;
+
+/**
+ * Asking for a ticket link again: the e-mail the tickets were bought with, and the public id of the
+ * order whose link was broken when the page knows it.
+ */
+export const resendTicketsSchema = emailOnlySchema.extend({
+  orderId: z.string().regex(/^[a-f\d]{32}$/, "is not a valid order id").optional(),
+});
+export type ResendTicketsInput = z.output<typeof resendTicketsSchema>;

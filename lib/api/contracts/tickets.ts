@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, releaseHoldSchema, verifyQuery } from "@/lib/validations/ticket";
+import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, releaseHoldSchema, resendTicketsSchema, verifyQuery } from "@/lib/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",
@@ -64,4 +64,15 @@ export const planCheckoutEndpoint = defineEndpoint({
   auth: "required",
   params: planParam,
   success: { status: 200, description: "`data.checkout_url` is where the buyer pays; the plan changes once payment is verified" },
+});
+
+export const resendTicketsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/orders/resend-tickets",
+  summary:
+    "E-mail the no-login ticket links again: those of the order `orderId` (its public id, optional) when bought with `email`, and every guest order of `email`. Answered the same whether or not the address bought anything; 429 past 10 requests an hour from one client.",
+  tags: ["tickets"],
+  auth: "public",
+  body: resendTicketsSchema,
+  success: { status: 200, description: "`data` is null" },
 });

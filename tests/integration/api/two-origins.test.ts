@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 describe("with APP_URL (the client) and SERVER_URL (this server) on different origins", () => {
-  it("mails links and sends the payment callback to the client, and serves images and the TEST MODE checkout itself", async () => {
+  it("mails links to the client's pages to the client with its payment callback, and links its own pages (the tickets), images and the TEST MODE checkout to itself", async () => {
     const organiser = await verifiedAccount();
     const buyer = await verifiedAccount();
 
@@ -96,10 +96,19 @@ describe("with APP_URL (the client) and SERVER_URL (this server) on different or
     expect(checkoutPage.status).toBe(200);
     expect(checkoutPage.headers.get("content-security-policy")).toContain(`form-action 'self' ${CLIENT_ORIGIN};`);
 
+    const paidAt = new Date();
     const paid = await fetch(`${stack.url}/api/test-gateway/checkout/${reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${CLIENT_ORIGIN}/payment-verify?reference=${reference}&trxref=${reference}`);
     expect((await call(`/api/v1/verify?reference=${reference}`, { token: buyer.token })).body.data.status).toBe("Successful");
+
+    // The ticket mail's link opens the no-login ticket page, which only this server serves.
+    const ticketMail = await waitForMail(stack.inboxDir, { to: buyer.email, subject: "Your tickets for", since: paidAt });
+    const ticketLink = linksIn(ticketMail).find((link) => link.includes("/orders/"));
+    expect(ticketLink).toMatch(new RegExp(`^${stack.url}/orders/[0-9a-f]{32}\\?k=`));
+    const ticketPage = await fetch(ticketLink!);
+    expect(ticketPage.status).toBe(200);
+    expect(await ticketPage.text()).toContain("Your tickets");
 
     // Image URLs in API answers: absolute, on this server, and each answers an image.
     const answers = await Promise.all([

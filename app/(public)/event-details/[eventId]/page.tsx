@@ -5,6 +5,8 @@ import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { EventBreadcrumb } from "@/components/event-breadcrumb";
 import { EventFacts } from "@/components/event-facts";
+import { EventAtAGlance, eventPriceText } from "@/components/events/event-at-a-glance";
+import { EventShare } from "@/components/events/event-share";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { JsonLd } from "@/components/json-ld";
 import { eventStatus } from "@/lib/events/event-status";
@@ -86,12 +88,19 @@ function CancelledNotice({ message }: { message: string | null }) {
   );
 }
 
-/** The event's ticket types (price, what is included, what is left) and the way to buy them, or why not. */
-function Tickets({ event }: { event: PublicEvent }) {
-  // From the dates at render time, so a cached page stops selling once the event is over.
+/** Why tickets cannot be bought, or null while they can; from the dates at render time, so a cached page stops selling once the event is over. */
+function closedReason(event: PublicEvent): string | null {
   const ended = eventStatus(new Date(event.startsAt), new Date(event.endsAt)) === "ended";
   const soldOut = event.ticketsAvailable <= 0 || (event.ticketTypes.length > 0 && event.ticketTypes.every((type) => type.state === "sold_out"));
-  const closed = event.status === "cancelled" ? "This event has been cancelled" : ended ? "This event has ended" : soldOut ? "Sold out" : null;
+  return event.status === "cancelled" ? "This event has been cancelled" : ended ? "This event has ended" : soldOut ? "Sold out" : null;
+}
+
+/**
+ * The event's ticket types (price, what is included, what is left) and the way to buy them, or why
+ * not. On a phone the way to buy is a bar fixed at the bottom of the screen, above the TEST MODE
+ * strip when there is one (--test-mode-strip), with the price and date beside it.
+ */
+function Tickets({ event, closed }: { event: PublicEvent; closed: string | null }) {
   return (
     <section aria-labelledby="event-tickets" className="rounded-2xl border border-zinc-200 p-5">
       <h2 id="event-tickets" className="text-lg font-semibold">
@@ -100,18 +109,29 @@ function Tickets({ event }: { event: PublicEvent }) {
       {event.ticketTypes.length ? (
         <TicketTypeList types={event.ticketTypes} />
       ) : (
-        <p className="mt-3 text-muted">{soldOut ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}</p>
+        <p className="mt-3 text-muted">{event.ticketsAvailable <= 0 ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}</p>
       )}
       {closed ? (
         <p className="mt-4 rounded-lg bg-zinc-100 px-3 py-3 text-center font-medium">{closed}</p>
       ) : (
-        // Visitors are sent to log in by the middleware and brought back here afterwards.
-        <a
-          href={`/dashboard/purchase-details/${event._id}`}
-          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-6 text-lg font-semibold text-white hover:bg-primary-800"
+        // data-buy-bar: the page keeps room for it at its end on a phone (globals.css).
+        <div
+          data-buy-bar
+          className="mt-4 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[var(--test-mode-strip,0px)] max-lg:z-30 max-lg:mt-0 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-zinc-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
         >
-          Buy ticket
-        </a>
+          {/* The same price and date as under the title, kept in sight while scrolling. */}
+          <p aria-hidden="true" className="min-w-0 lg:hidden">
+            <span className="block truncate font-semibold text-accent">{eventPriceText(event)}</span>
+            <span className="block truncate text-sm text-muted">{formatEventDate(event.startDate)}</span>
+          </p>
+          {/* Visitors buy as guests (the middleware sends them to /buy); members go on to the purchase form. */}
+          <a
+            href={`/dashboard/purchase-details/${event._id}`}
+            className="inline-flex min-h-12 w-full shrink-0 items-center justify-center rounded-full bg-primary-700 px-6 text-lg font-semibold text-white hover:bg-primary-800 max-lg:ml-auto max-lg:w-auto"
+          >
+            Buy ticket
+          </a>
+        </div>
       )}
     </section>
   );
@@ -120,7 +140,9 @@ function Tickets({ event }: { event: PublicEvent }) {
 export default async function EventDetailsPage({ params }: EventPageProps) {
   const event = await eventOrNotFound(params);
   const title = eventTitleOrFallback(event.eventTitle);
-  const jsonLd = eventJsonLd(event, { pageUrl: appUrl(eventPath(event)), imageUrl: serverUrl(event.image.imageUrl) });
+  const pageUrl = appUrl(eventPath(event));
+  const jsonLd = eventJsonLd(event, { pageUrl, imageUrl: serverUrl(event.image.imageUrl) });
+  const closed = closedReason(event);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
@@ -128,6 +150,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
       <EventBreadcrumb categoryName={event.eventCategory?.categoryName} title={title} />
       <h1 className="mt-4 text-3xl leading-tight font-bold md:text-4xl">{title}</h1>
       {event.status === "cancelled" ? <CancelledNotice message={event.cancelMessage} /> : null}
+      <EventAtAGlance event={event} />
       <StaticImage
         src={event.image.imageUrl}
         alt={`Poster for ${title}`}
@@ -139,6 +162,9 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
         preload
         className="mt-6 aspect-[40/21] w-full rounded-2xl bg-zinc-200 object-cover"
       />
+      <div className="mt-4">
+        <EventShare title={title} url={pageUrl} calendarPath={`${eventPath(event)}/calendar`} />
+      </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-8">
           <TextSection title="About this event">{event.eventDescription || "No description yet."}</TextSection>
@@ -147,7 +173,7 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
         </div>
         <div className="space-y-6">
           <EventFacts event={event} />
-          <Tickets event={event} />
+          <Tickets event={event} closed={closed} />
           {/* A client island: the page stays cached for everyone; the button finds out who is asking. */}
           <FavoriteButton eventId={event._id} />
         </div>

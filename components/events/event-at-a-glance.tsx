@@ -1,0 +1,28 @@
+import type { PublicEvent } from "@/lib/events/serialize-event";
+import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
+import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
+
+/** "₦5,000", or "₦5,000 – ₦20,000" when the types on sale differ. */
+export function eventPriceText(event: PublicEvent): string {
+  const prices = event.ticketTypes.filter((type) => type.state === "on_sale").map((type) => type.price);
+  if (prices.length < 2) return formatNaira(event.ticketPrice);
+  const [lowest, highest] = [Math.min(...prices), Math.max(...prices)];
+  return lowest === highest ? formatNaira(lowest) : `${formatNaira(lowest)} – ${formatNaira(highest)}`;
+}
+
+/** Under the title, in the first screen of a phone: when, where and for how much. */
+export function EventAtAGlance({ event }: { event: PublicEvent }) {
+  const iso = lagosIsoDateTime(event.startDate, event.startTime);
+  const date = formatEventDate(event.startDate);
+  const time = formatEventTime(event.startTime);
+  return (
+    <div role="group" aria-label="Date, place and price" className="mt-3 grid gap-1">
+      <p className="text-lg font-semibold">
+        {iso ? <time dateTime={iso}>{date}</time> : date}
+        {time ? ` · ${time}` : null}
+      </p>
+      <p className="text-muted">{eventLocationOrFallback(event.eventLocation)}</p>
+      <p className="text-lg font-semibold text-accent">{eventPriceText(event)}</p>
+    </div>
+  );
+}
