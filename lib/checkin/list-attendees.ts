@@ -5,7 +5,7 @@ import { escapeRegex } from "@/lib/events/search";
 import { assertEventPermission, type Principal } from "@/lib/team/event-permission";
 import { lagosDateTime } from "@/lib/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";
-import { Ticket } from "@/models/Ticket";
+import { TICKET_STATUSES, Ticket } from "@/models/Ticket";
 
 export type EventAttendee = {
   _id: string;
@@ -13,6 +13,8 @@ export type EventAttendee = {
   email: string;
   checkedIn: boolean;
   checkedInAt: string | null;
+  /** The ticket's state: still to be let in, let in, or refunded (no longer admits anyone). */
+  status: TicketStatus;
   /** Bare labels ("5", "49"; empty when the event has no tables or seats): clients add the words. */
   tableName: string;
   seatName: string;
@@ -26,7 +28,13 @@ export type ExistingClientAttendee = Omit<EventAttendee, "checkedIn"> & { checke
 
 export const forExistingClient = (attendee: EventAttendee): ExistingClientAttendee => ({ ...attendee, checkedIn: attendee.checkedIn ? "Yes" : "No" });
 
-export type AttendeePage = { items: EventAttendee[]; total: number; page: number; pages: number };
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** How the attendee list and its CSV name each state. */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { valid: "Valid", checked_in: "Checked in", refunded: "Refunded" };
+
+/** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
+export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };
 
 /** The event's attendees; `q` filters names (case-insensitive substring). */
 function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
@@ -51,6 +59,7 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
         email: attendee.email,
         checkedIn: ticket.status === "checked_in",
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        status: ticket.status,
         tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
         seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
         needCarPackingSpace: ticket.parking ? "yes" : "no",
@@ -75,18 +84,31 @@ export async function listEventAttendeesPage(
 ): Promise<AttendeePage> {
   await assertEventPermission(who, eventId, "attendees");
   const filter = attendeeFilter(eventId, query.q);
-  const [total, items] = await Promise.all([
+  const [total, refunded, items] = await Promise.all([
     Attendee.countDocuments(filter),
+    refundedAmong(eventId, query.q),
     attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
   ]);
-  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return { items, total, refunded, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** How many of the event's tickets were refunded (the event's attendee count leaves them out). */
+export async function refundedTickets(eventId: string): Promise<number> {
+  return Ticket.countDocuments({ event: eventId, status: "refunded" });
+}
+
+/** How many of the listed tickets (those of attendees matching `q`, or all the event's) were refunded. */
+async function refundedAmong(eventId: string, q?: string): Promise<number> {
+  if (!q) return refundedTickets(eventId);
+  const matching = await Attendee.find(attendeeFilter(eventId, q), { ticket: 1 }).limit(20_000).lean();
+  return Ticket.countDocuments({ _id: { $in: matching.map((attendee) => attendee.ticket) }, status: "refunded" });
 }
 
 /** The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's spreadsheet. */
 export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
   const attendees = await listEventAttendees(who, eventId, q, 20_000);
   return toCsv(
-    ["Name", "Email", "Checked in", "Checked in at (Lagos time)", "Table", "Seat", "Car access", "Check-in code", "Ticket type"],
+    ["Name", "Email", "Checked in", "Checked in at (Lagos time)", "Table", "Seat", "Car access", "Check-in code", "Ticket type", "Status"],
     attendees.map((attendee) => [
       attendee.fullName,
       attendee.email,
@@ -97,6 +119,7 @@ export async function eventAttendeesCsv(who: Principal, eventId: string, q?: str
       attendee.needCarPackingSpace,
       attendee.checkInCode,
       attendee.ticketTypeName,
+      TICKET_STATUS_LABELS[attendee.status],
     ]),
   );
 }
