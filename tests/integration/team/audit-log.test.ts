@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { settleEvent } from "../../support/database";
 import { createdEventId } from "../../support/events";
-import { api } from "../../support/http";
+import { PASSWORD } from "../../support/accounts";
+import { api, baseUrl } from "../../support/http";
 import { eventually, paidOrder, refund } from "../../support/money";
 import { eventFor } from "../../support/purchases";
 import { checkInLink, teamMember } from "../../support/team";
+import { webSession } from "../../support/web-session";
 
 type Entry = { _id: string; action: string; actorKind: string; detail: string; eventId: string | null };
 type Page = { status: number; body: { data: Entry[]; meta: { nextCursor: string | null }; errors?: Record<string, string[]> } };
@@ -149,6 +151,26 @@ describe("the audit log", () => {
     const byKind = await Promise.all(kinds.map(async (name) => (await wholeLog(`&kind=${name}`, 25)).entries));
     expect(byKind.flat().map((entry) => entry._id).sort()).toEqual(all.map((entry) => entry._id).sort());
   }, 120_000);
+
+  it("on the team page, shows one kind of change at a time and pages to older entries", async () => {
+    const { cookie } = await webSession(owner.email, PASSWORD);
+    const teamPage = async (query: string) => {
+      const response = await fetch(`${baseUrl()}/dashboard/team${query}`, { headers: { cookie }, redirect: "manual" });
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/<!-- -->/g, "").replace(/&amp;/g, "&");
+    };
+    const newest = await teamPage("");
+    expect(newest).toContain('href="/dashboard/team?audit=money#audit-heading"');
+    expect(newest).not.toContain("Refunded 1 ticket of order");
+    const older = /href="(\/dashboard\/team\?after=[^"#]+)#audit-heading"/.exec(newest)?.[1];
+    expect(older, "an Older entries link").toBeDefined();
+    expect(await teamPage(older!.slice("/dashboard/team".length))).toContain("Back to the newest entries");
+
+    const money = await teamPage("?audit=money");
+    expect(money).toContain("Refunded 1 ticket of order");
+    expect(money).toContain("Set the payout bank account to Adaeze Okafor, Zenith Bank ••••6789");
+    expect(money).not.toContain("Synced 1 scan");
+  });
 
   it("refuses an unknown kind, a made-up cursor and a limit past 200 with 422, and shows a member nothing of the owner's", async () => {
     expect((await audit("?kind=everything")).status).toBe(422);
