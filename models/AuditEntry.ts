@@ -1,6 +1,20 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
-export const AUDIT_ACTIONS = ["admit", "refund", "edit", "invite", "accept", "revoke", "link_create", "link_revoke"] as const;
+export const AUDIT_ACTIONS = [
+  "admit",
+  "refund",
+  "payout_request",
+  "bank_details",
+  "edit",
+  "ticket_types",
+  "promo_create",
+  "promo_edit",
+  "invite",
+  "accept",
+  "revoke",
+  "link_create",
+  "link_revoke",
+] as const;
 export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
 
 /** One staff action that matters, for the owner to read: who (a user or a link's name), what, when, from which device or link. */
@@ -17,6 +31,9 @@ const auditEntrySchema = new Schema({
 });
 
 auditEntrySchema.index({ owner: 1, at: -1 });
+// The log's pages, newest first, all of it or one kind of action: the cursor is (at, _id).
+auditEntrySchema.index({ owner: 1, at: -1, _id: -1 });
+auditEntrySchema.index({ owner: 1, action: 1, at: -1, _id: -1 });
 
 export type AuditEntryDoc = InferSchemaType<typeof auditEntrySchema>;
 

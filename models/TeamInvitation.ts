@@ -18,11 +18,14 @@ const teamInvitationSchema = new Schema(
     revokedAt: { type: Date },
     // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/team/team-record-sweep.ts).
     sweepOn: { type: String },
+    // "owner:email:event|all" while the invitation waits (one per address and scope); set to a used-up value once accepted or withdrawn.
+    pendingKey: { type: String },
   },
   { timestamps: true },
 );
 
 teamInvitationSchema.index({ tokenHash: 1 }, { unique: true });
+teamInvitationSchema.index({ pendingKey: 1 }, { unique: true, sparse: true }); // inviting an address again refreshes its invitation
 teamInvitationSchema.index({ owner: 1, createdAt: -1 });
 teamInvitationSchema.index({ sweepOn: 1 }, { sparse: true }); // the sweeper
 

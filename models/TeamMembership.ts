@@ -14,12 +14,15 @@ const teamMembershipSchema = new Schema(
     event: { type: Schema.Types.ObjectId, ref: "Event" },
     invitedBy: { type: Schema.Types.ObjectId, ref: "User", required: true },
     revokedAt: { type: Date },
+    // "owner:member:event|all" while the membership lasts (one per person and scope); set to a used-up value once revoked.
+    activeKey: { type: String },
   },
   { timestamps: true },
 );
 
 teamMembershipSchema.index({ member: 1, revokedAt: 1 }); // the permission check and "events I work on"
 teamMembershipSchema.index({ owner: 1, createdAt: -1 }); // the team page
+teamMembershipSchema.index({ activeKey: 1 }, { unique: true, sparse: true }); // a second accept never makes a second membership
 
 export type TeamMembershipDoc = InferSchemaType<typeof teamMembershipSchema>;
 

@@ -1,4 +1,4 @@
-import type { EventAttendee } from "@/lib/checkin/list-attendees";
+import { TICKET_STATUS_LABELS, type EventAttendee, type TicketStatus } from "@/lib/checkin/list-attendees";
 import { placeLabel } from "@/lib/tickets/place-label";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
@@ -10,9 +10,20 @@ function CheckedIn({ checkedIn }: { checkedIn: boolean }) {
   );
 }
 
+const STATUS_STYLES: Record<TicketStatus, string> = {
+  valid: "bg-zinc-100 text-zinc-700",
+  checked_in: "bg-green-50 text-green-800",
+  refunded: "bg-red-50 text-red-800",
+};
+
+function Status({ status }: { status: TicketStatus }) {
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-3 py-1 font-medium ${STATUS_STYLES[status]}`}>{TICKET_STATUS_LABELS[status]}</span>;
+}
+
 const COLUMNS: Column<EventAttendee>[] = [
   { key: "name", header: "Name", rowHeader: true, cell: (attendee) => attendee.fullName },
   { key: "email", header: "Email", className: "break-all", cell: (attendee) => attendee.email },
+  { key: "status", header: "Status", cell: (attendee) => <Status status={attendee.status} /> },
   { key: "checked-in", header: "Checked in", cell: (attendee) => <CheckedIn checkedIn={attendee.checkedIn} /> },
   { key: "place", header: "Table/Seat", cell: (attendee) => placeLabel(attendee.tableName, attendee.seatName) },
   { key: "car", header: "Car access", className: "capitalize", cell: (attendee) => attendee.needCarPackingSpace },
@@ -21,11 +32,12 @@ const COLUMNS: Column<EventAttendee>[] = [
 ];
 
 /**
- * SPEC 2.17: the event's attendees with their check-in state, seat and code. Door staff's rows come
- * without e-mails and codes (lib/checkin/list-attendees.ts): those columns are left out.
+ * SPEC 2.17: the event's attendees with their ticket's state (valid, checked in, refunded), seat and
+ * code. Door staff's rows come without e-mails and codes (lib/checkin/list-attendees.ts): those
+ * columns are left out.
  */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
   const withheld = attendees.length > 0 && attendees.every((attendee) => !attendee.email && !attendee.checkInCode);
   const columns = withheld ? COLUMNS.filter((column) => column.key !== "email" && column.key !== "code") : COLUMNS;
-  return <DataTable caption="Attendees" columns={columns} rows={attendees} minWidth="min-w-[54rem]" empty={{ title: emptyText }} />;
+  return <DataTable caption="Attendees" columns={columns} rows={attendees} minWidth="min-w-[60rem]" empty={{ title: emptyText }} />;
 }

@@ -1,13 +1,13 @@
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { eventTitleOrFallback } from "@/lib/format";
+import { eventTitleOrFallback, formatMoney } from "@/lib/format";
+import { settlementMoment } from "@/lib/payouts/availability";
 import type { EventLedger } from "@/lib/payouts/event-ledgers";
-import { formatLagosMoment } from "@/lib/time/lagos";
 
 /** What the Available column says besides the figure: when the sales settle, or why nothing is left. */
 function availability(ledger: EventLedger): string | null {
   if (ledger.cancelled) return "Cancelled: sales go back to buyers";
-  if (!ledger.settled) return `From ${formatLagosMoment(new Date(ledger.settlesAt))}`;
+  if (!ledger.settled) return `${formatMoney(ledger.availableLater)} from ${settlementMoment(new Date(ledger.settlesAt))} (Lagos time)`;
   return null;
 }
 

@@ -3,9 +3,13 @@ import { PayoutAccountForm, type Bank } from "@/components/payouts/payout-accoun
 import { PayoutHistory } from "@/components/payouts/payout-history";
 import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
 import { eventTitleOrFallback } from "@/lib/format";
+import { availabilityText, notYetAvailable, settlementRule } from "@/lib/payouts/availability";
 import type { EventLedger } from "@/lib/payouts/event-ledgers";
 import type { PayoutRow } from "@/lib/payouts/list-payouts";
 import type { PayoutAccountView } from "@/lib/payouts/payout-account";
+
+/** Events named in "not available yet"; the Balances table has all of them. */
+const MAX_WAITING_LISTED = 10;
 
 type OwnPayoutsViewProps = {
   balances: EventLedger[];
@@ -18,6 +22,7 @@ type OwnPayoutsViewProps = {
 
 /** SPEC 2.17: the organiser's payout bank account (resolved and confirmed), a payout request, balances and payout history. */
 export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, settlementDays }: OwnPayoutsViewProps) {
+  const waiting = notYetAvailable(balances);
   return (
     <>
       <section aria-labelledby="payout-account-heading" className="grid max-w-2xl gap-4">
@@ -37,8 +42,25 @@ export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, 
         <h2 id="payout-request-heading" className="text-xl font-semibold">
           Request a payout
         </h2>
+        <p className="text-muted">{settlementRule(settlementDays, feePercent)}</p>
+        {balances.length > 0 && waiting.length > 0 ? (
+          <div className="grid gap-2 rounded-2xl border border-zinc-200 bg-white p-4">
+            <h3 className="font-semibold">{waiting.length === balances.length ? "Why no money is available yet" : "Not available yet"}</h3>
+            <ul aria-label="When each event's money becomes available" className="grid list-disc gap-1 pl-5">
+              {waiting.slice(0, MAX_WAITING_LISTED).map((ledger) => (
+                <li key={ledger.eventId}>{availabilityText(ledger, settlementDays)}</li>
+              ))}
+            </ul>
+            {waiting.length > MAX_WAITING_LISTED ? <p className="text-sm text-muted">The Balances table below has every event.</p> : null}
+          </div>
+        ) : null}
         <PayoutForm
-          balances={balances.map(({ eventId, eventTitle, available }) => ({ eventId, eventTitle: eventTitleOrFallback(eventTitle), available }))}
+          balances={balances.map((ledger) => ({
+            eventId: ledger.eventId,
+            eventTitle: eventTitleOrFallback(ledger.eventTitle),
+            available: ledger.available,
+            note: ledger.available > 0 ? undefined : availabilityText(ledger, settlementDays),
+          }))}
           feePercent={feePercent}
           paidInto={account ? `${account.accountName}, ${account.bankName} ${account.accountNumber}` : null}
         />
@@ -50,7 +72,7 @@ export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, 
         </h2>
         <p className="text-muted">
           Scheditix keeps {feePercent}% of each event&apos;s sales after refunds. An event&apos;s balance can be paid out {settlementDays}{" "}
-          {settlementDays === 1 ? "day" : "days"} after it ends; until then refunds and a cancellation are paid from its sales.
+          {settlementDays === 1 ? "day" : "days"} after it ends (Lagos time); until then refunds and a cancellation are paid from its sales.
         </p>
         <BalancesTable balances={balances} />
       </section>

@@ -5,7 +5,7 @@ import { escapeRegex } from "@/lib/events/search";
 import { assertEventPermission, type EventAccess, type Principal } from "@/lib/team/event-permission";
 import { lagosDateTime } from "@/lib/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";
-import { Ticket } from "@/models/Ticket";
+import { TICKET_STATUSES, Ticket } from "@/models/Ticket";
 
 export type EventAttendee = {
   _id: string;
@@ -13,6 +13,8 @@ export type EventAttendee = {
   email: string;
   checkedIn: boolean;
   checkedInAt: string | null;
+  /** The ticket's state: still to be let in, let in, or refunded (no longer admits anyone). */
+  status: TicketStatus;
   /** Bare labels ("5", "49"; empty when the event has no tables or seats): clients add the words. */
   tableName: string;
   seatName: string;
@@ -26,7 +28,13 @@ export type ExistingClientAttendee = Omit<EventAttendee, "checkedIn"> & { checke
 
 export const forExistingClient = (attendee: EventAttendee): ExistingClientAttendee => ({ ...attendee, checkedIn: attendee.checkedIn ? "Yes" : "No" });
 
-export type AttendeePage = { items: EventAttendee[]; total: number; page: number; pages: number };
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** How the attendee list and its CSV name each state. */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { valid: "Valid", checked_in: "Checked in", refunded: "Refunded" };
+
+/** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
+export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };
 
 /** The event's attendees; `q` filters names (case-insensitive substring). */
 function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
@@ -51,6 +59,7 @@ async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limi
         email: attendee.email,
         checkedIn: ticket.status === "checked_in",
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        status: ticket.status,
         tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
         seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
         needCarPackingSpace: ticket.parking ? "yes" : "no",
@@ -90,12 +99,25 @@ export async function listEventAttendeesPage(
 ): Promise<AttendeePage> {
   const access = await assertEventPermission(who, eventId, "attendees");
   const filter = attendeeFilter(eventId, query.q);
-  const [total, rows] = await Promise.all([
+  const [total, refunded, rows] = await Promise.all([
     Attendee.countDocuments(filter),
+    refundedAmong(eventId, query.q),
     attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
   ]);
   const items = doorOnly(access) ? rows.map(forDoor) : rows;
-  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return { items, total, refunded, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** How many of the event's tickets were refunded (the event's attendee count leaves them out). */
+export async function refundedTickets(eventId: string): Promise<number> {
+  return Ticket.countDocuments({ event: eventId, status: "refunded" });
+}
+
+/** How many of the listed tickets (those of attendees matching `q`, or all the event's) were refunded. */
+async function refundedAmong(eventId: string, q?: string): Promise<number> {
+  if (!q) return refundedTickets(eventId);
+  const matching = await Attendee.find(attendeeFilter(eventId, q), { ticket: 1 }).limit(20_000).lean();
+  return Ticket.countDocuments({ _id: { $in: matching.map((attendee) => attendee.ticket) }, status: "refunded" });
 }
 
 /**
@@ -104,16 +126,18 @@ export async function listEventAttendeesPage(
  */
 export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
   const { door, rows } = await attendeesFor(who, eventId, q, 20_000);
-  const columns: [string, (attendee: EventAttendee) => string][] = [
+  type CsvColumn = [header: string, cell: (attendee: EventAttendee) => string];
+  const columns: CsvColumn[] = [
     ["Name", (attendee) => attendee.fullName],
-    ...(door ? [] : [["Email", (attendee: EventAttendee) => attendee.email] as [string, (attendee: EventAttendee) => string]]),
+    ...(door ? [] : [["Email", (attendee) => attendee.email] satisfies CsvColumn]),
     ["Checked in", (attendee) => (attendee.checkedIn ? "yes" : "no")],
     ["Checked in at (Lagos time)", (attendee) => (attendee.checkedInAt ? lagosDateTime(new Date(attendee.checkedInAt)) : "")],
     ["Table", (attendee) => attendee.tableName],
     ["Seat", (attendee) => attendee.seatName || "Free seating"],
     ["Car access", (attendee) => attendee.needCarPackingSpace],
-    ...(door ? [] : [["Check-in code", (attendee: EventAttendee) => attendee.checkInCode] as [string, (attendee: EventAttendee) => string]]),
+    ...(door ? [] : [["Check-in code", (attendee) => attendee.checkInCode] satisfies CsvColumn]),
     ["Ticket type", (attendee) => attendee.ticketTypeName],
+    ["Status", (attendee) => TICKET_STATUS_LABELS[attendee.status]],
   ];
   return toCsv(
     columns.map(([header]) => header),

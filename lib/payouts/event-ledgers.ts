@@ -24,6 +24,8 @@ export type EventLedger = {
   paidOut: number;
   pendingPayouts: number;
   available: number;
+  /** What becomes available when the sales settle (0 once they have, or for a cancelled event). */
+  availableLater: number;
   settlesAt: string;
   settled: boolean;
   cancelled: boolean;
@@ -87,6 +89,7 @@ function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendi
     paidOut,
     pendingPayouts,
     available: settled && !event.cancelledAt ? available : 0,
+    availableLater: !settled && !event.cancelledAt ? available : 0,
     settlesAt: settlement.toISOString(),
     settled,
     cancelled: Boolean(event.cancelledAt),

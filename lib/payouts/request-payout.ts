@@ -10,6 +10,8 @@ import { applyTransferStatus } from "@/lib/payouts/apply-transfer-status";
 import { createGatewayTransfer } from "@/lib/payouts/gateway-transfers";
 import { transferRecipientFor } from "@/lib/payouts/transfer-recipient";
 import { newMoneyReference } from "@/lib/refunds/refund-reference";
+import { auditEventAction } from "@/lib/team/audit-event-action";
+import { payoutRequested } from "@/lib/team/audit-details";
 import { assertEventPermission } from "@/lib/team/event-permission";
 import type { PayoutRequest } from "@/lib/validations/payout";
 import { Event } from "@/models/Event";
@@ -24,7 +26,7 @@ const RESERVE_ATTEMPTS = 5;
  * event, then transfers it through the gateway with our own unique reference. The status
  * follows by webhook (and the transfer sweep); failed or reversed money returns to the balance.
  */
-export async function requestPayout(userId: string, request: PayoutRequest) {
+export async function requestPayout(userId: string, request: PayoutRequest, userAgent: string | null = null) {
   const { ownerId: organizerId } = await assertEventPermission(userId, request.eventId, "payouts");
   await connectToDatabase();
   const event = await Event.findById(request.eventId, { organizer: 1, eventTitle: 1 }).lean();
@@ -59,6 +61,7 @@ export async function requestPayout(userId: string, request: PayoutRequest) {
     await applyTransferStatus(reference, "failed", "The payment service refused the transfer");
   }
   const stored = await Payout.findById(payout._id).lean();
+  await auditEventAction({ who: userId, eventId: request.eventId, permission: "payouts", action: "payout_request", detail: payoutRequested(request.amount, event.eventTitle, stored?.status ?? "pending"), userAgent });
   return { _id: String(payout._id), reference, amount: payout.amount, status: stored?.status ?? "pending" };
 }
 

@@ -71,7 +71,7 @@ export async function revokeMembership(owner: AuditActor, membershipId: string, 
   await connectToDatabase();
   const revoked = await TeamMembership.findOneAndUpdate(
     { _id: membershipId, owner: owner.actorId, revokedAt: { $exists: false } },
-    { $set: { revokedAt: new Date() } },
+    { $set: { revokedAt: new Date(), activeKey: `revoked:${membershipId}` } },
   ).lean();
   if (!revoked) throw new ApiError("not_found", "Team member not found");
   const member = await User.findById(revoked.member, { email: 1 }).lean();
@@ -92,7 +92,7 @@ export async function withdrawInvitation(owner: AuditActor, invitationId: string
   const now = new Date();
   const withdrawn = await TeamInvitation.findOneAndUpdate(
     { _id: invitationId, owner: owner.actorId, acceptedAt: { $exists: false }, revokedAt: { $exists: false } },
-    { $set: { revokedAt: now }, $min: { sweepOn: sweepDayFor(now) } },
+    { $set: { revokedAt: now, pendingKey: `withdrawn:${invitationId}` }, $min: { sweepOn: sweepDayFor(now) } },
   ).lean();
   if (!withdrawn) throw new ApiError("not_found", "Invitation not found");
   const detail = `Withdrew the invitation of ${withdrawn.email}`;

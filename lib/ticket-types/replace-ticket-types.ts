@@ -6,6 +6,8 @@ import { consumeEditAllowance } from "@/lib/events/edit-allowance";
 import { announceEventChange } from "@/lib/events/event-cache";
 import { assertWithinPlan } from "@/lib/events/plan-checks";
 import { isLive } from "@/lib/events/update-event";
+import { auditEventAction } from "@/lib/team/audit-event-action";
+import { ticketTypeChanges } from "@/lib/team/audit-details";
 import { assertEventPermission } from "@/lib/team/event-permission";
 import { cheapestPrice, type LeanTicketType } from "@/lib/ticket-types/sale-state";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
@@ -34,7 +36,7 @@ async function ownEvent(userId: string, eventId: string) {
  * held; a type with tickets sold or held cannot be removed. The write is conditional on no counter
  * having moved since the list was checked (`countersVersion`); a sale meanwhile means checking again.
  */
-export async function replaceTicketTypes(userId: string, eventId: string, input: TicketTypeInput[]): Promise<OrganiserTicketType[]> {
+export async function replaceTicketTypes(userId: string, eventId: string, input: TicketTypeInput[], userAgent: string | null = null): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
   await assertEventPermission(userId, eventId, "edit");
   await consumeEditAllowance(eventId);
@@ -58,6 +60,7 @@ export async function replaceTicketTypes(userId: string, eventId: string, input:
     );
     if (written.modifiedCount === 1) {
       await announceEventChange(eventId, "details");
+      await auditEventAction({ who: userId, eventId, permission: "edit", action: "ticket_types", detail: ticketTypeChanges(event.ticketTypes ?? [], next), userAgent });
       return ownTicketTypes(userId, eventId);
     }
   }

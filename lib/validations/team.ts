@@ -14,13 +14,21 @@ export type InvitationInput = z.infer<typeof invitationSchema>;
 
 export const acceptInvitationSchema = z.object({ token: z.string().min(16).max(200) });
 
-/** How long a check-in link works: from an hour to 30 days. */
+/** How long a check-in link works: from 12 hours (a whole day's doors, with no link stopping mid-queue) to 30 days. */
 export const LINK_LIFETIMES_HOURS = [12, 24, 48, 72, 168, 720] as const;
+
+export const MIN_LINK_HOURS = LINK_LIFETIMES_HOURS[0];
 
 export const checkInLinkSchema = z.object({
   eventId: objectId,
   name: lineText().trim().min(1, "Name the link, such as Gate B").max(60, "Keep the name under 60 characters"),
-  expiresInHours: strictNumber(z.number().int().min(1, "At least an hour").max(720, "At most 30 days")),
+  expiresInHours: strictNumber(
+    z
+      .number()
+      .int("Give the hours as a whole number")
+      .min(MIN_LINK_HOURS, `A check-in link lasts at least ${MIN_LINK_HOURS} hours, so it cannot stop working while the doors are open`)
+      .max(720, "At most 30 days"),
+  ),
 });
 export type CheckInLinkInput = z.infer<typeof checkInLinkSchema>;
 

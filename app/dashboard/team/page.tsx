@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuditTable } from "@/components/team/audit-table";
+import { z } from "zod";
+import { AuditKindFilter, AuditPager, AuditTable } from "@/components/team/audit-table";
 import { InviteForm } from "@/components/team/invite-form";
 import { LinksManager } from "@/components/team/links-manager";
 import { InvitationsTable, MembersTable } from "@/components/team/members-table";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlannerEvents } from "@/lib/events/planner-events";
 import { eventTitleOrFallback } from "@/lib/format";
+import { AUDIT_KIND_NAMES, type AuditKind } from "@/lib/team/audit-kinds";
 import { listAudit } from "@/lib/team/audit-log";
+import { auditCursor } from "@/lib/validations/audit";
+import { firstValue, hrefWithQuery } from "@/lib/validations/page-query";
 import { listCheckInLinks } from "@/lib/team/check-in-links";
 import { listTeam } from "@/lib/team/team-roster";
 
@@ -17,14 +21,28 @@ export const metadata: Metadata = { title: "Team", robots: { index: false } };
 
 const PATH = "/dashboard/team";
 
+/** Audit entries per page of the team page. */
+const AUDIT_PAGE_SIZE = 50;
+
+/** `?audit=` keeps one kind of change, `?after=` opens an older page; unusable values fall back to everything, newest first. */
+const teamQuery = z.object({
+  audit: z.preprocess(firstValue, z.enum(AUDIT_KIND_NAMES).optional().catch(undefined)),
+  after: z.preprocess(firstValue, auditCursor.optional().catch(undefined)),
+});
+
+const auditHref = (values: { audit?: AuditKind; after?: string }) => `${hrefWithQuery(PATH, values)}#audit-heading`;
+
+type TeamPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** The owner's team: invite people by e-mail, remove them, check-in links for volunteers, and the audit log. */
-export default async function TeamPage() {
+export default async function TeamPage({ searchParams }: TeamPageProps) {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
+  const query = teamQuery.parse(await searchParams);
   const [team, links, audit, events] = await Promise.all([
     listTeam(user._id),
     listCheckInLinks(user._id),
-    listAudit(user._id),
+    listAudit(user._id, { kind: query.audit, cursor: query.after, limit: AUDIT_PAGE_SIZE }),
     listPlannerEvents(user._id, { status: "all", page: 1, limit: 200 }),
   ]);
   const eventOptions = events.items.map((event) => ({ _id: event._id, title: eventTitleOrFallback(event.eventTitle) }));
@@ -66,7 +84,15 @@ export default async function TeamPage() {
         <h2 id="audit-heading" className="text-xl font-semibold">
           Audit log
         </h2>
-        <AuditTable entries={audit} />
+        <p className="text-muted">
+          Every change of money, prices, promo codes, team and check-in links, every admission and event edit, by you or your team, newest first.
+        </p>
+        <AuditKindFilter kind={query.audit} hrefFor={(audit) => auditHref({ audit })} />
+        <AuditTable entries={audit.entries} />
+        <AuditPager
+          olderHref={audit.nextCursor ? auditHref({ audit: query.audit, after: audit.nextCursor }) : null}
+          newestHref={query.after ? auditHref({ audit: query.audit }) : null}
+        />
       </section>
     </div>
   );

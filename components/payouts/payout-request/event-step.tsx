@@ -2,19 +2,21 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Money } from "@/components/ui/money";
 
-export type PayoutBalanceOption = { eventId: string; eventTitle: string; available: number };
+/** An event to pay out from; `note` says why nothing is available and from when, when nothing is. */
+export type PayoutBalanceOption = { eventId: string; eventTitle: string; available: number; note?: string };
 
 type EventStepProps = {
   balances: PayoutBalanceOption[];
   eventId: string;
   onEventChange: (eventId: string) => void;
   available: number;
+  note?: string;
   feePercent: number;
   error?: string;
 };
 
 /** The first step of a payout request: which event's balance to pay out. */
-export function EventStep({ balances, eventId, onEventChange, available, feePercent, error }: EventStepProps) {
+export function EventStep({ balances, eventId, onEventChange, available, note, feePercent, error }: EventStepProps) {
   return (
     <>
       <SelectField
@@ -37,6 +39,7 @@ export function EventStep({ balances, eventId, onEventChange, available, feePerc
         <p>
           Available balance: <Money naira={available} className="font-semibold" />
         </p>
+        {note && note !== error ? <p>{note}</p> : null}
         <p className="text-muted">Scheditix keeps {feePercent}% of ticket revenue</p>
       </div>
       <Button type="submit" className="w-full">

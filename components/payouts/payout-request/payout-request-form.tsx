@@ -62,7 +62,7 @@ export function PayoutForm({ balances, feePercent, paidInto, accountHolder }: Pa
 
   function continueToAmount() {
     if (!selected) return showErrors({ eventId: "Select an event" });
-    if (available <= 0) return showErrors({ eventId: "This event has no money available to pay out" });
+    if (available <= 0) return showErrors({ eventId: selected.note ?? "This event has no money available to pay out" });
     setErrors({});
     setStep("amount");
     requestAnimationFrame(() => document.getElementById("amount")?.focus());
@@ -149,6 +149,7 @@ export function PayoutForm({ balances, feePercent, paidInto, accountHolder }: Pa
                 setErrors({});
               }}
               available={available}
+              note={selected?.note}
               feePercent={feePercent}
               error={errors.eventId}
             />

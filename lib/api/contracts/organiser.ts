@@ -30,14 +30,14 @@ export const attendeesEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data` is a list of attendees: without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` \"Yes\" or \"No\"); with them one page (`checkedIn` true or false) and `meta` with page, pages and total",
+      "`data` is a list of attendees, one per ticket, each with its ticket's `status` (valid, checked_in or refunded): without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` \"Yes\" or \"No\"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded",
   },
 });
 
 export const attendeesExportEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/attendees/{id}/export",
-  summary: "The attendees of your event as a CSV file (`?q=` filters names)",
+  summary: "The attendees of your event as a CSV file (`?q=` filters names), one row per ticket with its status (Valid, Checked in, Refunded)",
   tags: ["organiser"],
   auth: "required",
   params: eventIdParams,

@@ -71,12 +71,12 @@ describe("GET /api/v1/attendees/{id} by page", () => {
     const first = await list("?page=1&limit=2");
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(2);
-    expect(first.body.meta).toEqual({ page: 1, pages: 2, total: 3 });
+    expect(first.body.meta).toEqual({ page: 1, pages: 2, total: 3, refunded: 0 });
     const second = await list("?page=2&limit=2");
     expect(second.body.data).toHaveLength(1);
     const names = [...first.body.data, ...second.body.data].map((attendee: { _id: string }) => attendee._id);
     expect(new Set(names).size).toBe(3);
-    expect((await list("?q=chidi&limit=1")).body.meta).toEqual({ page: 1, pages: 2, total: 2 });
+    expect((await list("?q=chidi&limit=1")).body.meta).toEqual({ page: 1, pages: 2, total: 2, refunded: 0 });
     expect((await list("")).body.data).toHaveLength(3);
     expect((await list("")).body.meta).toBeUndefined();
     expect((await list("?limit=0")).status).toBe(422);
@@ -91,10 +91,10 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scheditix-attendees-${eventId}.csv"`);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at (Lagos time)","Table","Seat","Car access","Check-in code","Ticket type"');
+    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at (Lagos time)","Table","Seat","Car access","Check-in code","Ticket type","Status"');
     expect(lines).toHaveLength(4);
     expect(lines.filter((line) => line.startsWith('"Chidi Nwosu"'))).toHaveLength(2);
-    expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular"$/.test(line))).toBe(true);
+    expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular","Valid"$/.test(line))).toBe(true);
 
     const filtered = (await (await csvOf(`/api/v1/attendees/${eventId}/export?q=funke`, organiser.token)).text()).trim().split("\r\n");
     expect(filtered).toHaveLength(2);

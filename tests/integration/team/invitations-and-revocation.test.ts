@@ -114,7 +114,7 @@ describe("revocation takes effect at once", () => {
     });
     expect((await api(`/api/v1/gate/${eventId}/list`, { headers: linkHeaders(link.token) })).status).toBe(403);
 
-    const short = await checkInLink(owner.token, eventId, "Gate D", 1);
+    const short = await checkInLink(owner.token, eventId, "Gate D", 12);
     await (
       await database()
     )

@@ -6,8 +6,8 @@ import { listPayouts } from "@/lib/payouts/list-payouts";
 import { requestPayout } from "@/lib/payouts/request-payout";
 
 // POST /api/v1/payouts — pay out part of an event's balance to your saved account
-export const POST = withApi(requestPayoutEndpoint, async ({ caller, body }) =>
-  created(await requestPayout(caller.userId, body), "Congratulations payment requested successfully!!!"),
+export const POST = withApi(requestPayoutEndpoint, async ({ request, caller, body }) =>
+  created(await requestPayout(caller.userId, body, request.headers.get("user-agent")), "Congratulations payment requested successfully!!!"),
 );
 
 // GET /api/v1/payouts — your payouts

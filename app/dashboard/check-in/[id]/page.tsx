@@ -9,7 +9,7 @@ import { CheckInForm } from "@/components/checkin/check-in-form";
 import { ListSearch } from "@/components/list-search";
 import { PaginationNav } from "@/components/pagination-nav";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { listEventAttendeesPage, type AttendeePage } from "@/lib/checkin/list-attendees";
+import { listEventAttendeesPage, refundedTickets, type AttendeePage } from "@/lib/checkin/list-attendees";
 import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/format";
 import { objectId } from "@/lib/validations/common";
@@ -52,7 +52,10 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   const query = attendeeQuery.parse(await searchParams);
   const { q } = query;
-  const attendees = await listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE });
+  const [attendees, refunded] = await Promise.all([
+    listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE }),
+    refundedTickets(event._id),
+  ]);
   // A page past the end (attendees filtered away, or none at all) shows the last page instead; `pages` is at least 1.
   if (query.page > attendees.pages) redirect(hrefWithQuery(path, { ...query, page: attendees.pages }));
 
@@ -97,7 +100,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
             {eventLocationOrFallback(event.eventLocation)}
           </p>
           <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
-            <Figure value={event.totalAttendee} note="Total attendees" />
+            <Figure value={event.totalAttendee} note={refunded > 0 ? `Total attendees (not counting ${refundedText(refunded)})` : "Total attendees"} />
             <Figure value={event.ticketQuantity} note="Ticket quantity" />
           </dl>
         </div>
@@ -127,12 +130,18 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
   );
 }
 
-/** "Showing 51–100 of 2,000 attendees", plus the search when there is one. */
-function showingText({ total, page }: AttendeePage, pageSize: number, q: string) {
+const refundedText = (count: number) => `${formatCount(count)} refunded ticket${count === 1 ? "" : "s"}`;
+
+/**
+ * "Showing 51–100 of 2,000 attendees", plus the search when there is one; when some of the rows are
+ * refunded tickets it counts tickets and says how many: "Showing 1–4 of 4 tickets · 1 refunded".
+ */
+function showingText({ total, page, refunded }: AttendeePage, pageSize: number, q: string) {
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  const noun = total === 1 ? "attendee" : "attendees";
-  return `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${noun}${q ? ` matching “${q}”` : ""}`;
+  const noun = refunded > 0 ? (total === 1 ? "ticket" : "tickets") : total === 1 ? "attendee" : "attendees";
+  const matching = q ? ` matching “${q}”` : "";
+  return `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${noun}${matching}${refunded > 0 ? ` · ${formatCount(refunded)} refunded` : ""}`;
 }
 
 /** SPEC 2.17 captions both figures 'Attendee'; the note underneath says which is which. */

@@ -3,5 +3,8 @@ import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listAudit } from "@/lib/team/audit-log";
 
-// GET /api/v1/team/audit — your audit log, newest first
-export const GET = withApi(auditLogEndpoint, async ({ caller }) => ok(await listAudit(caller.userId), "Audit log fetched successfully"));
+// GET /api/v1/team/audit — your audit log, newest first, one page at a time (`?kind=&cursor=&limit=`)
+export const GET = withApi(auditLogEndpoint, async ({ caller, query }) => {
+  const { entries, nextCursor } = await listAudit(caller.userId, query);
+  return ok(entries, "Audit log fetched successfully", { extra: { meta: { nextCursor } } });
+});

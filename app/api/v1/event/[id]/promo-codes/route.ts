@@ -2,6 +2,8 @@ import { createPromoCodeEndpoint, listPromoCodesEndpoint } from "@/lib/api/contr
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { createPromoCode, listPromoCodes } from "@/lib/promo/manage-codes";
+import { promoCodeCreated } from "@/lib/team/audit-details";
+import { auditEventAction } from "@/lib/team/audit-event-action";
 
 // GET /api/v1/event/{id}/promo-codes — your event's codes with uses and revenue
 export const GET = withApi(listPromoCodesEndpoint, async ({ caller, params }) =>
@@ -9,6 +11,9 @@ export const GET = withApi(listPromoCodesEndpoint, async ({ caller, params }) =>
 );
 
 // POST /api/v1/event/{id}/promo-codes — create a promo or access code
-export const POST = withApi(createPromoCodeEndpoint, async ({ caller, params, body }) =>
-  created(await createPromoCode(caller.userId, params.id, body), "Promo code created"),
-);
+export const POST = withApi(createPromoCodeEndpoint, async ({ request, caller, params, body }) => {
+  const code = await createPromoCode(caller.userId, params.id, body);
+  const userAgent = request.headers.get("user-agent");
+  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "promo_create", detail: promoCodeCreated(code), userAgent });
+  return created(code, "Promo code created");
+});

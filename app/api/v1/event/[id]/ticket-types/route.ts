@@ -9,6 +9,6 @@ export const GET = withApi(listTicketTypesEndpoint, async ({ caller, params }) =
 );
 
 // PUT /api/v1/event/{id}/ticket-types — replace the list (add, edit, reorder, remove)
-export const PUT = withApi(replaceTicketTypesEndpoint, async ({ caller, params, body }) =>
-  ok(await replaceTicketTypes(caller.userId, params.id, body.ticketTypes), "Ticket types saved"),
+export const PUT = withApi(replaceTicketTypesEndpoint, async ({ request, caller, params, body }) =>
+  ok(await replaceTicketTypes(caller.userId, params.id, body.ticketTypes, request.headers.get("user-agent")), "Ticket types saved"),
 );

@@ -2,8 +2,13 @@ import { updatePromoCodeEndpoint } from "@/lib/api/contracts/ticket-types";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { updatePromoCode } from "@/lib/promo/manage-codes";
+import { promoCodeEdited } from "@/lib/team/audit-details";
+import { auditEventAction } from "@/lib/team/audit-event-action";
 
 // PATCH /api/v1/event/{id}/promo-codes/{codeId} — deactivate a code or change its limit or window
-export const PATCH = withApi(updatePromoCodeEndpoint, async ({ caller, params, body }) =>
-  ok(await updatePromoCode(caller.userId, params.id, params.codeId, body), "Promo code updated"),
-);
+export const PATCH = withApi(updatePromoCodeEndpoint, async ({ request, caller, params, body }) => {
+  const code = await updatePromoCode(caller.userId, params.id, params.codeId, body);
+  const userAgent = request.headers.get("user-agent");
+  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "promo_edit", detail: promoCodeEdited(code.code, body), userAgent });
+  return ok(code, "Promo code updated");
+});
