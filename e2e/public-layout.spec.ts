@@ -60,14 +60,18 @@ function measureLayout(): Problems {
     texts.push(node as Text);
   }
 
-  const squeezed = new Set<string>();
+  // The longest word of each element's own text, against the width its box gives it.
+  const longestWord = new Map<Element, number>();
   for (const text of texts) {
     const parent = text.parentElement as Element;
-    const box = layoutBox(parent);
     canvas.font = getComputedStyle(parent).font;
     const words = (text.textContent ?? "").split(/\s+/).filter((word) => word && word.length <= LONGEST_UNBREAKABLE_WORD);
-    const longest = Math.max(0, ...words.map((word) => canvas.measureText(word).width));
-    if (longest > 0 && contentWidth(box) + 1 < longest) squeezed.add(`${label(parent)} is ${Math.round(contentWidth(box))} px wide for a ${Math.round(longest)} px word`);
+    longestWord.set(parent, Math.max(longestWord.get(parent) ?? 0, ...words.map((word) => canvas.measureText(word).width)));
+  }
+  const squeezed: string[] = [];
+  for (const [element, longest] of longestWord) {
+    const width = contentWidth(layoutBox(element));
+    if (longest > 0 && width + 1 < longest) squeezed.push(`${label(element)} is ${Math.round(width)} px wide for a ${Math.round(longest)} px word`);
   }
 
   const overlaps = new Set<string>();
@@ -94,7 +98,7 @@ function measureLayout(): Problems {
 
   return {
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    squeezed: [...squeezed],
+    squeezed,
     overlaps: [...overlaps],
   };
 }

@@ -27,7 +27,10 @@ export async function releaseHold(reference: string, callerId: string | null): P
   if (order.status !== "pending") throw new ApiError("conflict", notHeld(order.status));
 
   if (order.checkoutUrl) {
-    const transaction = await gatewayTransaction(order.reference);
+    // Money the gateway took must not be let go with its seats: when it cannot say, the hold stays.
+    const transaction = await gatewayTransaction(order.reference).catch(() => {
+      throw new ApiError("unavailable", "We could not check your payment just now. Your tickets stay held: try again in a minute.");
+    });
     if (transaction?.status === "success") {
       await settlePayment(order.reference, transaction);
       throw new ApiError("conflict", "Your payment went through, so the tickets are yours: check your tickets.");

@@ -86,6 +86,11 @@ describe("letting held tickets go after a declined payment", () => {
     expect(malformed.status).toBe(422);
   });
 
+  it("is listed in the API description", async () => {
+    const { body } = await api("/api/v1/openapi.json");
+    expect(body.paths["/api/v1/payment/release"]?.post?.summary).toMatch(/^Let a held order's tickets go/);
+  });
+
   it("completes a payment the gateway took instead of letting its tickets go", async () => {
     const { eventId, buyer, order, reference } = await declinedHold();
     // Paid at the gateway on a second try, the return to our page still on its way.
