@@ -13,9 +13,9 @@ async function codesOf(request: APIRequestContext, token: string, eventId: strin
   return attendees.filter((attendee) => attendee.fullName === holder).map((attendee) => attendee.checkInCode);
 }
 
-/** The gate list's key for a code: HMAC-SHA256 of `code:CODE` under the list key, base64url, 16 characters. */
+/** The gate list's key for a code: HMAC-SHA256 of `code:CODE` under the list key, base64url, 12 characters. */
 const codeKey = (listKey: string, code: string) =>
-  createHmac("sha256", Buffer.from(listKey, "base64url")).update(`code:${code}`).digest("base64url").slice(0, 16);
+  createHmac("sha256", Buffer.from(listKey, "base64url")).update(`code:${code}`).digest("base64url").slice(0, 12);
 
 /** A ticket bought by a new account; answers the signed text its QR code carries, read from the buyer's tickets page. */
 async function signedTicketOfNewBuyer(browser: Browser, request: APIRequestContext, baseURL: string, event: ListedEvent) {
