@@ -2,7 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/db";
 import type { CheckInList, GateTicket, GateTicketStatus } from "@/lib/gate/gate-types";
-import { codeKey, eventListKey, phoneKey } from "@/lib/gate/list-key-server";
+import { codeKey, eventListKey, hmacKeyOf, phoneKey } from "@/lib/gate/list-key-server";
 import { PHONE_END_DIGITS, phoneDigits } from "@/lib/gate/list-keys";
 import { eventPublicKey } from "@/lib/gate/signing-key";
 import { placeLabel } from "@/lib/tickets/place-label";
@@ -96,6 +96,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
   const admissionOf = new Map(admissions.map((scan) => [String(scan.ticket), scan]));
 
   const listKey = eventListKey(eventId);
+  const hmacKey = hmacKeyOf(listKey);
   let newest = 0;
   const listed = tickets.map((ticket): GateTicket => {
     newest = Math.max(newest, ticket.updatedAt.getTime());
@@ -104,10 +105,10 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
     const phone = phoneDigits(phoneOf.get(String(ticket._id)) ?? "");
     return {
       id: String(ticket._id),
-      key: codeKey(listKey, ticket.checkInCode),
+      key: codeKey(hmacKey, ticket.checkInCode),
       name: nameOf.get(String(ticket._id)) ?? "",
       phoneEnd: phone.slice(-PHONE_END_DIGITS),
-      phoneKey: phone ? phoneKey(listKey, phone) : "",
+      phoneKey: phone ? phoneKey(hmacKey, phone) : "",
       type: ticket.ticketTypeName ?? "Regular",
       seat: placeLabel(ticket.tableNumber, ticket.seatNumber),
       status: gateStatus(ticket.status),

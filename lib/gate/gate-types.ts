@@ -11,12 +11,12 @@ export type GateTicketStatus = "valid" | "checked_in" | "revoked";
 export type GateTicket = {
   /** The ticket's id: what an admission from the lookup (no code at hand) is sent as. */
   id: string;
-  /** HMAC-SHA256 of the check-in code under the list key, cut to 16 base64url characters. */
+  /** HMAC-SHA256 of the check-in code under the list key, cut to 12 base64url characters. */
   key: string;
   name: string;
   /** The holder phone's last digits ("567"), or "". */
   phoneEnd: string;
-  /** The holder phone's keyed hash, or "": a typed phone is matched by hashing it. */
+  /** The holder phone's keyed hash (8 characters), or "": a typed phone is matched by hashing it. */
   phoneKey: string;
   type: string;
   seat: string;

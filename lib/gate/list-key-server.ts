@@ -1,7 +1,7 @@
 import "server-only";
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac, createSecretKey, hkdfSync, type KeyObject } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { codeMessage, LIST_KEY_CHARS, phoneDigits, phoneMessage } from "@/lib/gate/list-keys";
+import { CODE_KEY_CHARS, codeMessage, PHONE_KEY_CHARS, phoneDigits, phoneMessage } from "@/lib/gate/list-keys";
 
 const SALT = "scheditix gate lists";
 
@@ -14,15 +14,16 @@ export function eventListKey(eventId: string): string {
   return Buffer.from(hkdfSync("sha256", getEnv().GATE_KEY_SECRET, SALT, `list key v1\n${eventId}`, 32)).toString("base64url");
 }
 
-function keyed(listKey: string, message: string): string {
-  return createHmac("sha256", Buffer.from(listKey, "base64url")).update(message).digest("base64url").slice(0, LIST_KEY_CHARS);
-}
+/** The list key made ready for HMAC once per list: 10,000 tickets hash twice each. */
+export const hmacKeyOf = (listKey: string): KeyObject => createSecretKey(Buffer.from(listKey, "base64url"));
+
+const keyed = (key: KeyObject, message: string, chars: number) => createHmac("sha256", key).update(message).digest("base64url").slice(0, chars);
 
 /** The list's key for a check-in code. */
-export const codeKey = (listKey: string, code: string) => keyed(listKey, codeMessage(code));
+export const codeKey = (key: KeyObject, code: string) => keyed(key, codeMessage(code), CODE_KEY_CHARS);
 
 /** The list's key for a phone number, or "" for none. */
-export function phoneKey(listKey: string, phone: string): string {
+export function phoneKey(key: KeyObject, phone: string): string {
   const digits = phoneDigits(phone);
-  return digits ? keyed(listKey, phoneMessage(digits)) : "";
+  return digits ? keyed(key, phoneMessage(digits), PHONE_KEY_CHARS) : "";
 }

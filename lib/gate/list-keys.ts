@@ -4,10 +4,12 @@
  * The offline list carries no check-in code and no phone number: each ticket carries a keyed hash
  * of its code (and of its holder's phone), HMAC-SHA256 under the event's list key, which the device
  * receives with the list. A scanned or typed code, or a typed phone, is hashed the same way and
- * looked up. The hash is cut to 96 bits (16 base64url characters): far beyond any collision among
- * an event's tickets, and a third of the bytes of the whole digest.
+ * looked up. A code's hash is cut to 72 bits (12 base64url characters), a phone's to 48 (8): far
+ * beyond a chance match among an event's tickets, while the list stays small (the hashes do not
+ * compress, and they are most of its bytes).
  */
-export const LIST_KEY_CHARS = 16;
+export const CODE_KEY_CHARS = 12;
+export const PHONE_KEY_CHARS = 8;
 
 /** What is hashed for a check-in code: the code as checkInCodeOf gives it (upper case). */
 export const codeMessage = (code: string) => `code:${code}`;

@@ -15,7 +15,7 @@ export const checkInListEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data`: eventId, title, version (pass it back as `since`), complete, publicKey (Ed25519, raw base64url), listKey (32 bytes, base64url), types, tickets (id, key: HMAC-SHA256 of `code:` + the check-in code under listKey, base64url, first 16 characters; name, phoneEnd: the phone's last 3 digits, phoneKey: the same HMAC of `phone:` + its last 10 digits; type, seat, status valid/checked_in/revoked, order, admittedAt, admittedGate, admittedDevice). No codes, phones or e-mails.",
+      "`data`: eventId, title, version (pass it back as `since`), complete, publicKey (Ed25519, raw base64url), listKey (32 bytes, base64url), types, tickets (id, key: HMAC-SHA256 of `code:` + the check-in code under listKey, base64url, first 12 characters; name, phoneEnd: the phone's last 3 digits, phoneKey: the same HMAC of `phone:` + its last 10 digits, first 8 characters; type, seat, status valid/checked_in/revoked, order, admittedAt, admittedGate, admittedDevice). No codes, phones or e-mails.",
   },
 });
 

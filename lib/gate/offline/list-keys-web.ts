@@ -1,5 +1,5 @@
 // The browser's side of lib/gate/list-key-server.ts: the same HMAC-SHA256, with WebCrypto.
-import { codeMessage, LIST_KEY_CHARS, phoneDigits, phoneMessage } from "@/lib/gate/list-keys";
+import { CODE_KEY_CHARS, codeMessage, PHONE_KEY_CHARS, phoneDigits, phoneMessage } from "@/lib/gate/list-keys";
 
 const imported = new Map<string, Promise<CryptoKey>>();
 
@@ -24,16 +24,16 @@ function hmacKey(listKey: string): Promise<CryptoKey> {
   return key;
 }
 
-async function keyed(listKey: string, message: string): Promise<string> {
+async function keyed(listKey: string, message: string, chars: number): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(listKey), new TextEncoder().encode(message));
-  return base64Url(signature).slice(0, LIST_KEY_CHARS);
+  return base64Url(signature).slice(0, chars);
 }
 
 /** The list's key for a check-in code (as checkInCodeOf gives it): what the device looks a scan up by. */
-export const codeKeyOf = (listKey: string, code: string) => keyed(listKey, codeMessage(code));
+export const codeKeyOf = (listKey: string, code: string) => keyed(listKey, codeMessage(code), CODE_KEY_CHARS);
 
 /** The list's key for a typed phone number, or "" when it has too few digits to be one. */
 export async function phoneKeyOf(listKey: string, phone: string): Promise<string> {
   const digits = phoneDigits(phone);
-  return digits ? keyed(listKey, phoneMessage(digits)) : "";
+  return digits ? keyed(listKey, phoneMessage(digits), PHONE_KEY_CHARS) : "";
 }

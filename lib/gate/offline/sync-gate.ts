@@ -5,6 +5,7 @@ import {
   readMeta,
   readQueue,
   readTickets,
+  readTicketsById,
   writeMeta,
   writeTickets,
   type GateMeta,
@@ -80,7 +81,15 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
  */
 async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Promise<{ tickets: LocalTicket[]; drop: string[] }> {
   const pending = (await readQueue(db)).filter((scan) => !scan.refusedOnDevice);
-  const local = pending.length || (!list.complete && list.tickets.length) ? await readTickets(db) : [];
+  // A whole list replaces the stored one, so only pending admissions need the old copy; changes need their own tickets only.
+  const local = list.complete
+    ? pending.length
+      ? await readTickets(db)
+      : []
+    : await readTicketsById(
+        db,
+        list.tickets.flatMap((ticket) => [ticket.id, `sig:${ticket.key}`]),
+      );
   const pendingIds = new Set(pending.flatMap((scan) => (scan.ticket ? [scan.ticket] : [])));
   const pendingKeys = new Set(await Promise.all(pending.flatMap((scan) => (scan.code ? [codeKeyOf(list.listKey, checkInCodeOf(scan.code))] : []))));
   const byId = new Map(local.map((ticket) => [ticket.id, ticket]));
