@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
+import { ownPageLink } from "@/lib/mail/links";
 import { recordAudit, type AuditActor } from "@/lib/team/audit-log";
 import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import { sweepDayFor } from "@/lib/team/team-record-sweep";
@@ -19,8 +19,8 @@ export type CheckInLinkView = {
   state: "active" | "expired" | "revoked";
 };
 
-/** Where a link's holder opens the door's check-in page. */
-export const gateUrl = (token: string) => new URL(`/gate/${token}`, getEnv().APP_URL).toString();
+/** Where a link's holder opens the door's check-in page: a page only this server serves (SERVER_URL). */
+export const gateUrl = (token: string) => ownPageLink(`/gate/${token}`);
 
 /** Creates a named check-in link for one of the owner's events; the URL is answered once and never stored. */
 export async function createCheckInLink(

@@ -2,7 +2,6 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { connectToDatabase } from "@/lib/db";
 import { upsertRacing } from "@/lib/duplicate-key";
-import { getEnv } from "@/lib/env";
 import { assertOrganiserEvent } from "@/lib/events/planner-events";
 import { ownPageLink } from "@/lib/mail/links";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -90,7 +89,7 @@ export async function inviteToTeam(owner: Owner, input: InvitationInput, device:
  * The e-mailed link: it stores the token in a cookie and opens the invitation page, so the token
  * never reaches a URL that is logged or sent on (the login redirect, a Referer).
  */
-export const invitationUrl = (token: string) => new URL(`/join-team/${token}`, getEnv().SERVER_URL).toString();
+export const invitationUrl = (token: string) => ownPageLink(`/join-team/${token}`);
 
 export type InvitationPreview = { ownerName: string; roleLabel: string; scope: string; email: string; expiresAt: string };
 

@@ -129,6 +129,11 @@ describe("with APP_URL (the client) and SERVER_URL (this server) on different or
       expect(image.headers.get("content-type"), url).toMatch(/^image\//);
     }
 
+    // A check-in link opens the volunteer's scanner, which only this server serves.
+    const link = await call("/api/v1/team/links", { method: "POST", token: organiser.token, json: { eventId, name: "Gate B", expiresInHours: 24 } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    expect(link.body.data.url).toMatch(new RegExp(`^${stack.url}/gate/`));
+
     // The OpenAPI document names this server as the API base.
     expect((await call("/api/v1/openapi.json")).body.servers).toEqual([{ url: stack.url }]);
 
