@@ -98,6 +98,12 @@ describe("the audit log", () => {
       json: { ticketTypes: [{ ...types[0], price: 6_000 }, { name: "VIP", price: 20_000, quantity: 20 }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The existing client's event form sets the single ticket's price: a change of prices too.
+    const single = await createdEventId(owner.token, { ticketPrice: "3000", ticketQuantity: "40" });
+    const form = new FormData();
+    form.append("ticketPrice", "3500");
+    form.append("eventTitle", "Lekki Sunset Jazz (late show)");
+    expect((await api(`/api/v1/event/${single}`, { method: "PATCH", token: coOrganiser.token, body: form })).status).toBe(200);
     const code = await api(`/api/v1/event/${other}/promo-codes`, {
       method: "POST",
       token: coOrganiser.token,
@@ -120,8 +126,10 @@ describe("the audit log", () => {
       expect.objectContaining({ action: "refund", actorKind: "finance" }),
     ]);
     expect(await kind("prices")).toEqual([
+      { action: "ticket_types", actorKind: "co_organiser", detail: "Set the ticket's price ₦3,500" },
       { action: "ticket_types", actorKind: "co_organiser", detail: "Changed Regular: price ₦5,000 → ₦6,000; added VIP ₦20,000 × 20" },
     ]);
+    expect(await kind("event")).toContainEqual({ action: "edit", actorKind: "co_organiser", detail: "Edited the event: eventTitle" });
     expect(await kind("codes")).toEqual([
       { action: "promo_edit", actorKind: "co_organiser", detail: "Changed the code EARLY20: switched off" },
       { action: "promo_create", actorKind: "co_organiser", detail: "Created the code EARLY20: 20% off, every ticket type, up to 50 uses" },

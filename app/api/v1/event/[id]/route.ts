@@ -5,7 +5,7 @@ import { withApi } from "@/lib/api/with-api";
 import { eventForApi } from "@/lib/events/api-shape";
 import { findPublicEvent } from "@/lib/events/queries";
 import { updateEvent } from "@/lib/events/update-event";
-import { auditEventAction } from "@/lib/team/audit-event-action";
+import { auditEventEdit } from "@/lib/team/audit-event-edit";
 
 // GET /api/v1/event/{id} — one event
 export const GET = withApi(getEventEndpoint, async ({ params }) => {
@@ -17,8 +17,6 @@ export const GET = withApi(getEventEndpoint, async ({ params }) => {
 // PATCH /api/v1/event/{id} — change an event you own or co-organise (multipart)
 export const PATCH = withApi(updateEventEndpoint, async ({ request, caller, params, body, files }) => {
   const event = await updateEvent(caller.userId, params.id, body, files.image);
-  const fields = [...Object.keys(body).filter((field) => body[field as keyof typeof body] !== undefined), ...(files.image ? ["image"] : [])];
-  const detail = `Edited the event${fields.length ? `: ${fields.join(", ")}` : ""}`;
-  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "edit", detail, userAgent: request.headers.get("user-agent") });
+  await auditEventEdit({ who: caller.userId, eventId: params.id, changes: body, newImage: Boolean(files.image), userAgent: request.headers.get("user-agent") });
   return ok(eventForApi(event), "Event updated successfully");
 });
