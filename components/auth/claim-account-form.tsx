@@ -33,8 +33,10 @@ export function ClaimAccountForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <div role="status" className="grid gap-4 text-center">
-        <p className="text-lg font-medium text-green-800">{done}</p>
+      <div className="grid gap-4 text-center">
+        <p role="status" className="text-lg font-medium text-green-800">
+          {done}
+        </p>
         <Link href="/login" className={`${primaryButton} w-full`}>
           Log in
         </Link>

@@ -9,8 +9,8 @@ const INVALID_LINK = "This verification link is invalid or expired. Request a ne
 export const ALREADY_VERIFIED = "Your email is already verified. You can log in.";
 
 /**
- * Marks the account of a verification link as verified and answers what to tell the user. The link works once; opened again for an account
- * that is verified, it says so rather than failing.
+ * Marks the account of a verification link as verified and answers what to tell the user. The link
+ * works once; opened again for an account that is verified, it says so rather than failing.
  */
 export async function verifyEmail(token: string): Promise<string> {
   const userId = await consumeLinkToken(token, "verify_email");

@@ -1,14 +1,16 @@
 // What every request meets before Next: the client's socket address is handed to the app
-// (peer-address.mjs), an event page spelt another way is sent to its one address
-// (canonical-url.mjs), a page that failed for want of the database answers 503 (database-down.mjs),
-// and a page that may be shared goes through the front page cache (front-page-cache.mjs), as does
-// the public API list named below. Everything else (the rest of the API, Next's static files,
-// stored media) goes straight to Next: none of it is ever shared through the cache, and recording
-// an answer only to find that out is a cost every API call would pay.
+// (peer-address.mjs), a path that does not decode is a 400 (malformed-url.mjs), an event page
+// spelt another way is sent to its one address (canonical-url.mjs), a page that failed for want
+// of the database answers 503 (database-down.mjs), and a page that may be shared goes through the
+// front page cache (front-page-cache.mjs), as does the public API list named below. Everything
+// else (the rest of the API, Next's static files, stored media) goes straight to Next: none of it
+// is ever shared through the cache, and recording an answer only to find that out is a cost every
+// API call would pay.
 import http from "node:http";
 import { canonicalEventUrl } from "./canonical-url.mjs";
 import { unavailableWhenDatabaseDown } from "./database-down.mjs";
 import { configuredCacheSeconds, createFrontPageCache, publishFrontPageCache } from "./front-page-cache.mjs";
+import { answerMalformedUrl, hasMalformedEscape } from "./malformed-url.mjs";
 import { notePeerAddress } from "./peer-address.mjs";
 
 // Paths whose answers are never shared pages; for the rest the cache decides from the answer.
@@ -31,6 +33,7 @@ export function frontDoor(next, cache) {
   };
   return (request, response) => {
     notePeerAddress(request);
+    if (hasMalformedEscape(request.url)) return answerMalformedUrl(request.url, response);
     const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalEventUrl(request.url) : null;
     if (canonical) return redirect(response, canonical);
     if (isPage(request.url)) return cache ? cache.handle(request, response, renderPage) : renderPage(request, response);

@@ -42,7 +42,7 @@ describe("password-reset mail that a stranger cannot use up", () => {
     // A new address is a stranger too once the account-wide cap is used up.
     expect((await forgot(email, someClientIp())).status).toBe(200);
     expect(await settledCount(email, 31)).toBe(31);
-  });
+  }, 120_000);
 
   it("mails the owner asking from a device the account has never used, after strangers asked from 12 addresses", async () => {
     const { email } = await verifiedUser();
@@ -53,14 +53,14 @@ describe("password-reset mail that a stranger cannot use up", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toMatch(/If an account exists/);
     expect(await settledCount(email, 13)).toBe(13);
-  });
+  }, 120_000);
 
   it("still caps one client asking again and again: 3 mails in 15 minutes", async () => {
     const { email } = await verifiedUser();
     const stranger = someClientIp();
     for (let request = 0; request < 5; request++) expect((await forgot(email, stranger)).status).toBe(200);
     expect(await settledCount(email, 3)).toBe(3);
-  });
+  }, 120_000);
 
   it("knows our web login's browser by its device cookie when its address has changed", async () => {
     const { email } = await verifiedUser();
@@ -76,5 +76,5 @@ describe("password-reset mail that a stranger cannot use up", () => {
     expect((await forgot(email, someClientIp(), forged)).status).toBe(200);
     expect(await settledCount(email, 31)).toBe(31);
     expect(baseUrl()).toMatch(/^http:/); // the cookie is not Secure over http, so a plain fetch sends it back
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { after } from "next/server";
 import { completeTestCheckout } from "@/lib/payments/test-gateway/complete-test-checkout";
 import { deliverTestWebhook } from "@/lib/payments/test-gateway/webhook-delivery";
 import { gatewayConfig } from "@/lib/payments/gateway-config";
+import { checkoutUnavailable, isDatabaseOutage } from "@/lib/payments/test-gateway/unavailable-page";
 
 // POST /api/test-gateway/checkout/{reference} — the hosted TEST MODE page's Pay / Decline
 export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {
@@ -10,7 +11,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
   const outcome = form?.get("outcome");
   if (outcome !== "pay" && outcome !== "decline") return new Response("Choose Pay or Decline", { status: 400 });
   const { reference } = await params;
-  const result = await completeTestCheckout(reference, outcome);
+  let result: Awaited<ReturnType<typeof completeTestCheckout>>;
+  try {
+    result = await completeTestCheckout(reference, outcome);
+  } catch (error) {
+    // The database is down or restarting: a 503 page that says to press Pay again, not a 500.
+    if (isDatabaseOutage(error)) return checkoutUnavailable();
+    throw error;
+  }
   if (!result) return new Response("Unknown transaction", { status: 404 });
   // Like Paystack, the webhook arrives on its own, racing the buyer's return to the callback.
   if (result.settled === "success") after(() => deliverTestWebhook(reference));
