@@ -12,16 +12,19 @@ const securityHeaders = [
 
 // The page CSP does not vary per request, so it is a static header rather than middleware work.
 // Next compiles a header value that contains ":" against the matched path's params on every request
-// (about 7 % of a cached event page's CPU, profiled), so most pages get a CSP without scheme
-// sources. The pages that need data: or blob: get the full one from a rule of their own.
+// (about 7 % of a cached event page's CPU, profiled), so the busiest public pages get a CSP without
+// scheme sources: the home page, event pages, categories and search. They draw no data: or blob:
+// images, and every way out of them is a full page load (plain <a> links), so no page that needs
+// data: (a ticket's QR code), blob: (a picked file's preview) or the camera is ever shown inside a
+// document under their policy. Every other page gets the full one: a page the client router reaches
+// from another (the dashboard after the login form, the tickets after the payment page) keeps the
+// policy of the document it started in, so the pages linked that way must all share it.
 // No page CSP on the API (JSON), on /media (stored files carry their own sandboxing CSP) or on
 // the TEST MODE checkout (the middleware writes its CSP, which names the signed return origin).
-// Every page that draws a ticket's QR code (a data: image) is listed: the no-login ticket page
-// (orders/), the ticket pages after a purchase and of an account, and the dashboard's. The browser
-// tests fail on any CSP violation (e2e/fixtures/page-guard.ts), so a page missing here shows up.
-const SCHEME_SOURCE_PAGES = "(?:dashboard|gate|checkin-as|scan|orders|user-ticket-details|ticket-details-after-purchase)(?:/|$)";
-const PLAIN_PAGES = `/:path((?!api/|media/|test-checkout/|_next/|${SCHEME_SOURCE_PAGES}).*)`;
-const PAGES_WITH_SCHEME_SOURCES = `/:path(${SCHEME_SOURCE_PAGES}.*)`;
+// The browser tests fail on any CSP violation (e2e/fixtures/page-guard.ts).
+const HOT_PUBLIC_PAGES = "(?:home-page/.*|event-details/.*|event-categories|explore-category|search)?";
+const PLAIN_PAGES = `/:path(${HOT_PUBLIC_PAGES})`;
+const PAGES_WITH_SCHEME_SOURCES = `/:path((?!api/|media/|test-checkout/|_next/)(?!${HOT_PUBLIC_PAGES}$).*)`;
 
 // The browser's session (its store and the small components that read it) and the toast store are
 // used by the layouts and by many pages. Each layout and page is its own webpack entry, so without

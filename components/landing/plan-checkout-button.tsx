@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { openCheckout } from "@/components/payments/open-checkout";
 import type { Plan } from "@/lib/plans/plan-limits";
@@ -26,14 +25,14 @@ async function requestCheckout(plan: PlanCheckoutButtonProps["plan"]) {
 
 /** Upgrading is a checkout of its own (DESIGN 6); a visitor who is not signed in logs in first. */
 export function PlanCheckoutButton({ plan, label, className }: PlanCheckoutButtonProps) {
-  const router = useRouter();
   const { busy, run } = useBusyAction();
 
   const checkout = () =>
     run(async () => {
       const answer = await requestCheckout(plan);
       if (answer.status === 401) {
-        router.push(LOGIN_URL);
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose: the home page's CSP (next.config.ts) is not the login's and the dashboard's
+        window.location.assign(LOGIN_URL);
         return true;
       }
       return openCheckout(answer);
