@@ -22,7 +22,7 @@ const securityHeaders = [
 // No page CSP on the API (JSON), on /media (stored files carry their own sandboxing CSP) or on
 // the TEST MODE checkout (the middleware writes its CSP, which names the signed return origin).
 // The browser tests fail on any CSP violation (e2e/fixtures/page-guard.ts).
-const HOT_PUBLIC_PAGES = "(?:home-page/.*|event-details/.*|event-categories|explore-category|search)?";
+const HOT_PUBLIC_PAGES = "(?:home-page/.*|categories-edition/.*|event-details/.*|event-categories|explore-category|search)?";
 const PLAIN_PAGES = `/:path(${HOT_PUBLIC_PAGES})`;
 const PAGES_WITH_SCHEME_SOURCES = `/:path((?!api/|media/|test-checkout/|_next/)(?!${HOT_PUBLIC_PAGES}$).*)`;
 
@@ -88,8 +88,12 @@ export default function nextConfig(phase: string): NextConfig {
       ];
     },
     async rewrites() {
-      // The home page renders under a dynamic segment, so it is cached without a build-time copy.
-      return [{ source: "/", destination: "/home-page/main" }];
+      // The home page and the categories page with no tab chosen render under a dynamic segment, so
+      // they are cached without a build-time copy.
+      return [
+        { source: "/", destination: "/home-page/main" },
+        { source: "/event-categories", missing: [{ type: "query", key: "category" }], destination: "/categories-edition/all" },
+      ];
     },
     async redirects() {
       // Pages have one canonical URL, without the trailing slash; the API keeps its slashes.

@@ -14,7 +14,7 @@ import { Ticket } from "@/models/Ticket";
 
 /**
  * E-mails the buyer every ticket of a paid order with its QR code, within the buyer account's
- * hourly cap and, for a free order, the recipient address's daily cap. A mail failure is logged, not thrown.
+ * hourly cap and, for a free guest order, the recipient address's daily cap. A mail failure is logged, not thrown.
  */
 export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
   try {
@@ -23,7 +23,8 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
       return;
     }
     const recipient = order.email?.trim().toLowerCase();
-    if (order.amountKobo === 0 && recipient && !(await withinRateLimit(`free-ticket-mail:${recipient}`, RATE_RULES.freeTicketMailsPerRecipient))) {
+    // Anyone may type any address at the guest checkout; an account's orders are capped per account above.
+    if (order.guest && order.amountKobo === 0 && recipient && !(await withinRateLimit(`free-ticket-mail:${recipient}`, RATE_RULES.freeTicketMailsPerRecipient))) {
       logger.warn("ticket mail skipped: the recipient's daily cap of free-ticket mails is reached", { order: String(order._id) });
       return;
     }
