@@ -89,11 +89,13 @@ export default function nextConfig(phase: string): NextConfig {
     },
     async rewrites() {
       // The home page and the categories page with no tab chosen render under a dynamic segment, so
-      // they are cached without a build-time copy.
-      return [
-        { source: "/", destination: "/home-page/main" },
-        { source: "/event-categories", missing: [{ type: "query", key: "category" }], destination: "/categories-edition/all" },
-      ];
+      // they are cached without a build-time copy. /event-categories is a page of its own (a chosen
+      // tab), so its rewrite has to come before the pages are matched.
+      return {
+        beforeFiles: [{ source: "/event-categories", missing: [{ type: "query", key: "category" }], destination: "/categories-edition/all" }],
+        afterFiles: [{ source: "/", destination: "/home-page/main" }],
+        fallback: [],
+      };
     },
     async redirects() {
       // Pages have one canonical URL, without the trailing slash; the API keeps its slashes.
