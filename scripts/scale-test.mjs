@@ -23,6 +23,10 @@ const RUSH_SEATS = 80;
 const CHANGE_TARGET_S = 2;
 const SEATS_TARGET_S = 5;
 const WORKER_REQUESTS = 200;
+// The pages and answers that list events are emptied in front at most every 3 s, at once for the
+// first change after a quiet spell (lib/change-feed/apply-event-changes.ts): each change timed here
+// comes after such a spell, so the figures are what a change after a quiet spell shows.
+const QUIET_SPELL_MS = 3_500;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-scale-"));
@@ -81,6 +85,7 @@ try {
   const eventId = await createEvent(a.url, organiser.token, categoryId, { eventTitle: "Scale Night" });
   const onB = publicReads(b.url, eventId);
   for (let round = 0; round < 2; round++) await Promise.all([onB.page(), onB.listed(), onB.api()]);
+  await sleep(QUIET_SPELL_MS);
 
   const title = "Scale Night: Encore";
   const form = new FormData();
@@ -127,6 +132,7 @@ try {
   check(`a poster uploaded on A is served by B (${poster.detail})`, poster.ok ? "served" : "not served", poster.ok, "served");
 
   // 6. A cancellation on A: B's page says so, its list drops the event, its API says "cancelled".
+  await sleep(QUIET_SPELL_MS);
   const cancel = await call(a.url, `/api/v1/events/${eventId}/cancel`, {
     token: organiser.token,
     json: { message: "The venue is closed for repairs." },
@@ -153,6 +159,7 @@ try {
   const onC = publicReads(c.url, workerEvent);
   // Enough reads that both workers (taking connections in turn) have each answer cached.
   for (let round = 0; round < 6; round++) await Promise.all([onC.page(), onC.listed(), onC.api()]);
+  await sleep(QUIET_SPELL_MS);
   const workerTitle = "Two Workers Night: Encore";
   const workerForm = new FormData();
   workerForm.append("eventTitle", workerTitle);

@@ -26,9 +26,13 @@ const FRONT_REFRESH_MS = 3_000;
 
 /**
  * Next stores a page when its render ends. One that read the database before the change and ends
- * after it was applied would be kept as if fresh, so Next's cache is expired once more this long after.
+ * after it was applied would be kept as if fresh, so Next's cache is expired once more this long
+ * after, and the same pages dropped from the front cache again. Between the two, the front cache
+ * stores what Next answers (never an answer begun before the change): holding every store back
+ * for that second instead would send each request for the page to Next while its organiser edits.
  */
 const SETTLE_PASS_MS = 1_000;
+const NO_HOLD = { settle: false };
 
 /** What changed: some events (`details` when their organiser changed them, else only their seats), or anything. */
 export type EventChanges = { events: string[]; details: boolean } | "anything";
@@ -51,7 +55,7 @@ export function applyEventChanges(changes: EventChanges): void {
   expireCachedPages([EVENT_LISTS_TAG, ...changes.events.map(eventTag)]);
   if (changes.details) {
     const changed = new Set(changes.events);
-    forgetFrontPages((path) => changed.has(eventOfPage(path) ?? ""));
+    forgetFrontPages((path) => changed.has(eventOfPage(path) ?? ""), NO_HOLD);
     clearFrontSoon([]);
   } else {
     clearFrontSoon(changes.events);
@@ -60,11 +64,11 @@ export function applyEventChanges(changes: EventChanges): void {
 }
 
 /** Empties the front cache's lists and the pages of the events in `matches`, now. */
-function clearFront(matches: (path: string) => boolean) {
+function clearFront(matches: (path: string) => boolean, options?: { settle?: boolean }) {
   clearTimeout(feedState.frontClear);
   feedState.frontClear = undefined;
   feedState.frontClearedAt = Date.now();
-  forgetFrontPages(matches);
+  forgetFrontPages(matches, options);
 }
 
 function flushFront() {
@@ -73,7 +77,7 @@ function flushFront() {
   clearFront((path) => {
     const event = eventOfPage(path);
     return event === null || pending.has(event);
-  });
+  }, NO_HOLD);
 }
 
 /** Empties the lists, and the pages of `eventIds`, in the front cache now or, if it was done lately, at most FRONT_REFRESH_MS after. */
@@ -98,14 +102,14 @@ function planSettlePass(changes: EventChanges) {
     feedState.settleEvents.clear();
     if (anything) {
       expireCachedPages([EVENTS_TAG]);
-      forgetFrontPages(() => true, { settle: false });
+      forgetFrontPages(() => true, NO_HOLD);
       return;
     }
     expireCachedPages([EVENT_LISTS_TAG, ...[...events.keys()].map(eventTag)]);
     // An organiser's change: what its page stored meanwhile may be that render. Lists follow their own pace.
     const detailed = new Set([...events].filter(([, details]) => details).map(([eventId]) => eventId));
     if (detailed.size > 0) {
-      forgetFrontPages((path) => detailed.has(eventOfPage(path) ?? ""), { settle: false });
+      forgetFrontPages((path) => detailed.has(eventOfPage(path) ?? ""), NO_HOLD);
       clearFrontSoon([]);
     }
   }, SETTLE_PASS_MS);

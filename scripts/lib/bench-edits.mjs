@@ -13,38 +13,67 @@ const ROUNDS = Number(process.env.BENCH_EDITS_ROUNDS ?? 3);
 const EDITS_PER_SECOND = 5;
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
-function burst(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      resolve(result.requests.average);
-    });
-  });
-}
-
-/** Saves the event's location EDITS_PER_SECOND times a second (one at a time) until stopped; counts the answers. */
-function editLoop(url, token, eventId) {
-  const counts = { saved: 0, refused: 0, other: 0 };
-  let running = true;
-  const loop = (async () => {
-    for (let round = 0; running; round++) {
-      const started = Date.now();
-      const form = new FormData();
-      form.append("eventLocation", `Bench Hall ${round % 7}, Lagos`);
-      const answer = await fetch(`${url}/api/v1/event/${eventId}`, { method: "PATCH", headers: { authorization: `Bearer ${token}` }, body: form });
-      await answer.arrayBuffer();
-      if (answer.status === 200) counts.saved++;
-      else if (answer.status === 429) counts.refused++;
-      else counts.other++;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 / EDITS_PER_SECOND - (Date.now() - started))));
+/**
+ * One burst: requests per second, and the share of a sample of requests (one every 100 ms beside
+ * the burst) the front cache answered (an `age` header), the issue's own measure of the storm.
+ */
+async function burst(url) {
+  const sample = { asked: 0, fromCache: 0 };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const answer = await fetch(url, { headers: BROWSER }).catch(() => null);
+      if (answer) {
+        await answer.arrayBuffer();
+        sample.asked++;
+        if (answer.headers.get("age") !== null) sample.fromCache++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
+  try {
+    const rps = await new Promise((resolve, reject) => {
+      autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER }, (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx || result.errors) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        resolve(result.requests.average);
+      });
+    });
+    return { rps, sample };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+}
+
+/**
+ * Saves the event's location EDITS_PER_SECOND times a second, on the clock (an edit does not wait
+ * for the one before, as a script's would not; at most 10 under way), until stopped; counts the answers.
+ */
+export function editLoop(url, token, eventId) {
+  const counts = { saved: 0, refused: 0, other: 0 };
+  const underWay = new Set();
+  let round = 0;
+  const save = async () => {
+    const form = new FormData();
+    form.append("eventLocation", `Bench Hall ${round++ % 7}, Lagos`);
+    const answer = await fetch(`${url}/api/v1/event/${eventId}`, { method: "PATCH", headers: { authorization: `Bearer ${token}` }, body: form });
+    await answer.arrayBuffer();
+    if (answer.status === 200) counts.saved++;
+    else if (answer.status === 429) counts.refused++;
+    else counts.other++;
+  };
+  const timer = setInterval(() => {
+    if (underWay.size >= 10) return;
+    const edit = save().catch(() => counts.other++);
+    underWay.add(edit);
+    edit.finally(() => underWay.delete(edit));
+  }, 1000 / EDITS_PER_SECOND);
   return {
     counts,
     async stop() {
-      running = false;
-      await loop;
+      clearInterval(timer);
+      await Promise.all(underWay);
     },
   };
 }
@@ -52,7 +81,7 @@ function editLoop(url, token, eventId) {
 async function underEdits(url, token, eventId, target) {
   const edits = editLoop(url, token, eventId);
   try {
-    return { rps: await burst(target), counts: edits.counts };
+    return { ...(await burst(target)), counts: edits.counts };
   } finally {
     await edits.stop();
   }
@@ -80,17 +109,17 @@ export async function benchEdits({ url, token, edited, other, log = console.log 
     ];
     for (const page of [otherPage, home, `${bare.url}/`]) await burst(page); // warm-up: fills caches, warms the JIT
     const results = scenarios.map(() => []);
+    const samples = scenarios.map(() => ({ asked: 0, fromCache: 0 }));
     const counts = scenarios.map(() => ({ saved: 0, refused: 0, other: 0 }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, scenario] of scenarios.entries()) {
         // A quiet spell between scenarios: the edit limit's window and the lists' pace start afresh.
         await new Promise((resolve) => setTimeout(resolve, 5_000));
         const outcome = await scenario.run();
-        if (typeof outcome === "number") results[index].push(outcome);
-        else {
-          results[index].push(outcome.rps);
-          for (const key of Object.keys(outcome.counts)) counts[index][key] += outcome.counts[key];
-        }
+        results[index].push(outcome.rps);
+        samples[index].asked += outcome.sample.asked;
+        samples[index].fromCache += outcome.sample.fromCache;
+        for (const [key, value] of Object.entries(outcome.counts ?? {})) counts[index][key] += value;
       }
       log(`  edits round ${round + 1}/${ROUNDS}: done`);
     }
@@ -103,6 +132,7 @@ export async function benchEdits({ url, token, edited, other, log = console.log 
         while: scenario.when,
         "req/s": Math.round(rps),
         "of quiet": quiet[scenario.page] ? Number((rps / quiet[scenario.page]).toFixed(2)) : "",
+        "front-cache hits": scenario.page.startsWith("bare") ? "" : `${Math.round((100 * samples[index].fromCache) / Math.max(1, samples[index].asked))} %`,
         "edits saved / 429 / other": edits ? `${counts[index].saved} / ${counts[index].refused} / ${counts[index].other}` : "",
       };
     });

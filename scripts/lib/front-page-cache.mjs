@@ -11,9 +11,11 @@
 // The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
 // An entry lives a few seconds. The app empties what a change touches (lib/change-feed/apply-event-changes.ts):
 // an event's own page at once when its organiser changes it, the pages that list events at most every
-// few seconds, and never another event's page. Next applies a change to its own cache just after
-// the answer that made it, so for a moment after emptying a page nothing is stored for it, nor any
-// answer for it that started before.
+// few seconds, and never another event's page. An answer for a page that started before the page
+// was emptied is never stored; clear() can also hold back every answer for it for a second (its
+// default), for a change Next applies to its own cache only after the answer that made it. The app
+// expires Next's cache itself before emptying this one, and once more a second later (its settle
+// pass), so it empties without that hold.
 import { randomUUID } from "node:crypto";
 import { isCanonicalPath } from "./canonical-url.mjs";
 

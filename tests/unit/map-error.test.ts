@@ -34,6 +34,13 @@ describe("error mapping", () => {
     expect(toApiError(down)?.status).toBe(503);
   });
 
+  it("maps a command cut off because the database stopped answering the driver's checks (hung) to 503", () => {
+    for (const name of ["PoolClearedOnNetworkError", "MongoPoolClearedError", "MongoNetworkTimeoutError"]) {
+      const hung = Object.assign(new Error("Connection to 127.0.0.1:27018 interrupted due to server monitor timeout"), { name });
+      expect(toApiError(hung)?.status, name).toBe(503);
+    }
+  });
+
   it("leaves unknown errors as faults (a logged 500)", () => {
     expect(toApiError(new TypeError("boom"))).toBeNull();
   });
