@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { createdEventId, inDays } from "../../support/events";
 import { api, baseUrl } from "../../support/http";
+import { eventually } from "../../support/money";
 
 const categoriesPage = (query = "") => fetch(`${baseUrl()}/event-categories${query}`);
+const categoriesHtml = async () => (await categoriesPage()).text();
 
 describe("the categories page with no tab chosen (cached, rebuilt when events change)", () => {
   it("is served from the cache while nothing changes, and only at its own address", async () => {
@@ -16,17 +18,19 @@ describe("the categories page with no tab chosen (cached, rebuilt when events ch
     expect((await fetch(`${baseUrl()}/categories-edition/other`)).status).toBe(404);
   });
 
-  it("shows a new event the moment it is created, and drops it once cancelled", async () => {
+  // Pages that list events are refreshed in the front cache at once after a quiet spell, then at
+  // most every 3 s (lib/change-feed/apply-event-changes.ts).
+  it("shows a new event within seconds of its creation, and drops it once cancelled", async () => {
     await categoriesPage();
     const organiser = await verifiedUser();
     const title = `Categories Premiere ${randomUUID().slice(0, 8)}`;
     // Started at midnight today: the soonest of the open events, so it is among the first shown.
     const id = await createdEventId(organiser.token, { eventTitle: title, startDate: inDays(0), startTime: "00:00", endDate: inDays(1) });
-    expect(await (await categoriesPage()).text()).toContain(`/event-details/${id}`);
+    expect(await eventually(categoriesHtml, (html) => html.includes(`/event-details/${id}`))).toContain(`/event-details/${id}`);
 
     const cancelled = await api(`/api/v1/events/${id}/cancel`, { method: "POST", token: organiser.token, json: { message: "The venue flooded" } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(await (await categoriesPage()).text()).not.toContain(`/event-details/${id}`);
+    expect(await eventually(categoriesHtml, (html) => !html.includes(`/event-details/${id}`))).not.toContain(`/event-details/${id}`);
   });
 
   it("still renders a chosen tab for each request, with its own title and canonical address", async () => {
