@@ -26,6 +26,9 @@ const DATABASE_UNREACHABLE = new Set([
   // A command under way when the driver's check found the server hung (no answer within its timeout).
   "MongoPoolClearedError",
   "PoolClearedOnNetworkError",
+  // A connection lost under a command while the database restarts.
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
 ]);
 
 /**

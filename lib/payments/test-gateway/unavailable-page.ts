@@ -1,12 +1,4 @@
 import "server-only";
-import { isDatabaseUnreachable } from "@/lib/api/map-error";
-
-// Errors of a connection lost mid-command while the database restarts, beside "unreachable".
-const INTERRUPTED = new Set(["MongoPoolClearedError", "MongoNotConnectedError", "MongoTopologyClosedError", "MongoNetworkError"]);
-
-/** The database could not answer (down, or restarting under the request): a 503, not a fault of ours. */
-export const isDatabaseOutage = (error: unknown): boolean =>
-  isDatabaseUnreachable(error) || (error instanceof Error && INTERRUPTED.has(error.name));
 
 const PAGE = `<!DOCTYPE html>
 <html lang="en-NG">

@@ -2,7 +2,8 @@ import { after } from "next/server";
 import { completeTestCheckout } from "@/lib/payments/test-gateway/complete-test-checkout";
 import { deliverTestWebhook } from "@/lib/payments/test-gateway/webhook-delivery";
 import { gatewayConfig } from "@/lib/payments/gateway-config";
-import { checkoutUnavailable, isDatabaseOutage } from "@/lib/payments/test-gateway/unavailable-page";
+import { isDatabaseUnreachable } from "@/lib/api/map-error";
+import { checkoutUnavailable } from "@/lib/payments/test-gateway/unavailable-page";
 
 // POST /api/test-gateway/checkout/{reference} — the hosted TEST MODE page's Pay / Decline
 export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {
@@ -16,7 +17,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
     result = await completeTestCheckout(reference, outcome);
   } catch (error) {
     // The database is down or restarting: a 503 page that says to press Pay again, not a 500.
-    if (isDatabaseOutage(error)) return checkoutUnavailable();
+    if (isDatabaseUnreachable(error)) return checkoutUnavailable();
     throw error;
   }
   if (!result) return new Response("Unknown transaction", { status: 404 });
