@@ -1,11 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
-import { freePort } from "../../../scripts/lib/ports.mjs";
+import { withAppWithoutDatabase } from "../../support/app-without-database";
 import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
 
 async function timed(url: string, init: RequestInit = {}) {
@@ -17,19 +13,8 @@ async function timed(url: string, init: RequestInit = {}) {
 
 describe("pages with the database down", () => {
   it("answer a 503 page within seconds, not a 500 after ten, and the next ones at once", async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-nodb-pages-"));
-    const port = await freePort();
-    const app = await startStandalone({
-      port,
-      quiet: true,
-      anyStatus: true,
-      env: trialAppEnv(
-        { port, mongoUri: `mongodb://127.0.0.1:${await freePort()}/scheditix`, storageDir: path.join(root, "uploads"), authSecret: TEST_AUTH_SECRET },
-        { LOG_LEVEL: "silent" },
-      ),
-    });
-    try {
-      const eventPage = `${app.url}/event-details/${randomBytes(12).toString("hex")}`;
+    await withAppWithoutDatabase(async (appUrl) => {
+      const eventPage = `${appUrl}/event-details/${randomBytes(12).toString("hex")}`;
       const first = await timed(eventPage);
       expect(first.status).toBe(503);
       expect(first.ms).toBeLessThan(4_000);
@@ -44,16 +29,13 @@ describe("pages with the database down", () => {
         token: { sub: randomBytes(12).toString("hex"), sid: randomBytes(12).toString("hex"), sv: 0 },
         secret: TEST_AUTH_SECRET,
       });
-      const dashboard = await timed(`${app.url}/dashboard/overview`, { headers: { cookie: `next-auth.session-token=${session}` } });
+      const dashboard = await timed(`${appUrl}/dashboard/overview`, { headers: { cookie: `next-auth.session-token=${session}` } });
       expect(dashboard.status).toBe(503);
       expect(dashboard.ms).toBeLessThan(4_000);
 
       // Pages that need no database still answer, and the API keeps its own 503.
-      expect((await timed(`${app.url}/login`)).status).toBe(200);
-      expect((await timed(`${app.url}/api/v1/events`)).status).toBe(503);
-    } finally {
-      await app.stop();
-      rmSync(root, { recursive: true, force: true });
-    }
+      expect((await timed(`${appUrl}/login`)).status).toBe(200);
+      expect((await timed(`${appUrl}/api/v1/events`)).status).toBe(503);
+    });
   }, 60_000);
 });
