@@ -107,7 +107,10 @@ test("door staff check tickets in by typed code and by the camera; a ticket gets
     const rows = page.getByRole("table", { name: "Attendees" }).getByRole("row").filter({ hasText: fullName });
     await expect(rows).toHaveCount(2);
     for (const checkInCode of codes) {
-      await expect(rows.filter({ hasText: checkInCode }).getByRole("cell").nth(1)).toHaveText("Yes");
+      const cells = rows.filter({ hasText: checkInCode }).getByRole("cell");
+      // E-mail, then the ticket's status, then whether it was checked in.
+      await expect(cells.nth(1)).toHaveText("Checked in");
+      await expect(cells.nth(2)).toHaveText("Yes");
     }
     await context.close();
   } finally {

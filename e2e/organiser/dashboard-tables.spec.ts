@@ -91,7 +91,8 @@ async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Re
 /** A scanner's sync, so the live gate view has a gate and a device. */
 async function seedTheGate(request: APIRequestContext, auth: Record<string, string>, eventId: string) {
   const list = await request.get(`/api/v1/gate/${eventId}/list`, { headers: auth });
-  const tickets: { code: string; status: string }[] = (await list.json()).data.tickets;
+  // The list names each ticket by its id (and carries only keyed hashes of the codes).
+  const tickets: { id: string; status: string }[] = (await list.json()).data.tickets;
   const valid = tickets.find((ticket) => ticket.status === "valid");
   if (!valid) throw new Error("The paid demo event has no ticket left to admit");
   const sync = await request.post(`/api/v1/gate/${eventId}/sync`, {
@@ -99,7 +100,7 @@ async function seedTheGate(request: APIRequestContext, auth: Record<string, stri
     data: {
       deviceId: `tables-${randomUUID().slice(0, 8)}`,
       gate: "Main gate",
-      scans: [{ code: valid.code, scannedAt: new Date().toISOString(), admittedOnDevice: true }],
+      scans: [{ ticket: valid.id, scannedAt: new Date().toISOString(), admittedOnDevice: true }],
     },
   });
   expect(sync.status(), await sync.text()).toBe(200);
