@@ -6,6 +6,9 @@ import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { signedReturnOrigin } from "@/lib/payments/test-gateway/checkout-url";
 
 const GUEST_PURCHASE = /^\/dashboard\/purchase-details\/([a-f\d]{24})\/?$/i;
+// Invitations e-mailed before /join-team/{token}: sent there first, signed in or not, so the token
+// never reaches the login redirect.
+const OLD_INVITATION = /^\/dashboard\/team\/accept\/([^/]+)\/?$/;
 
 // Only what varies per request lives here (see the matcher); the headers every page carries are in
 // next.config.ts, and the trailing-slash redirect for pages is a next.config.ts redirect.
@@ -26,6 +29,9 @@ export function middleware(request: NextRequest) {
     response.headers.set("Content-Security-Policy", contentSecurityPolicy({ development: getEnv().NODE_ENV === "development", formActionOrigin: returnOrigin }));
     return response;
   }
+
+  const invitation = OLD_INVITATION.exec(pathname);
+  if (invitation) return NextResponse.redirect(new URL(`/join-team/${invitation[1]}`, request.url), 303);
 
   // The protected segments. An optimistic check only: pages re-check the session against the database.
   if (!SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {

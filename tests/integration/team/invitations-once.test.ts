@@ -99,5 +99,10 @@ describe("the invitation's token", () => {
     // Without the cookie the page says how to get back to the invitation.
     const none = await (await fetch(page, { headers: { cookie } })).text();
     expect(none).toContain("Open the link in your invitation e-mail again");
+
+    // A link e-mailed before /join-team (the token in the page's path) goes the same way, logged out too.
+    const oldLink = await fetch(`${baseUrl()}/dashboard/team/accept/${token}`, { redirect: "manual" });
+    expect(oldLink.status).toBe(303);
+    expect(new URL(oldLink.headers.get("location") ?? "", baseUrl()).pathname).toBe(`/join-team/${token}`);
   });
 });
