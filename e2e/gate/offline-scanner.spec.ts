@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf, type ListedEvent } from "../fixtures/organiser-api";
 import { clientHeaders, expect, test } from "../fixtures/test";
@@ -59,6 +59,12 @@ async function openScanner(
   return { context, page };
 }
 
+/** Each gate is a phone (or a laptop) of the project's kind. */
+function gateDevice(testInfo: TestInfo, baseURL: string | undefined): BrowserContextOptions {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+}
+
 async function check(page: Page, code: string) {
   await page.getByLabel("Ticket code").fill(code);
   await page.getByRole("button", { name: "Check" }).click();
@@ -71,9 +77,7 @@ test("the gate scanner works with no network: admits from its list, refuses a re
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  // Each gate is a phone (or a laptop) of the project's kind.
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const device = gateDevice(testInfo, baseURL);
   const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   const event = (await eventsOnSaleOf(request, organiser.userId, 4)).find((candidate) => candidate.ticketPrice === 0);
   if (!event) throw new Error("The demo organiser has no free event with seats left");
@@ -160,8 +164,7 @@ test("the installed scanner opened with no network at all admits 20 tickets from
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const device = gateDevice(testInfo, baseURL);
   const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   const event = (await eventsOnSaleOf(request, organiser.userId, 10)).find((candidate) => candidate.ticketsAvailable >= 20);
   if (!event) throw new Error("The demo organiser has no event selling 10 a time with 20 seats left");
@@ -216,8 +219,7 @@ test("with no network the scanner finds a holder by name or by a typed code, who
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const device = gateDevice(testInfo, baseURL);
   const organiser = await bearer(request, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   const event = (await eventsOnSaleOf(request, organiser.userId, 3)).find((candidate) => candidate.ticketPrice === 0);
   if (!event) throw new Error("The demo organiser has no free event with seats left");

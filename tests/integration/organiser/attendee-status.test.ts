@@ -3,6 +3,7 @@ import { PASSWORD } from "../../support/accounts";
 import { api, baseUrl } from "../../support/http";
 import { eventually, paidOrder, refund } from "../../support/money";
 import { eventFor, ticketsOfOrder } from "../../support/purchases";
+import { textOf } from "../../support/page-text";
 import { webSession } from "../../support/web-session";
 
 let organiser: { token: string; email: string };
@@ -10,16 +11,6 @@ let eventId: string;
 
 /** The keys the existing client reads from the whole list; the answer may add to them, never drop one. */
 const EXISTING_KEYS = ["_id", "fullName", "email", "checkedIn", "checkedInAt", "tableName", "seatName", "needCarPackingSpace", "checkInCode", "ticketTypeName"];
-
-/** The page's text as a person reads it: tags gone, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 beforeAll(async () => {
   ({ organiser, eventId } = await eventFor({ ticketPrice: "5000", ticketPurchaseLimit: "4" }));

@@ -6,17 +6,8 @@ import { createdEventId } from "../../support/events";
 import { baseUrl } from "../../support/http";
 import { paidOrder } from "../../support/money";
 import { eventFor } from "../../support/purchases";
+import { textOf } from "../../support/page-text";
 import { webSession } from "../../support/web-session";
-
-/** The page's text as a person reads it: tags gone, entities decoded, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 async function payoutsPage(email: string) {
   const { cookie } = await webSession(email, PASSWORD);
