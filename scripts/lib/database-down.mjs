@@ -6,6 +6,8 @@
 // process). Pages Next can still answer (a cached event page, the home page without its lists)
 // are untouched.
 
+import { plainPage } from "./plain-page.mjs";
+
 const STATUS = Symbol.for("scheditix.databaseStatus");
 
 /** True while the app reports its database unreachable. */
@@ -14,28 +16,12 @@ export const databaseKnownDown = () => globalThis[STATUS]?.isDown() === true;
 // Seconds a client (or a load balancer) is asked to wait before trying again.
 const RETRY_AFTER_SECONDS = "5";
 
-const PAGE = Buffer.from(`<!DOCTYPE html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Back in a moment · Scheditix</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;color:#1f1f2e;background:#fff;text-align:center}
-main{max-width:32rem;padding:2rem 1rem}h1{font-size:1.5rem}p{color:#4b4b5c;line-height:1.5}
-a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:999px;background:#27187e;color:#fff;font-weight:600;text-decoration:none}
-</style>
-</head>
-<body>
-<main id="main">
-<h1>Scheditix is briefly unavailable</h1>
-<p>We could not load this page just now. Please try again in a moment; your tickets and orders are safe.</p>
-<a href="">Try again</a>
-</main>
-</body>
-</html>
-`);
+const PAGE = plainPage({
+  title: "Back in a moment",
+  heading: "Scheditix is briefly unavailable",
+  text: "We could not load this page just now. Please try again in a moment; your tickets and orders are safe.",
+  link: { href: "", label: "Try again" },
+});
 
 // What described Next's own answer: the 503 page replaces it.
 const ANSWER_HEADERS = ["content-length", "content-encoding", "content-type", "transfer-encoding", "etag", "vary", "cache-control", "link", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"];

@@ -2,23 +2,14 @@
 // request to a dynamic route with a bare 500. It is the client's mistake, so the front door answers
 // it with a 400 that says so (a short page, or the API's error envelope), and Next never sees it.
 
-const PAGE = Buffer.from(`<!DOCTYPE html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>This link is broken · Scheditix</title>
-</head>
-<body style="margin:0;font-family:system-ui,sans-serif;text-align:center;color:#1f1f2e">
-<main id="main" style="max-width:32rem;margin:0 auto;padding:3rem 1rem">
-<h1 style="font-size:1.5rem">This link is broken</h1>
-<p style="color:#4b4b5c;line-height:1.5">The address has characters that cannot be read, so it was probably cut or changed when it was copied. Check the link you were sent, or start again from the home page.</p>
-<a href="/" style="display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:999px;background:#27187e;color:#fff;font-weight:600;text-decoration:none">Go to the home page</a>
-</main>
-</body>
-</html>
-`);
+import { plainPage } from "./plain-page.mjs";
+
+const PAGE = plainPage({
+  title: "This link is broken",
+  heading: "This link is broken",
+  text: "The address has characters that cannot be read, so it was probably cut or changed when it was copied. Check the link you were sent, or start again from the home page.",
+  link: { href: "/", label: "Go to the home page" },
+});
 
 const API_ANSWER = Buffer.from(JSON.stringify({ message: "The address is not valid: it has a broken %-escape", code: "bad_request" }));
 
