@@ -7,7 +7,9 @@ import type { EventLedger } from "@/lib/payouts/event-ledgers";
 /** What the Available column says besides the figure: when the sales settle, or why nothing is left. */
 function availability(ledger: EventLedger): string | null {
   if (ledger.cancelled) return "Cancelled: sales go back to buyers";
-  if (!ledger.settled) return `${formatMoney(ledger.availableLater)} from ${settlementMoment(new Date(ledger.settlesAt))} (Lagos time)`;
+  const settles = `${settlementMoment(new Date(ledger.settlesAt))} (Lagos time)`;
+  // An event that has sold nothing yet has no sum to promise: only when its sales would settle.
+  if (!ledger.settled) return ledger.availableLater > 0 ? `${formatMoney(ledger.availableLater)} from ${settles}` : `Sales settle ${settles}`;
   return null;
 }
 
