@@ -49,7 +49,8 @@ const guardedBrowserTests = {
           {
             name: "@playwright/test",
             importNames: ["test", "chromium", "firefox", "webkit"],
-            message: "Use test and launchBrowser from e2e/fixtures/test.ts: they watch every page for CSP violations, uncaught errors and broken images.",
+            message:
+              "Use test and launchBrowser from e2e/fixtures/test.ts: they watch every page for CSP violations, uncaught errors and broken images.",
           },
         ],
       },

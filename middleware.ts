@@ -26,7 +26,10 @@ export function middleware(request: NextRequest) {
   if (pathname.startsWith("/test-checkout/")) {
     const response = NextResponse.next();
     const returnOrigin = signedReturnOrigin(request.nextUrl);
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ development: getEnv().NODE_ENV === "development", formActionOrigin: returnOrigin }));
+    response.headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ development: getEnv().NODE_ENV === "development", formActionOrigin: returnOrigin }),
+    );
     return response;
   }
 

@@ -10,9 +10,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <h1 className="max-w-xl text-2xl font-semibold">Something went wrong on our side</h1>
-      <p className="max-w-md text-muted">
-        We could not load this page. Please try again in a moment; if it keeps happening, head back home.
-      </p>
+      <p className="max-w-md text-muted">We could not load this page. Please try again in a moment; if it keeps happening, head back home.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"

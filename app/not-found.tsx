@@ -12,10 +12,7 @@ export default function NotFound() {
         404
       </p>
       <h1 className="max-w-xl text-2xl font-semibold">Oops!! looks like you are lost lets help you find your way home</h1>
-      <a
-        href="/"
-        className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"
-      >
+      <a href="/" className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800">
         Go back home
       </a>
     </main>

@@ -3,7 +3,10 @@ import type { PublicEvent } from "@/lib/events/serialize-event";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type EventCardProps = {
-  event: Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "ticketTypes" | "image" | "startDate" | "startTime">;
+  event: Pick<
+    PublicEvent,
+    "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "ticketTypes" | "image" | "startDate" | "startTime"
+  >;
   preload?: boolean;
 };
 
@@ -16,10 +19,7 @@ export function EventCard({ event, preload = false }: EventCardProps) {
   return (
     <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} preload={preload} wholeCardLink>
       <h3 className="text-lg leading-snug font-semibold">
-        <a
-          href={`/event-details/${event._id}`}
-          className="after:absolute after:inset-0 group-hover:text-primary-700"
-        >
+        <a href={`/event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
           {title}
         </a>
       </h3>

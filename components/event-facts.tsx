@@ -45,9 +45,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         </Fact>
         <Fact label="Tickets available">{availability(event, ended)}</Fact>
       </dl>
-      {ended && event.status !== "cancelled" ? (
-        <p className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">This event has ended.</p>
-      ) : null}
+      {ended && event.status !== "cancelled" ? <p className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">This event has ended.</p> : null}
     </section>
   );
 }

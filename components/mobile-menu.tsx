@@ -43,9 +43,7 @@ export function MobileMenu({ children, className = "" }: { children: ReactNode; 
         </svg>
         Menu
       </summary>
-      <div className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-zinc-200 bg-white p-2 shadow-lg">
-        {children}
-      </div>
+      <div className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-zinc-200 bg-white p-2 shadow-lg">{children}</div>
     </details>
   );
 }

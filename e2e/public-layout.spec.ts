@@ -41,14 +41,25 @@ function measureLayout(): Problems {
   /** The box the text is laid out in: the element itself, or for inline text its nearest block. */
   const layoutBox = (element: Element): HTMLElement => {
     let node = element as HTMLElement;
-    while (node.parentElement && getComputedStyle(node).display.startsWith("inline") && getComputedStyle(node).display !== "inline-block" && getComputedStyle(node).display !== "inline-flex") {
+    while (
+      node.parentElement &&
+      getComputedStyle(node).display.startsWith("inline") &&
+      getComputedStyle(node).display !== "inline-block" &&
+      getComputedStyle(node).display !== "inline-flex"
+    ) {
       node = node.parentElement;
     }
     return node;
   };
   const contentWidth = (box: HTMLElement) => {
     const style = getComputedStyle(box);
-    return box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+    return (
+      box.getBoundingClientRect().width -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      parseFloat(style.borderLeftWidth) -
+      parseFloat(style.borderRightWidth)
+    );
   };
 
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -142,11 +153,16 @@ test("every public page and each step of buying is drawn whole: no squeezed text
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { eventId, organiser } = await eventWithCode(request, baseURL as string, `Layout Check Highlife Evening ${testInfo.project.name} ${Date.now() % 100000}`, [
-    { name: "Early bird regular", price: 15_000, quantity: 20, description: "Entry before 8 pm, standing area by the stage" },
-    { name: "VIP table for two", price: 75_000, quantity: 10, description: "A reserved table, a bottle and small chops" },
-    { name: "Backstage pass", price: 150_000, quantity: 5 },
-  ]);
+  const { eventId, organiser } = await eventWithCode(
+    request,
+    baseURL as string,
+    `Layout Check Highlife Evening ${testInfo.project.name} ${Date.now() % 100000}`,
+    [
+      { name: "Early bird regular", price: 15_000, quantity: 20, description: "Entry before 8 pm, standing area by the stage" },
+      { name: "VIP table for two", price: 75_000, quantity: 10, description: "A reserved table, a bottle and small chops" },
+      { name: "Backstage pass", price: 150_000, quantity: 5 },
+    ],
+  );
   const declined = await guestOrder(request, eventId, "decline");
   const paid = await guestOrder(request, eventId, "pay");
   const ticketsUrl = (await (await request.get(`/api/v1/verify?reference=${paid}`)).json()).data.ticketsUrl as string;

@@ -4,7 +4,6 @@ import { verifiedAccount } from "./fixtures/accounts";
 import { lagosDay, publishedEventId } from "./fixtures/events";
 import { expect, test } from "./fixtures/test";
 
-
 /** "Afro-Jazz Night", published through the API by a new organiser (creating events is tested elsewhere). */
 async function publishAfroJazzNight(request: APIRequestContext, baseURL: string) {
   const account = await verifiedAccount(request, baseURL, "jazz-organiser");

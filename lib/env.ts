@@ -3,9 +3,12 @@ import { chooseStorage } from "@/lib/media/storage-choice";
 
 const DEV_AUTH_SECRET = "development-only-secret-change-me-0123456789";
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z
   .object({
@@ -16,7 +19,10 @@ const envSchema = z
     // the OpenAPI base, the link that cancels an account deletion.
     SERVER_URL: z.url().optional(),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
+      .optional(),
     // Set by scripts/run-app.mjs when it uses the embedded FerretDB (started for us or by `npm run db`).
     EMBEDDED_DB: z.enum(["ferretdb"]).optional(),
     // Database connections per app process; processes × this must fit the database's connection limit.
@@ -29,11 +35,17 @@ const envSchema = z
     // Secrets that sealed signing keys before GATE_KEY_SECRET (or AUTH_SECRET) changed: keys they open
     // are sealed again with the current one at the next start.
     GATE_KEY_PREVIOUS_SECRETS: commaList.pipe(z.array(z.string().min(32, "each must be at least 32 characters"))).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().default("Scheditix <no-reply@scheditix.local>"),
     PAYSTACK_SECRET_KEY: z.string().optional(),
     // Lets a production server without a Paystack key take payments through the TEST MODE gateway. A key wins.
-    PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    PAYMENTS_TEST_MODE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
     CORS_ORIGINS: commaList.default(["*"]),
     // Where uploads go: "disk" (STORAGE_DIR) or "gridfs" (the app's database). Unset: gridfs when
@@ -50,7 +62,10 @@ const envSchema = z
     // Days after an event ends before its sales may be paid out (refunds and cancellations until then
     // are funded by the event's own sales; see README "Money").
     PAYOUT_SETTLEMENT_DAYS: z.coerce.number().int().min(0).max(60).default(3),
-    SEED_ON_START: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    SEED_ON_START: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
     // Proxies in front of the app that append to X-Forwarded-For; 0 trusts only the socket's address.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   })

@@ -2,20 +2,26 @@ import { onFirstUse } from "@/lib/intl-on-first-use";
 import { LAGOS_TIME_ZONE, lagosInstant } from "@/lib/time/lagos";
 
 // Client pages load this module too: each formatter is made when it first formats.
-const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-NG", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: LAGOS_TIME_ZONE,
-}));
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-NG", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: LAGOS_TIME_ZONE,
+    }),
+);
 
-const clockTime = onFirstUse(() => new Intl.DateTimeFormat("en-NG", {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: LAGOS_TIME_ZONE,
-}));
+const clockTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-NG", {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: LAGOS_TIME_ZONE,
+    }),
+);
 
 /** SPEC: featured-card descriptions are cut at 85 characters. */
 export const CARD_DESCRIPTION_LENGTH = 85;

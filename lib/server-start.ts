@@ -58,7 +58,7 @@ function warnTestMode() {
   console.warn(
     [
       "!!! PAYMENTS TEST MODE: no PAYSTACK_SECRET_KEY is set, so the built-in TEST MODE gateway takes payments.",
-      "!!! Anyone can \"pay\" for tickets and plans without money moving. Never run a real sale like this.",
+      '!!! Anyone can "pay" for tickets and plans without money moving. Never run a real sale like this.',
     ].join("\n"),
   );
 }

@@ -21,5 +21,4 @@ attendeeSchema.index({ event: 1, fullName: 1 }); // the attendee list, by name
 
 export type AttendeeDoc = InferSchemaType<typeof attendeeSchema>;
 
-export const Attendee: Model<AttendeeDoc> =
-  (models.Attendee as Model<AttendeeDoc>) ?? model<AttendeeDoc>("Attendee", attendeeSchema);
+export const Attendee: Model<AttendeeDoc> = (models.Attendee as Model<AttendeeDoc>) ?? model<AttendeeDoc>("Attendee", attendeeSchema);

@@ -20,5 +20,4 @@ authTokenSchema.index({ expiresAt: 1 }); // the sweeper
 
 export type AuthTokenDoc = InferSchemaType<typeof authTokenSchema>;
 
-export const AuthToken: Model<AuthTokenDoc> =
-  (models.AuthToken as Model<AuthTokenDoc>) ?? model<AuthTokenDoc>("AuthToken", authTokenSchema);
+export const AuthToken: Model<AuthTokenDoc> = (models.AuthToken as Model<AuthTokenDoc>) ?? model<AuthTokenDoc>("AuthToken", authTokenSchema);

@@ -14,5 +14,4 @@ categorySchema.index({ categoryName: 1 }, { unique: true });
 
 export type CategoryDoc = InferSchemaType<typeof categorySchema>;
 
-export const Category: Model<CategoryDoc> =
-  (models.Category as Model<CategoryDoc>) ?? model<CategoryDoc>("Category", categorySchema);
+export const Category: Model<CategoryDoc> = (models.Category as Model<CategoryDoc>) ?? model<CategoryDoc>("Category", categorySchema);

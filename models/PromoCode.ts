@@ -34,5 +34,4 @@ promoCodeSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweepe
 
 export type PromoCodeDoc = InferSchemaType<typeof promoCodeSchema>;
 
-export const PromoCode: Model<PromoCodeDoc> =
-  (models.PromoCode as Model<PromoCodeDoc>) ?? model<PromoCodeDoc>("PromoCode", promoCodeSchema);
+export const PromoCode: Model<PromoCodeDoc> = (models.PromoCode as Model<PromoCodeDoc>) ?? model<PromoCodeDoc>("PromoCode", promoCodeSchema);

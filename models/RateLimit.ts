@@ -12,5 +12,4 @@ rateLimitSchema.index({ expiresAt: 1 }); // the sweeper
 
 export type RateLimitDoc = InferSchemaType<typeof rateLimitSchema>;
 
-export const RateLimit: Model<RateLimitDoc> =
-  (models.RateLimit as Model<RateLimitDoc>) ?? model<RateLimitDoc>("RateLimit", rateLimitSchema);
+export const RateLimit: Model<RateLimitDoc> = (models.RateLimit as Model<RateLimitDoc>) ?? model<RateLimitDoc>("RateLimit", rateLimitSchema);

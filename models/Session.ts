@@ -17,5 +17,4 @@ sessionSchema.index({ expiresAt: 1 }); // the sweeper
 
 export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 
-export const Session: Model<SessionDoc> =
-  (models.Session as Model<SessionDoc>) ?? model<SessionDoc>("Session", sessionSchema);
+export const Session: Model<SessionDoc> = (models.Session as Model<SessionDoc>) ?? model<SessionDoc>("Session", sessionSchema);

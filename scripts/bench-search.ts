@@ -27,7 +27,14 @@ const CATEGORIES = ["Concerts", "Comedy", "Tech", "Conferences", "Food & Drink",
 const FIRST = ["Lagos", "Abuja", "Eko", "Naija", "Lekki", "Ikeja", "Yaba", "Ibadan", "Owambe", "Calabar"];
 const SECOND = ["Highlife", "Gospel", "Comedy", "Fintech", "Startup", "Bridal", "Fashion", "Poetry", "Gaming", "Film", "Afrobeats", "Art"];
 const THIRD = ["Night", "Festival", "Summit", "Meetup", "Expo", "Party", "Special", "Workshop", "Fiesta", "Showcase"];
-const PLACES = ["Eko Hotel & Suites, Victoria Island, Lagos", "Muri Okunola Park, Lagos", "Landmark Centre, Lagos", "Transcorp Hilton, Abuja", "Terra Kulture, Lagos", "Agora Policy Hall, Ibadan"];
+const PLACES = [
+  "Eko Hotel & Suites, Victoria Island, Lagos",
+  "Muri Okunola Park, Lagos",
+  "Landmark Centre, Lagos",
+  "Transcorp Hilton, Abuja",
+  "Terra Kulture, Lagos",
+  "Agora Policy Hall, Ibadan",
+];
 const DESCRIPTION = "An evening of music, food and friends. ".repeat(25);
 // A few events the searches below should find, among thousands they should not.
 const NEEDLES = ["Afro-Jazz Night", "Lagos Jollof & Suya Festival", "Café Fête: Brunch Party"];
@@ -35,7 +42,9 @@ const NEEDLES = ["Afro-Jazz Night", "Lagos Jollof & Suya Festival", "Café Fête
 function eventAt(index: number, organizer: mongoose.Types.ObjectId, categories: mongoose.Types.ObjectId[]) {
   const day = lagosDate(new Date(Date.now() + (1 + (index % 300)) * 86_400_000));
   const title =
-    index % 1_000 === 0 ? NEEDLES[(index / 1_000) % NEEDLES.length] : `${FIRST[index % 10]} ${SECOND[index % 12]} ${THIRD[(index * 7) % 10]} ${index}`;
+    index % 1_000 === 0
+      ? NEEDLES[(index / 1_000) % NEEDLES.length]
+      : `${FIRST[index % 10]} ${SECOND[index % 12]} ${THIRD[(index * 7) % 10]} ${index}`;
   return {
     organizer,
     eventCategory: categories[index % categories.length],
@@ -56,7 +65,11 @@ function eventAt(index: number, organizer: mongoose.Types.ObjectId, categories: 
 async function regexSearch(q: string, now: Date) {
   const pattern = new RegExp(escapeRegex(q), "i");
   const categories = (await Category.find({ categoryName: pattern }, { _id: 1 }).lean()).map((category) => category._id);
-  return Event.find({ endsAt: { $gt: now }, ...LISTED, $or: [{ eventTitle: pattern }, { eventLocation: pattern }, { eventCategory: { $in: categories } }] })
+  return Event.find({
+    endsAt: { $gt: now },
+    ...LISTED,
+    $or: [{ eventTitle: pattern }, { eventLocation: pattern }, { eventCategory: { $in: categories } }],
+  })
     .sort({ startsAt: 1, _id: 1 })
     .limit(PAGE.limit)
     .populate("eventCategory", "categoryName")
@@ -105,7 +118,9 @@ async function main() {
     started = performance.now();
     const { events } = await migrateEventSearch();
     const entries = await EventSearchKey.estimatedDocumentCount();
-    console.log(`search index migration: ${events.toLocaleString("en")} events in ${((performance.now() - started) / 1000).toFixed(1)} s (${entries.toLocaleString("en")} entries)`);
+    console.log(
+      `search index migration: ${events.toLocaleString("en")} events in ${((performance.now() - started) / 1000).toFixed(1)} s (${entries.toLocaleString("en")} entries)`,
+    );
 
     const now = new Date();
     console.log("\nsearch                 | before: regex scan | after: search index");
@@ -116,10 +131,20 @@ async function main() {
     }
 
     const organiserBefore = await timed(() =>
-      Event.find({ organizer, eventTitle: { $regex: "jazz", $options: "i" } }).sort({ createdAt: -1 }).limit(5).lean(),
+      Event.find({ organizer, eventTitle: { $regex: "jazz", $options: "i" } })
+        .sort({ createdAt: -1 })
+        .limit(5)
+        .lean(),
     );
-    const organiserAfter = await timed(() => Event.find({ organizer, ...titleSearchFilter("jazz afro") }).sort({ createdAt: -1 }).limit(5).lean());
-    console.log(`organiser's list, one organiser with all ${EVENTS.toLocaleString("en")} events: before ${organiserBefore.ms} ms, after ${organiserAfter.ms} ms`);
+    const organiserAfter = await timed(() =>
+      Event.find({ organizer, ...titleSearchFilter("jazz afro") })
+        .sort({ createdAt: -1 })
+        .limit(5)
+        .lean(),
+    );
+    console.log(
+      `organiser's list, one organiser with all ${EVENTS.toLocaleString("en")} events: before ${organiserBefore.ms} ms, after ${organiserAfter.ms} ms`,
+    );
   } finally {
     await mongoose.disconnect();
     await database.stop();

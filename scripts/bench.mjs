@@ -51,9 +51,7 @@ async function withPeakMemory(pids, work) {
 
 function run(url, title, duration = DURATION_SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, title }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration, title }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -86,7 +84,11 @@ async function frameworkFloor() {
   try {
     const burst = async (size, rounds) => {
       const bursts = timedBursts();
-      const request = { url: `${bare.url}/api/echo`, token: "unused", body: { fullName: "Bench Buyer", email: "bench@example.com", numberOfTicket: 1 } };
+      const request = {
+        url: `${bare.url}/api/echo`,
+        token: "unused",
+        body: { fullName: "Bench Buyer", email: "bench@example.com", numberOfTicket: 1 },
+      };
       await bursts.send(Array.from({ length: size }, () => request)); // warm-up, not counted
       const counted = timedBursts();
       for (let round = 0; round < rounds; round++) await counted.send(Array.from({ length: size }, () => request));

@@ -108,7 +108,10 @@ function startLoad() {
 function killHard(pid) {
   let children = [];
   try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // no children
   }
@@ -146,18 +149,27 @@ async function payAtGatewayWhileDown(references) {
   const half = Math.ceil(references.length / 2);
   const transactions = db.collection("testtransactions");
   await transactions.updateMany({ reference: { $in: references } }, { $set: { status: "success", paidAt: now } });
-  await transactions.updateMany({ reference: { $in: references.slice(0, half) } }, { $set: { webhook: "due", webhookAttempts: 1, webhookNextAt: now } });
+  await transactions.updateMany(
+    { reference: { $in: references.slice(0, half) } },
+    { $set: { webhook: "due", webhookAttempts: 1, webhookNextAt: now } },
+  );
   await db.collection("orders").updateMany({ reference: { $in: references.slice(half) } }, { $set: { expiresAt: now } });
 }
 
 const ticketCounts = async () => {
-  const counts = await db.collection("tickets").aggregate([{ $match: { event: eventId } }, { $group: { _id: "$order", n: { $sum: 1 } } }]).toArray();
+  const counts = await db
+    .collection("tickets")
+    .aggregate([{ $match: { event: eventId } }, { $group: { _id: "$order", n: { $sum: 1 } } }])
+    .toArray();
   return new Map(counts.map((row) => [String(row._id), row.n]));
 };
 
 /** Paid orders lacking tickets right now (what a crash left). */
 async function paidShort() {
-  const paid = await db.collection("orders").find({ event: eventId, status: "paid" }, { projection: { quantity: 1 } }).toArray();
+  const paid = await db
+    .collection("orders")
+    .find({ event: eventId, status: "paid" }, { projection: { quantity: 1 } })
+    .toArray();
   const counts = await ticketCounts();
   return paid.filter((order) => (counts.get(String(order._id)) ?? 0) !== order.quantity).map((order) => order._id);
 }
@@ -167,13 +179,19 @@ async function secondsUntilServed(ids, references, since) {
   while (Date.now() - since < REPAIR_DEADLINE_MS) {
     const orders = await db
       .collection("orders")
-      .find({ $or: [{ _id: { $in: ids } }, { reference: { $in: references } }] }, { projection: { status: 1, quantity: 1, fulfilment: 1, paidAt: 1, expiresAt: 1, reference: 1 } })
+      .find(
+        { $or: [{ _id: { $in: ids } }, { reference: { $in: references } }] },
+        { projection: { status: 1, quantity: 1, fulfilment: 1, paidAt: 1, expiresAt: 1, reference: 1 } },
+      )
       .toArray();
     const counts = await ticketCounts();
     const waiting = orders.filter((order) => order.status !== "paid" || counts.get(String(order._id)) !== order.quantity);
     if (waiting.length === 0) return (Date.now() - since) / 1000;
     if (Date.now() - since >= REPAIR_DEADLINE_MS - 500) {
-      console.error("still waiting for:", waiting.map((order) => ({ ...order, tickets: counts.get(String(order._id)) ?? 0 })));
+      console.error(
+        "still waiting for:",
+        waiting.map((order) => ({ ...order, tickets: counts.get(String(order._id)) ?? 0 })),
+      );
     }
     await sleep(500);
   }
@@ -197,7 +215,10 @@ try {
   let restartedAt = Date.now();
   app = await startApp();
   stopLoad = startLoad(); // the event keeps selling while the sweeper repairs
-  const [shortServed, silentServed] = await Promise.all([secondsUntilServed(shortAfterAppKill, [], restartedAt), secondsUntilServed([], silent, restartedAt)]);
+  const [shortServed, silentServed] = await Promise.all([
+    secondsUntilServed(shortAfterAppKill, [], restartedAt),
+    secondsUntilServed([], silent, restartedAt),
+  ]);
   repairs.push({
     crash: "app kill -9",
     "paid orders short of tickets": shortAfterAppKill.length,
@@ -236,7 +257,8 @@ try {
   console.log(`after ${Math.round((Date.now() - started) / 1000)} s more of sweeping:`);
   console.table(invariants.figures);
   const slow = repairs.filter((repair) => repair["all served after (s)"] == null || repair["all served after (s)"] > SWEEP_INTERVAL_SECONDS + 5);
-  if (slow.length > 0) invariants.broken.push(`paid orders not served within one sweep interval after: ${slow.map((repair) => repair.crash).join(", ")}`);
+  if (slow.length > 0)
+    invariants.broken.push(`paid orders not served within one sweep interval after: ${slow.map((repair) => repair.crash).join(", ")}`);
   if (invariants.broken.length > 0) {
     console.error("BROKEN:", invariants.broken.join("; "));
     exitCode = 1;

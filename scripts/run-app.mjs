@@ -43,7 +43,9 @@ try {
       record(database);
       database.dataDir = dataDir;
       env.MONGODB_URI = database.uri;
-      console.log(`Embedded database (FerretDB, SQLite) at ${database.uri}, data in ${dataDir}; stopped with this app (\`npm run db\` runs one that outlives it)`);
+      console.log(
+        `Embedded database (FerretDB, SQLite) at ${database.uri}, data in ${dataDir}; stopped with this app (\`npm run db\` runs one that outlives it)`,
+      );
     }
     env.EMBEDDED_DB = "ferretdb";
   }

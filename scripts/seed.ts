@@ -19,7 +19,10 @@ async function main(): Promise<number> {
         : "Demo data already present: nothing created.",
     );
     console.log("Demo logins:");
-    for (const [role, user] of [["organiser", DEMO_ORGANISER], ["attendee", DEMO_ATTENDEE]] as const) {
+    for (const [role, user] of [
+      ["organiser", DEMO_ORGANISER],
+      ["attendee", DEMO_ATTENDEE],
+    ] as const) {
       console.log(`  ${role.padEnd(9)} ${user.email} / ${user.password}`);
     }
     return 0;

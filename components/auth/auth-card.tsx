@@ -17,10 +17,7 @@ export function AuthCard({ title, description, children, wide = false }: AuthCar
       <Link href="/" className="mx-auto mb-6 flex min-h-11 w-fit items-center">
         <StaticImage src="/images/logo.svg" alt="Scheditix home" width={148} height={36} loading="eager" />
       </Link>
-      <section
-        aria-labelledby="auth-card-title"
-        className="rounded-2xl border border-zinc-200 bg-white px-5 py-8 shadow-sm sm:px-8"
-      >
+      <section aria-labelledby="auth-card-title" className="rounded-2xl border border-zinc-200 bg-white px-5 py-8 shadow-sm sm:px-8">
         <h1 id="auth-card-title" className="text-center text-2xl font-semibold text-ink">
           {title}
         </h1>

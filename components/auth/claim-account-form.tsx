@@ -48,7 +48,14 @@ export function ClaimAccountForm({ token }: { token: string }) {
     <FormGrid onSubmit={onSubmit}>
       <TextField id="fullname" label="Full name" autoComplete="name" required error={errors.fullname} />
       <PhoneField id="phoneNo" label="Phone number" required error={errors.phoneNo} />
-      <PasswordInput id="password" label="Password" placeholder="at least 8 characters" autoComplete="new-password" required error={errors.password} />
+      <PasswordInput
+        id="password"
+        label="Password"
+        placeholder="at least 8 characters"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
       <PasswordInput id="confirmPassword" label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Set up my account

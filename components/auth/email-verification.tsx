@@ -59,9 +59,7 @@ export function EmailVerification({ token }: { token: string }) {
         {status === "failed" ? (
           <>
             <p className="text-2xl font-semibold text-red-700">Failed</p>
-            <p className="text-muted">
-              This verification link is invalid or has expired. Log in with your email and password to request a new one.
-            </p>
+            <p className="text-muted">This verification link is invalid or has expired. Log in with your email and password to request a new one.</p>
           </>
         ) : null}
       </div>

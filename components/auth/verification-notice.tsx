@@ -22,8 +22,8 @@ export function VerificationNotice({ email }: { email: string }) {
         Check your email
       </h2>
       <p className="text-muted">
-        We have sent a verification link to <strong className="break-all text-ink">{email}</strong>. Click the link to
-        confirm your account, then log in.
+        We have sent a verification link to <strong className="break-all text-ink">{email}</strong>. Click the link to confirm your account, then log
+        in.
       </p>
       <p className="text-muted">Can&apos;t find it? Check your spam or promotions folder.</p>
       <Link href="/login" className={`${primaryButton} w-full`}>

@@ -27,7 +27,6 @@ export async function categoriesMetadata(slug: string | undefined): Promise<Meta
   };
 }
 
-
 /** SPEC 4: the categories page, on the tab `slug` names, or All Events. */
 export async function CategoriesPage({ slug }: { slug: string | undefined }) {
   const categories = await loadOrEmpty("event categories", () => listCategoriesWithEvents());

@@ -17,7 +17,11 @@ const STATUS_STYLES: Record<TicketStatus, string> = {
 };
 
 function Status({ status }: { status: TicketStatus }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-3 py-1 font-medium ${STATUS_STYLES[status]}`}>{TICKET_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full px-3 py-1 font-medium ${STATUS_STYLES[status]}`}>
+      {TICKET_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 const COLUMNS: Column<EventAttendee>[] = [

@@ -11,7 +11,8 @@ type ScannerState = { kind: "starting" } | { kind: "scanning" } | { kind: "unava
 
 function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError") return "Camera access was refused. Allow the camera for this site, or type the code below.";
+  if (name === "NotAllowedError" || name === "SecurityError")
+    return "Camera access was refused. Allow the camera for this site, or type the code below.";
   if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found. Type the code below instead.";
   if (name === "NotReadableError") return "The camera is in use by another app. Close it, or type the code below.";
   return "The camera could not be started. Type the code below instead.";

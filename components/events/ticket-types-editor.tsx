@@ -96,15 +96,31 @@ export function TicketTypesEditor({ drafts, onChange, live = false, idPrefix = "
             {field("salesStart", "On sale from (optional)", { type: "datetime-local" })}
             {field("salesEnd", "On sale until (optional)", { type: "datetime-local" })}
             <div className="flex min-h-11 items-center gap-2 sm:col-span-2">
-              <input id={id("hidden")} type="checkbox" checked={draft.hidden} onChange={(event) => update(index, { hidden: event.target.checked })} className="size-5 accent-primary-700" />
+              <input
+                id={id("hidden")}
+                type="checkbox"
+                checked={draft.hidden}
+                onChange={(event) => update(index, { hidden: event.target.checked })}
+                className="size-5 accent-primary-700"
+              />
               <label htmlFor={id("hidden")}>Hidden: only buyers with an access code see it</label>
             </div>
             {draft.taken ? <p className="text-sm text-muted sm:col-span-2">{draft.taken} sold or held</p> : null}
             <div className="flex flex-wrap gap-2 sm:col-span-2">
-              <button type="button" className="min-h-11 rounded-lg border border-zinc-300 px-3" disabled={index === 0} onClick={() => move(index, -1)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-lg border border-zinc-300 px-3"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
                 Move up<span className="sr-only"> {draft.name}</span>
               </button>
-              <button type="button" className="min-h-11 rounded-lg border border-zinc-300 px-3" disabled={index === drafts.length - 1} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-lg border border-zinc-300 px-3"
+                disabled={index === drafts.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 Move down<span className="sr-only"> {draft.name}</span>
               </button>
               <button
@@ -119,7 +135,11 @@ export function TicketTypesEditor({ drafts, onChange, live = false, idPrefix = "
           </fieldset>
         );
       })}
-      <button type="button" className="min-h-11 rounded-xl border border-dashed border-primary-700 px-4 font-semibold text-primary-700" onClick={() => onChange([...drafts, newTypeDraft()])}>
+      <button
+        type="button"
+        className="min-h-11 rounded-xl border border-dashed border-primary-700 px-4 font-semibold text-primary-700"
+        onClick={() => onChange([...drafts, newTypeDraft()])}
+      >
         Add ticket type
       </button>
     </div>

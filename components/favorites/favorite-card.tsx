@@ -45,7 +45,5 @@ export function FavoriteCard({ event, removeButton }: { event: FavoriteEvent; re
 
 /** The empty state SPEC 8 words. */
 export function NoFavorites() {
-  return (
-    <EmptyState title={EMPTY_MESSAGE} action={{ href: "/event-categories", label: "Find an event", prominent: true }} />
-  );
+  return <EmptyState title={EMPTY_MESSAGE} action={{ href: "/event-categories", label: "Find an event", prominent: true }} />;
 }

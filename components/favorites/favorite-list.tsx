@@ -49,9 +49,7 @@ async function accountFavorites(): Promise<ListState | null> {
 
 /** The visitor's saved ids, resolved through the public event API; events that no longer exist are forgotten. */
 async function browserFavorites(): Promise<ListState> {
-  const answers = await Promise.all(
-    readBrowserFavorites().map(async (id) => ({ id, answer: await favoritesRequest(`/api/v1/event/${id}`, "GET") })),
-  );
+  const answers = await Promise.all(readBrowserFavorites().map(async (id) => ({ id, answer: await favoritesRequest(`/api/v1/event/${id}`, "GET") })));
   const events: FavoriteEvent[] = [];
   for (const { id, answer } of answers) {
     if (answer.status === 404) removeBrowserFavorite(id);
@@ -134,11 +132,7 @@ export function FavoriteList({ headingId }: { headingId: string }) {
             <FavoriteCard
               event={event}
               removeButton={
-                <RemoveFavoriteButton
-                  title={event.eventTitle}
-                  busy={removing === event._id}
-                  onRemove={() => remove(state.source, event._id)}
-                />
+                <RemoveFavoriteButton title={event.eventTitle} busy={removing === event._id} onRemove={() => remove(state.source, event._id)} />
               }
             />
           </li>

@@ -50,10 +50,7 @@ export function Carousel({ label, slides, intervalMs, tone = "light", className 
     return () => window.clearInterval(timer);
   }, [rotating, count, intervalMs]);
 
-  const control =
-    tone === "dark"
-      ? "text-white hover:bg-white/15"
-      : "text-accent hover:bg-accent-50";
+  const control = tone === "dark" ? "text-white hover:bg-white/15" : "text-accent hover:bg-accent-50";
   const dot = tone === "dark" ? "border-white" : "border-accent";
   const dotOn = tone === "dark" ? "bg-white" : "bg-accent";
 
@@ -108,10 +105,7 @@ export function Carousel({ label, slides, intervalMs, tone = "light", className 
               aria-current={slideIndex === index ? "true" : undefined}
               className={`group inline-flex size-11 items-center justify-center rounded-full ${control}`}
             >
-              <span
-                aria-hidden="true"
-                className={`size-3 rounded-full border-2 transition-colors ${dot} ${slideIndex === index ? dotOn : ""}`}
-              />
+              <span aria-hidden="true" className={`size-3 rounded-full border-2 transition-colors ${dot} ${slideIndex === index ? dotOn : ""}`} />
             </button>
           ))}
         </div>

@@ -82,9 +82,7 @@ export function LandingHero() {
           <h1 id="hero-heading" className="text-4xl leading-tight font-bold md:text-5xl">
             Create, discover and book <span className="text-primary-100">unforgettable events</span> across Nigeria
           </h1>
-          <p className="max-w-xl text-lg text-zinc-200">
-            Sell tickets in naira, check guests in at the door and see your sales as they happen.
-          </p>
+          <p className="max-w-xl text-lg text-zinc-200">Sell tickets in naira, check guests in at the door and see your sales as they happen.</p>
           <div className="flex min-h-12 flex-wrap gap-3">
             {/* The visitor's buttons come with the cached page and stay until the session says otherwise. */}
             <SessionSwitch guest={<GuestActions />} member={<MemberActions />} />

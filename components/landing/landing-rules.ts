@@ -49,4 +49,3 @@ export function planOfMe(body: unknown): Plan | null {
   const plan = (data as { plan: unknown }).plan;
   return plan === "basic" || plan === "pro" || plan === "premium" ? plan : null;
 }
-

@@ -52,7 +52,14 @@ function PlanCardItem({ card }: { card: PlanCard }) {
       <ul className="mt-5 grid gap-3">
         {card.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-5 shrink-0 text-primary-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {feature}

@@ -7,22 +7,19 @@ type Testimonial = { quote: string; name: string; role: string; avatar?: string 
 /** SPEC 9: three pictures and four texts; the fourth speaker is shown by initials. */
 const TESTIMONIALS: Testimonial[] = [
   {
-    quote:
-      "We sold every seat for a 400-guest reception and checked guests in at the gate in minutes. No more paper lists at the door.",
+    quote: "We sold every seat for a 400-guest reception and checked guests in at the gate in minutes. No more paper lists at the door.",
     name: "Adaeze Okafor",
     role: "Wedding organiser, Lagos",
     avatar: "/images/testimonials/wedding-organiser.svg",
   },
   {
-    quote:
-      "Our staff summit used to mean spreadsheets and endless phone calls. Now registration, tickets and check-in live in one place.",
+    quote: "Our staff summit used to mean spreadsheets and endless phone calls. Now registration, tickets and check-in live in one place.",
     name: "Tunde Bakare",
     role: "Corporate event coordinator, Victoria Island",
     avatar: "/images/testimonials/corporate-coordinator.svg",
   },
   {
-    quote:
-      "Our monthly developer meetups fill up fast. We can see who is coming before the day and get everyone through the door quickly.",
+    quote: "Our monthly developer meetups fill up fast. We can see who is coming before the day and get everyone through the door quickly.",
     name: "Zainab Musa",
     role: "Tech community lead, Yaba",
     avatar: "/images/testimonials/tech-community-lead.svg",
@@ -48,7 +45,10 @@ function Portrait({ testimonial }: { testimonial: Testimonial }) {
     return <StaticImage src={testimonial.avatar} alt="" width={96} height={96} className="size-20 shrink-0 rounded-full bg-accent-50" />;
   }
   return (
-    <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-accent text-2xl font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-accent text-2xl font-bold text-white"
+    >
       {initials(testimonial.name)}
     </span>
   );

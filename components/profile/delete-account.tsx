@@ -39,7 +39,9 @@ function WhatIsLost({ losses }: { losses: DeletionLosses }) {
       )}
       {organisedEvents.length > 0 ? (
         <div>
-          <p>Events you organise that have not ended: they stop selling now, and are cancelled with every ticket refunded when the account is erased:</p>
+          <p>
+            Events you organise that have not ended: they stop selling now, and are cancelled with every ticket refunded when the account is erased:
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {organisedEvents.map((event) => (
               <li key={`${event.eventTitle}-${event.startsAt}`}>

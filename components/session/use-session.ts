@@ -37,7 +37,11 @@ function subscribe(listener: () => void) {
  * A few hundred bytes instead of next-auth's SessionProvider on every public page.
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }
 
 /** After signing in or out: read the session again and update every component that shows it. */

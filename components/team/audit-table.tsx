@@ -37,7 +37,10 @@ const chip = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm
 
 /** The kinds of change the log can show one at a time, as links (`?audit=money#audit-heading`). */
 export function AuditKindFilter({ kind, hrefFor }: { kind: AuditKind | undefined; hrefFor: (kind: AuditKind | undefined) => string }) {
-  const options: [AuditKind | undefined, string][] = [[undefined, "Everything"], ...AUDIT_KIND_NAMES.map((name): [AuditKind, string] => [name, AUDIT_KIND_LABELS[name]])];
+  const options: [AuditKind | undefined, string][] = [
+    [undefined, "Everything"],
+    ...AUDIT_KIND_NAMES.map((name): [AuditKind, string] => [name, AUDIT_KIND_LABELS[name]]),
+  ];
   return (
     <nav aria-label="Show in the audit log">
       <ul className="flex flex-wrap gap-2">

@@ -15,7 +15,8 @@ type PickerProps = {
 export function typeClosedReason(type: PublicTicketType): string | null {
   if (type.state === "sold_out") return "Sold out";
   if (type.state === "ended") return "Sales ended";
-  if (type.state === "not_yet") return `On sale from ${new Date(type.salesStart as string).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" })}`;
+  if (type.state === "not_yet")
+    return `On sale from ${new Date(type.salesStart as string).toLocaleString("en-NG", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" })}`;
   return null;
 }
 
@@ -38,7 +39,9 @@ export function TicketTypePicker({ types, quantities, onChange, error }: PickerP
                 {type.price === 0 ? "Free" : formatNaira(type.price)}
                 {type.description ? ` · ${type.description}` : null}
               </p>
-              <p className="text-sm text-muted">{closed ?? `${type.minPerOrder > 1 ? `At least ${type.minPerOrder}, ` : ""}up to ${Math.min(type.maxPerOrder, type.left)} per order`}</p>
+              <p className="text-sm text-muted">
+                {closed ?? `${type.minPerOrder > 1 ? `At least ${type.minPerOrder}, ` : ""}up to ${Math.min(type.maxPerOrder, type.left)} per order`}
+              </p>
             </div>
             <input
               id={id}

@@ -19,9 +19,7 @@ const KIND_LABEL: Record<ToastKind, string> = {
 /** One toast, styled by its kind, with its dismiss button. */
 export default function ToastItem({ item }: { item: Toast }) {
   return (
-    <li
-      className={`pointer-events-auto flex items-start gap-2 rounded-xl border-l-4 py-2 pr-1 pl-3 shadow-lg ${KIND_STYLE[item.kind]}`}
-    >
+    <li className={`pointer-events-auto flex items-start gap-2 rounded-xl border-l-4 py-2 pr-1 pl-3 shadow-lg ${KIND_STYLE[item.kind]}`}>
       {item.kind === "loading" ? (
         <span aria-hidden="true" className="mt-3 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
       ) : null}

@@ -45,7 +45,11 @@ function show(kind: ToastKind, message: string): number {
   }
   publish(all.slice(-MAX_TOASTS));
   const duration = DURATION_MS[kind];
-  if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (duration !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }
 

@@ -3,7 +3,6 @@ import { expect, test } from "../fixtures/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { lagosDay, publishedEventId } from "../fixtures/events";
 
-
 /** The dashboard's menu: the sidebar on a desktop, behind "Menu" on a phone. */
 async function dashboardMenu(page: Page) {
   const menuButton = page.locator("summary").filter({ hasText: "Menu" });

@@ -7,7 +7,8 @@ test("the holder of a guest buyer's mailbox sets up the account someone asked fo
   request,
   baseURL,
 }) => {
-  const events: { _id: string; ticketsAvailable: number; ticketPrice: number }[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
+  const events: { _id: string; ticketsAvailable: number; ticketPrice: number }[] = (await (await request.get("/api/v1/events?limit=100")).json())
+    .data;
   const event = events.find((candidate) => candidate.ticketsAvailable > 0 && candidate.ticketPrice > 0);
   if (!event) throw new Error("No event on sale");
   const email = uniqueEmail("mailbox");
@@ -32,7 +33,9 @@ test("the holder of a guest buyer's mailbox sets up the account someone asked fo
   await page.getByLabel("Password", { exact: true }).fill("Owner-Mailbox-2026");
   await page.getByLabel("Confirm password").fill("Owner-Mailbox-2026");
   await page.getByRole("button", { name: "Set up my account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your account is ready" })).toHaveText("Your account is ready. Log in to see your tickets.");
+  await expect(page.getByRole("status").filter({ hasText: "Your account is ready" })).toHaveText(
+    "Your account is ready. Log in to see your tickets.",
+  );
 
   expect((await request.post("/api/v1/login/user/", { data: { email, password: strangerPassword } })).status()).toBe(401);
   await page.getByRole("link", { name: "Log in" }).click();

@@ -19,7 +19,9 @@ test("during the 48 hours of a deletion, the right password is offered to keep t
 
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Your account is being deleted" })).toContainText(/it will be erased on .+\. You can keep it\./);
+  await expect(page.getByRole("alert").filter({ hasText: "Your account is being deleted" })).toContainText(
+    /it will be erased on .+\. You can keep it\./,
+  );
   await page.getByRole("button", { name: "Keep my account" }).click();
   await expect(page.getByRole("status")).toHaveText("Your account is kept. Log in to use it again.");
 

@@ -68,7 +68,10 @@ test("a payout to an account whose transfers fail shows Failed and returns the m
   await dialog.getByLabel("Amount").fill(String(amount));
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
-  const row = page.getByRole("table", { name: "Payout history" }).getByRole("row").filter({ hasText: `₦${amount.toLocaleString("en-NG")}` });
+  const row = page
+    .getByRole("table", { name: "Payout history" })
+    .getByRole("row")
+    .filter({ hasText: `₦${amount.toLocaleString("en-NG")}` });
   await expect(row).toContainText("Failed", { timeout: 30_000 });
   await expect(row).toContainText("Returned to your balance");
 });

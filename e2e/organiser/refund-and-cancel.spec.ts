@@ -5,7 +5,6 @@ import { lagosDay, publishedEventId } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { clientHeaders, expect, test } from "../fixtures/test";
 
-
 async function bearer(request: APIRequestContext, email: string, password: string) {
   const login = await request.post("/api/v1/login/user/", { data: { email, password } });
   expect(login.status()).toBe(200);
@@ -53,7 +52,15 @@ async function attendeeWithTwoTickets(request: APIRequestContext, baseURL: strin
 async function logIn(browser: Browser, path: string, email: string, password: string): Promise<Page> {
   // A second person in the same device profile as the project (desktop or Pixel 7).
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, extraHTTPHeaders: clientHeaders() });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    extraHTTPHeaders: clientHeaders(),
+  });
   const page = await context.newPage();
   await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
   await logInThroughForm(page, email, password);
@@ -137,9 +144,12 @@ test("another organiser cannot see, refund or cancel what is not theirs", async 
 
   await page.goto(`/login?callbackUrl=${encodeURIComponent(`/dashboard/manage-event-details?id=${owner.eventId}`)}`);
   await logInThroughForm(page, other.email, other.password);
-  await expect(page.getByRole("alert").filter({ hasText: "organiser" })).toHaveText("Only the event's organiser and its co-organisers can manage or edit this event.", {
-    timeout: 10_000,
-  });
+  await expect(page.getByRole("alert").filter({ hasText: "organiser" })).toHaveText(
+    "Only the event's organiser and its co-organisers can manage or edit this event.",
+    {
+      timeout: 10_000,
+    },
+  );
   await expect(page).toHaveURL(/\/dashboard\/not-allowed\?need=edit$/);
   await expect(page.getByRole("button", { name: "Cancel event" })).toHaveCount(0);
 

@@ -6,7 +6,6 @@ import { linkFromMail } from "../fixtures/mailbox";
 import { bearer, boughtTickets } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
 
-
 /** A new organiser, renamed so their team can tell them apart, with one event of `price` naira a ticket (made through the API). */
 async function ownerWithEvent(request: APIRequestContext, baseURL: string, price: number) {
   const account = await verifiedAccount(request, baseURL, "owner");

@@ -4,7 +4,14 @@ import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
-type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
+type EventSummary = {
+  _id: string;
+  eventTitle: string;
+  ticketPrice: number;
+  ticketPurchaseLimit: number;
+  ticketsAvailable: number;
+  ticketTypes: unknown[];
+};
 
 async function openEvent(request: APIRequestContext, free: boolean): Promise<EventSummary> {
   const events: EventSummary[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;

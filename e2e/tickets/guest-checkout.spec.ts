@@ -4,11 +4,21 @@ import { uniqueEmail } from "../fixtures/accounts";
 import { mailTo } from "../fixtures/mailbox";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
-type EventSummary = { _id: string; eventTitle: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
+type EventSummary = {
+  _id: string;
+  eventTitle: string;
+  ticketPrice: number;
+  ticketPurchaseLimit: number;
+  ticketsAvailable: number;
+  ticketTypes: unknown[];
+};
 
 async function paidEvent(request: APIRequestContext): Promise<EventSummary> {
   const events: EventSummary[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
-  const event = events.find((candidate) => candidate.ticketPrice > 0 && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 10 && candidate.ticketTypes.length === 1);
+  const event = events.find(
+    (candidate) =>
+      candidate.ticketPrice > 0 && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 10 && candidate.ticketTypes.length === 1,
+  );
   if (!event) throw new Error("No paid event to buy from");
   return event;
 }

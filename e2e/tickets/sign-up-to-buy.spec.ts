@@ -6,7 +6,8 @@ const PASSWORD = "Sunshine-2026";
 
 test("a visitor who signs up from Buy ticket comes back to that event's purchase, not the role chooser", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  const events: { _id: string; ticketsAvailable: number; ticketPrice: number }[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
+  const events: { _id: string; ticketsAvailable: number; ticketPrice: number }[] = (await (await request.get("/api/v1/events?limit=100")).json())
+    .data;
   const event = events.find((candidate) => candidate.ticketsAvailable > 0 && candidate.ticketPrice > 0);
   if (!event) throw new Error("No event on sale");
   const email = uniqueEmail("return");

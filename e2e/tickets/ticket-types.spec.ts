@@ -4,7 +4,6 @@ import { lagosDay, posterPng } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
-
 test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at the discount, and the ticket, e-mail, gate and overview say VIP", async ({
   page,
   browser,
@@ -41,11 +40,23 @@ test("an organiser sells Regular / VIP / V-VIP with a code; a buyer gets VIP at 
   await dialog.getByLabel("Ticket price").fill("5000");
   await dialog.getByLabel("Ticket quantity").fill("50");
   await dialog.getByLabel("Purchase limit").fill("4");
-  for (const [index, [name, price, quantity]] of [["VIP", "20000", "40"], ["V-VIP", "50000", "10"]].entries()) {
+  for (const [index, [name, price, quantity]] of [
+    ["VIP", "20000", "40"],
+    ["V-VIP", "50000", "10"],
+  ].entries()) {
     await dialog.getByRole("button", { name: "Add ticket type" }).click();
-    await dialog.getByLabel("Ticket type name").nth(index).fill(name as string);
-    await dialog.getByLabel("Price (naira, 0 for free)").nth(index).fill(price as string);
-    await dialog.getByLabel("Quantity", { exact: true }).nth(index).fill(quantity as string);
+    await dialog
+      .getByLabel("Ticket type name")
+      .nth(index)
+      .fill(name as string);
+    await dialog
+      .getByLabel("Price (naira, 0 for free)")
+      .nth(index)
+      .fill(price as string);
+    await dialog
+      .getByLabel("Quantity", { exact: true })
+      .nth(index)
+      .fill(quantity as string);
   }
   await dialog.getByRole("button", { name: "Publish event" }).click();
   await expect(admin.getByRole("dialog", { name: "Congratulations on successfully creating an event!!" })).toBeVisible();

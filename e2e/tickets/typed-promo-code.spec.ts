@@ -25,7 +25,11 @@ async function paysTheDiscountedPrice(page: Page) {
 
 test("a guest who typed a code but did not press Apply is charged the discounted price", async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
-  const { eventId, code, auth } = await eventWithCode(request, baseURL as string, `Typed Code Guest Night ${testInfo.project.name} ${Date.now() % 100000}`);
+  const { eventId, code, auth } = await eventWithCode(
+    request,
+    baseURL as string,
+    `Typed Code Guest Night ${testInfo.project.name} ${Date.now() % 100000}`,
+  );
   await page.clock.install();
   await page.goto(`/buy/${eventId}`);
   await page.getByLabel("Full name").fill("Ngozi Obi");
@@ -38,7 +42,11 @@ test("a guest who typed a code but did not press Apply is charged the discounted
 
 test("a signed-in buyer who typed a code but did not press Apply is charged the discounted price", async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(90_000);
-  const { eventId, code, auth } = await eventWithCode(request, baseURL as string, `Typed Code Account Night ${testInfo.project.name} ${Date.now() % 100000}`);
+  const { eventId, code, auth } = await eventWithCode(
+    request,
+    baseURL as string,
+    `Typed Code Account Night ${testInfo.project.name} ${Date.now() % 100000}`,
+  );
   const buyer = await verifiedAccount(request, baseURL as string, "typed-code-buyer");
   await page.clock.install();
   await page.goto(`/login?callbackUrl=${encodeURIComponent(`/dashboard/purchase-details/${eventId}`)}`);

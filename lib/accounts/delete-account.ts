@@ -1,7 +1,12 @@
 import "server-only";
 import { confirmCurrentPassword } from "@/lib/accounts/confirm-current-password";
 import { getAccountOrThrow } from "@/lib/accounts/find-user";
-import { cancelOpenEventsOfErasedOrganiser, reconcileSuspensions, resumeOrganiserEvents, suspendOrganiserEvents } from "@/lib/accounts/organiser-events";
+import {
+  cancelOpenEventsOfErasedOrganiser,
+  reconcileSuspensions,
+  resumeOrganiserEvents,
+  suspendOrganiserEvents,
+} from "@/lib/accounts/organiser-events";
 import { ApiError } from "@/lib/api/errors";
 import { forgetClients } from "@/lib/auth/known-clients";
 import { consumeLinkToken, issueLinkToken } from "@/lib/auth/link-tokens";

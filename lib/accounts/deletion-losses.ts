@@ -23,7 +23,15 @@ export async function deletionLosses(userId: string): Promise<DeletionLosses> {
       .lean(),
   ]);
   return {
-    tickets: upcoming.map((event) => ({ eventTitle: event.eventTitle, startsAt: formatLagosMoment(new Date(event.startsAt)), ticketCount: event.ticketCount })),
-    organisedEvents: organised.map((event) => ({ eventTitle: event.eventTitle, startsAt: formatLagosMoment(event.startsAt), ticketsSold: event.ticketSold ?? 0 })),
+    tickets: upcoming.map((event) => ({
+      eventTitle: event.eventTitle,
+      startsAt: formatLagosMoment(new Date(event.startsAt)),
+      ticketCount: event.ticketCount,
+    })),
+    organisedEvents: organised.map((event) => ({
+      eventTitle: event.eventTitle,
+      startsAt: formatLagosMoment(event.startsAt),
+      ticketsSold: event.ticketSold ?? 0,
+    })),
   };
 }

@@ -14,8 +14,7 @@ import { connectToDatabase } from "@/lib/db";
 import { User } from "@/models/User";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_NOT_VERIFIED =
-  "Please verify your email before logging in. Check your inbox (and spam) for the link, or request a new one.";
+export const EMAIL_NOT_VERIFIED = "Please verify your email before logging in. Check your inbox (and spam) for the link, or request a new one.";
 
 /**
  * The right password of an account whose deletion is pending (our pages only): it is disabled, so
@@ -46,9 +45,7 @@ export async function logIn(
   await reservePasswordTry("login", credentials.email, client.ip);
 
   await connectToDatabase();
-  const user = await User.findOne({ email: credentials.email })
-    .select("+passwordHash")
-    .lean();
+  const user = await User.findOne({ email: credentials.email }).select("+passwordHash").lean();
   if (!(await verifyPasswordOrDummy(credentials.password, user?.passwordHash ?? undefined)) || !user) {
     await recordPasswordFailure("login", credentials.email, client.ip);
     throw new ApiError("unauthorized", INVALID_CREDENTIALS);

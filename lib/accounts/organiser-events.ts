@@ -13,8 +13,7 @@ import { User } from "@/models/User";
  * those tickets. Ended events and their orders stay, so attendees keep their ticket history.
  */
 
-export const ERASURE_CANCEL_MESSAGE =
-  "The organiser has closed their Scheditix account, so this event is cancelled and every ticket is refunded.";
+export const ERASURE_CANCEL_MESSAGE = "The organiser has closed their Scheditix account, so this event is cancelled and every ticket is refunded.";
 
 async function announceListingChanges(eventIds: unknown[]) {
   for (const id of eventIds) await announceEventChange(String(id), "listing");
@@ -62,7 +61,9 @@ export async function cancelOpenEventsOfErasedOrganiser(organizerId: string, now
  */
 export async function reconcileSuspensions(): Promise<void> {
   await connectToDatabase();
-  const disabled = await User.find({ deletionRequestedAt: { $exists: true } }, { _id: 1 }).limit(500).lean();
+  const disabled = await User.find({ deletionRequestedAt: { $exists: true } }, { _id: 1 })
+    .limit(500)
+    .lean();
   for (const { _id } of disabled) await suspendOrganiserEvents(String(_id));
   const organisers = await Event.distinct("organizer", { suspended: "account_closing" });
   for (const organizer of organisers) {

@@ -11,7 +11,5 @@ export async function requestPasswordReset(email: string, client: ClientContext)
   await connectToDatabase();
   const user = await User.findOne({ email, deletionRequestedAt: { $exists: false } }).lean();
   if (!user) return;
-  await sendPasswordResetLink({ _id: String(user._id), fullname: user.fullname, email: user.email }).catch(
-    logMailFailure("reset_password"),
-  );
+  await sendPasswordResetLink({ _id: String(user._id), fullname: user.fullname, email: user.email }).catch(logMailFailure("reset_password"));
 }

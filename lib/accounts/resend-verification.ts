@@ -13,7 +13,5 @@ export async function resendVerification(email: string, client: ClientContext): 
   if (!user) return;
   // A guest buyer's address gets the link that lets its mailbox holder set the account up.
   if (user.guest) return sendClaimLink({ _id: String(user._id), email: user.email }).catch(logMailFailure("claim_account"));
-  await sendVerificationLink({ _id: String(user._id), fullname: user.fullname, email: user.email }).catch(
-    logMailFailure("verify_email"),
-  );
+  await sendVerificationLink({ _id: String(user._id), fullname: user.fullname, email: user.email }).catch(logMailFailure("verify_email"));
 }

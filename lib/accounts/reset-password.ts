@@ -39,7 +39,5 @@ export async function setPasswordAndRevokeSessions(userId: string, newPassword: 
     fullname: user.fullname,
     resetUrl: new URL("/forget-password", getEnv().APP_URL).toString(),
   });
-  await sendMail({ to: user.email, ...mail }).catch((error: unknown) =>
-    logger.error("account mail failed", { purpose: "password_changed", error }),
-  );
+  await sendMail({ to: user.email, ...mail }).catch((error: unknown) => logger.error("account mail failed", { purpose: "password_changed", error }));
 }

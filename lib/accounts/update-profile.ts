@@ -9,11 +9,7 @@ export async function updateProfile(userId: string, changes: { fullname?: string
   await connectToDatabase();
   // updateOne, not findOneAndUpdate: FerretDB 1.24 rejects findAndModify with a projection,
   // which mongoose adds for the hidden passwordHash field.
-  const result = await User.updateOne(
-    { _id: userId, deletionRequestedAt: { $exists: false } },
-    { $set: changes },
-    { runValidators: true },
-  );
+  const result = await User.updateOne({ _id: userId, deletionRequestedAt: { $exists: false } }, { $set: changes }, { runValidators: true });
   const user = result.matchedCount ? await User.findById(userId).lean() : null;
   if (!user) throw new ApiError("not_found", "Account not found");
   return toSessionUser({ ...user, _id: String(user._id) });

@@ -7,11 +7,7 @@ export type AuthMode = "public" | "optional" | "required";
  * What a route accepts and answers. Route handlers validate against it and
  * `/api/v1/openapi.json` is generated from the list of them, so the two cannot drift.
  */
-export type Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-> = {
+export type Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = {
   method: HttpMethod;
   path: string;
   summary: string;

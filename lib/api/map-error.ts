@@ -52,9 +52,7 @@ export function toApiError(error: unknown): ApiError | null {
     return new ApiError("bad_request", `Invalid value for ${error.path}`);
   }
   if (error instanceof mongoose.Error.ValidationError) {
-    const errors: FieldErrors = Object.fromEntries(
-      Object.entries(error.errors).map(([field, detail]) => [field, [detail.message]]),
-    );
+    const errors: FieldErrors = Object.fromEntries(Object.entries(error.errors).map(([field, detail]) => [field, [detail.message]]));
     return new ApiError("unprocessable_entity", firstMessage(errors), errors);
   }
   if (isDuplicateKey(error)) {

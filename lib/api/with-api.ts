@@ -86,10 +86,7 @@ async function authenticate(endpoint: Endpoint, request: Request): Promise<Calle
   if (resolution.status === "authenticated") return resolution.caller;
   if (resolution.status === "cross-site") throw new ApiError("forbidden", "Cross-site requests are not allowed");
   if (endpoint.auth === "optional" && resolution.status === "anonymous") return null;
-  throw new ApiError(
-    "unauthorized",
-    resolution.status === "invalid" ? "Session timed-out: Please login to continue" : "Unauthorized",
-  );
+  throw new ApiError("unauthorized", resolution.status === "invalid" ? "Session timed-out: Please login to continue" : "Unauthorized");
 }
 
 function errorResponse(error: unknown, request: Request, endpoint: Endpoint, requestId: string): Response {

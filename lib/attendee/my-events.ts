@@ -18,7 +18,9 @@ async function heldTickets(userId: string) {
 }
 
 async function eventsById(ids: Types.ObjectId[], filter: Record<string, unknown>) {
-  const events = await Event.find({ _id: { $in: ids }, ...filter }).populate("eventCategory", "categoryName").lean<LeanEvent[]>();
+  const events = await Event.find({ _id: { $in: ids }, ...filter })
+    .populate("eventCategory", "categoryName")
+    .lean<LeanEvent[]>();
   return new Map(events.map((event) => [String(event._id), event]));
 }
 
@@ -33,7 +35,8 @@ function ticketsPerEvent(tickets: { event: unknown; ticketTypeName?: string | nu
     const name = ticket.ticketTypeName ?? "Regular";
     byType.set(eventId, types.set(name, (types.get(name) ?? 0) + 1));
   }
-  const summary = (eventId: string) => [...(byType.get(eventId) ?? new Map<string, number>())].map(([name, count]) => `${count} × ${name}`).join(", ");
+  const summary = (eventId: string) =>
+    [...(byType.get(eventId) ?? new Map<string, number>())].map(([name, count]) => `${count} × ${name}`).join(", ");
   return { counts, summary };
 }
 
@@ -45,10 +48,18 @@ export async function listMyUpcomingEvents(userId: string): Promise<UpcomingEven
   const tickets = await heldTickets(userId);
   const { counts, summary } = ticketsPerEvent(tickets);
   const now = new Date();
-  const events = await eventsById(tickets.map((ticket) => ticket.event), { endsAt: { $gt: now } });
+  const events = await eventsById(
+    tickets.map((ticket) => ticket.event),
+    { endsAt: { $gt: now } },
+  );
   return [...events.values()]
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-    .map((event) => ({ ...toPublicEvent(event, now), status: "upcoming" as const, ticketCount: counts.get(String(event._id)) ?? 0, ticketSummary: summary(String(event._id)) }));
+    .map((event) => ({
+      ...toPublicEvent(event, now),
+      status: "upcoming" as const,
+      ticketCount: counts.get(String(event._id)) ?? 0,
+      ticketSummary: summary(String(event._id)),
+    }));
 }
 
 /** Events the organiser cancelled that the user had tickets for (now refunded), most recent first. */
@@ -57,7 +68,10 @@ export async function listMyCancelledEvents(userId: string): Promise<UpcomingEve
   const tickets = await Ticket.find({ owner: userId }, { event: 1, ticketTypeName: 1 }).sort({ createdAt: -1 }).limit(500).lean();
   const { counts, summary } = ticketsPerEvent(tickets);
   const now = new Date();
-  const events = await eventsById(tickets.map((ticket) => ticket.event), { cancelledAt: { $exists: true } });
+  const events = await eventsById(
+    tickets.map((ticket) => ticket.event),
+    { cancelledAt: { $exists: true } },
+  );
   return [...events.values()]
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
     .map((event) => ({ ...toPublicEvent(event, now), ticketCount: counts.get(String(event._id)) ?? 0, ticketSummary: summary(String(event._id)) }));
@@ -67,7 +81,10 @@ export async function listMyCancelledEvents(userId: string): Promise<UpcomingEve
 export async function listMyPastEvents(userId: string): Promise<PastEventTicket[]> {
   const tickets = await heldTickets(userId);
   const now = new Date();
-  const events = await eventsById(tickets.map((ticket) => ticket.event), { endsAt: { $lte: now } });
+  const events = await eventsById(
+    tickets.map((ticket) => ticket.event),
+    { endsAt: { $lte: now } },
+  );
   return tickets
     .filter((ticket) => events.has(String(ticket.event)))
     .map((ticket) => {

@@ -13,7 +13,12 @@ export const PEER_ADDRESS_HEADER = "x-scheditix-peer-address";
  * the client (0: the socket itself). Anything further left was written by the client.
  */
 export function clientContext(headers: Headers, trustedHops = getEnv().TRUST_PROXY_HOPS): ClientContext {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").map((hop) => hop.trim()).filter(Boolean) ?? [];
+  const forwarded =
+    headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean) ?? [];
   // Without the launcher (`next dev`), Next has put the socket's address in X-Forwarded-For when a client sent none.
   const peer = headers.get(PEER_ADDRESS_HEADER);
   const chain = peer ? [...forwarded, peer] : forwarded;

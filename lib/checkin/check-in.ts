@@ -16,7 +16,13 @@ const when = (instant: Date) =>
 // Every admission moves its event's check-in count; admissions at one event arriving together move it in one write.
 const countAdmissions = groupedWrites((eventId, admissions) => Event.updateOne({ _id: eventId }, { $inc: { checkins: admissions } }));
 
-type HeldTicket = { _id: Types.ObjectId; checkInCode?: string | null; ticketTypeName?: string | null; tableNumber?: number | null; seatNumber?: number | null };
+type HeldTicket = {
+  _id: Types.ObjectId;
+  checkInCode?: string | null;
+  ticketTypeName?: string | null;
+  tableNumber?: number | null;
+  seatNumber?: number | null;
+};
 
 /** Who holds a ticket that was let in, for the door's screen. */
 async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {

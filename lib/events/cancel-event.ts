@@ -49,7 +49,10 @@ export async function cancelEvent(userId: string, eventId: string, message: stri
 async function undoUnfundedCancellation(eventId: string, featured: boolean): Promise<void> {
   const { refusal } = await cancellationRefunds(eventId);
   if (!refusal) return;
-  await Event.updateOne({ _id: eventId, cancellationRefunds: "due" }, { $unset: { cancelledAt: 1, cancelMessage: 1, cancellationRefunds: 1 }, $set: { featured } });
+  await Event.updateOne(
+    { _id: eventId, cancellationRefunds: "due" },
+    { $unset: { cancelledAt: 1, cancelMessage: 1, cancellationRefunds: 1 }, $set: { featured } },
+  );
   throw new ApiError("conflict", refusal);
 }
 

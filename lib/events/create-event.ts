@@ -33,7 +33,13 @@ export async function createEvent(
     try {
       // New types get fresh ids: an `_id` in a create is ignored.
       const ticketTypes = input.ticketTypes?.map((type) => Object.fromEntries(Object.entries(type).filter(([key]) => key !== "_id")));
-      const created = await Event.create({ ...input, ticketTypes, organizer: organizerId, eventCategory: categoryId, image: { imageUrl, storageKey } });
+      const created = await Event.create({
+        ...input,
+        ticketTypes,
+        organizer: organizerId,
+        eventCategory: categoryId,
+        image: { imageUrl, storageKey },
+      });
       await indexForSearch(created._id);
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();
       await announceEventChange(String(created._id), "created");

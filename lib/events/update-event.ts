@@ -18,24 +18,17 @@ import { Event } from "@/models/Event";
 
 /** What may still change once an event is live (SPEC's quick reminder). */
 export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured"]);
-export const LOCKED_WHEN_LIVE_MESSAGE =
-  "This event is live: only its date, time and location can be changed now. All other details are locked.";
+export const LOCKED_WHEN_LIVE_MESSAGE = "This event is live: only its date, time and location can be changed now. All other details are locked.";
 
 /** An event is live once it has started or anyone holds a ticket for it. */
-export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new Date()) =>
-  event.seatsTaken > 0 || event.startsAt <= now;
+export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new Date()) => event.seatsTaken > 0 || event.startsAt <= now;
 
 /**
  * Changes an event: its owner's, or one a co-organiser works on (the owner's plan still decides
  * the limits). The update is one conditional write: it fails rather than let the quantity drop
  * below seats taken, or change locked details of an event that went live meanwhile.
  */
-export async function updateEvent(
-  userId: string,
-  eventId: string,
-  changes: UpdateEventInput,
-  image: File | undefined,
-): Promise<OrganiserEvent> {
+export async function updateEvent(userId: string, eventId: string, changes: UpdateEventInput, image: File | undefined): Promise<OrganiserEvent> {
   const { ownerId: organizerId } = await assertEventPermission(userId, eventId, "edit");
   await consumeEditAllowance(eventId);
   await connectToDatabase();

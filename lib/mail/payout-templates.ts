@@ -1,7 +1,15 @@
 import { renderEmail } from "@/lib/mail/layout";
 import type { EmailTemplate } from "@/lib/mail/templates";
 
-type PayoutOutcome = { fullname: string; eventTitle: string; amount: string; account: string; outcome: "paid" | "failed" | "reversed"; reason: string; url: string };
+type PayoutOutcome = {
+  fullname: string;
+  eventTitle: string;
+  amount: string;
+  account: string;
+  outcome: "paid" | "failed" | "reversed";
+  reason: string;
+  url: string;
+};
 
 const HEADINGS: Record<PayoutOutcome["outcome"], string> = {
   paid: "Your payout has been paid",

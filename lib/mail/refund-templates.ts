@@ -5,7 +5,14 @@ const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString("en-NG")}`;
 const TIMING = "Refunds usually reach your bank within 5 to 10 working days.";
 
 /** The organiser refunded some or all of an order's tickets. */
-export function ticketsRefundedEmail(input: { fullname: string; eventTitle: string; quantity: number; amountKobo: number; reason: string; reference: string }): EmailTemplate {
+export function ticketsRefundedEmail(input: {
+  fullname: string;
+  eventTitle: string;
+  quantity: number;
+  amountKobo: number;
+  reason: string;
+  reference: string;
+}): EmailTemplate {
   const tickets = `${input.quantity} ticket${input.quantity === 1 ? "" : "s"}`;
   const rendered = renderEmail({
     preheader: `${tickets} for ${input.eventTitle} refunded`,
@@ -20,14 +27,22 @@ export function ticketsRefundedEmail(input: { fullname: string; eventTitle: stri
 }
 
 /** The event was cancelled: every ticket holder hears it, with the organiser's message. */
-export function eventCancelledEmail(input: { fullname: string; eventTitle: string; message: string; amountKobo: number; reference: string }): EmailTemplate {
+export function eventCancelledEmail(input: {
+  fullname: string;
+  eventTitle: string;
+  message: string;
+  amountKobo: number;
+  reference: string;
+}): EmailTemplate {
   const rendered = renderEmail({
     preheader: `${input.eventTitle} has been cancelled`,
     heading: `${input.eventTitle} is cancelled`,
     paragraphs: [
       `Hello ${input.fullname}, the organiser has cancelled ${input.eventTitle}. Your tickets (order ${input.reference}) are no longer valid.`,
       ...(input.message ? [`The organiser's message: ${input.message}`] : []),
-      input.amountKobo > 0 ? `We are refunding ${naira(input.amountKobo)} to your original payment method.` : "Your tickets were free, so there is nothing to refund.",
+      input.amountKobo > 0
+        ? `We are refunding ${naira(input.amountKobo)} to your original payment method.`
+        : "Your tickets were free, so there is nothing to refund.",
     ],
     footnote: TIMING,
   });

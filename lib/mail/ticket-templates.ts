@@ -1,7 +1,14 @@
 import { escapeHtml, renderEmail } from "@/lib/mail/layout";
 import type { EmailTemplate } from "@/lib/mail/templates";
 
-export type TicketLine = { checkInCode: string; qrCid: string; ticketTypeName: string; tableNumber: number | null; seatNumber: number | null; parking: boolean };
+export type TicketLine = {
+  checkInCode: string;
+  qrCid: string;
+  ticketTypeName: string;
+  tableNumber: number | null;
+  seatNumber: number | null;
+  parking: boolean;
+};
 export type TicketEventLine = { eventTitle: string; date: string; time: string; venue: string };
 
 const FONT = "Poppins, Arial, Helvetica, sans-serif";

@@ -33,5 +33,4 @@ export async function toWebImage(file: File, shape: ImageShape): Promise<Buffer>
   }
 }
 
-const notAnImage = () =>
-  new ApiError("unprocessable_entity", "Upload a JPEG, PNG, WebP, GIF or AVIF image", { image: ["is not a readable image"] });
+const notAnImage = () => new ApiError("unprocessable_entity", "Upload a JPEG, PNG, WebP, GIF or AVIF image", { image: ["is not a readable image"] });

@@ -44,7 +44,11 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
   };
   const [total, orders] = await Promise.all([
     Order.countDocuments(filter),
-    Order.find(filter).sort({ paidAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    Order.find(filter)
+      .sort({ paidAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean(),
   ]);
   const items: TicketSale[] = orders.map((order) => ({
     _id: String(order._id),
@@ -69,7 +73,20 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
 export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
   const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
   return toCsv(
-    ["Paid at (Lagos time)", "Reference", "Event", "Buyer", "Email", "Tickets", "Amount (NGN)", "Refunded tickets", "Refunded (NGN)", "Net (NGN)", "Status", "Ticket types"],
+    [
+      "Paid at (Lagos time)",
+      "Reference",
+      "Event",
+      "Buyer",
+      "Email",
+      "Tickets",
+      "Amount (NGN)",
+      "Refunded tickets",
+      "Refunded (NGN)",
+      "Net (NGN)",
+      "Status",
+      "Ticket types",
+    ],
     items.map((sale) => [
       lagosDateTime(new Date(sale.paidAt)),
       sale.reference,

@@ -16,7 +16,9 @@ import { Order } from "@/models/Order";
  */
 export async function expireHolds(now = new Date()): Promise<number> {
   await connectToDatabase();
-  const due = await Order.find({ status: "pending", expiresAt: { $lte: now } }).limit(200).lean<LeanOrder[]>();
+  const due = await Order.find({ status: "pending", expiresAt: { $lte: now } })
+    .limit(200)
+    .lean<LeanOrder[]>();
   let expired = 0;
   for (const order of due) {
     if (order.checkoutUrl && (await paidAtGateway(order, now))) continue;
@@ -36,10 +38,13 @@ async function paidAtGateway(order: LeanOrder, now: Date): Promise<boolean> {
     return true;
   } catch (error) {
     const patient = (order.expiresAt?.getTime() ?? 0) > now.getTime() - GATEWAY_PATIENCE_MS;
-    logger.warn(patient ? "could not ask the gateway about an ending hold; asking again next sweep" : "the gateway did not answer for an hour; the hold ends", {
-      reference: order.reference,
-      error,
-    });
+    logger.warn(
+      patient ? "could not ask the gateway about an ending hold; asking again next sweep" : "the gateway did not answer for an hour; the hold ends",
+      {
+        reference: order.reference,
+        error,
+      },
+    );
     return patient;
   }
 }

@@ -35,7 +35,10 @@ export async function applyPaidTickets(order: LeanOrder): Promise<boolean> {
  * whether its sale was counted before the crash is on the event (its mark), so nothing waits for
  * the event to go quiet, and a request that is merely slow cannot make it count twice.
  */
-export async function finishFulfilment(order: LeanOrder, { repairAfterMs, wait = true }: { repairAfterMs: number; wait?: boolean }): Promise<boolean> {
+export async function finishFulfilment(
+  order: LeanOrder,
+  { repairAfterMs, wait = true }: { repairAfterMs: number; wait?: boolean },
+): Promise<boolean> {
   // A plan applies in one idempotent write: apply it (again) rather than answer before it landed.
   if (order.kind === "plan" && order.plan && order.plan !== "basic") {
     await applyPlanOrder({ ...order, plan: order.plan });
@@ -87,7 +90,9 @@ async function numberSeats(order: LeanOrder): Promise<{ order: LeanOrder; event:
   crashPoint("after-sale-counted");
   const block =
     counted ??
-    (await Event.findOneAndUpdate({ _id: order.event }, { $inc: { seatsAssigned: order.quantity } }, { returnDocument: "before" }).lean<Seating & { seatsAssigned: number }>());
+    (await Event.findOneAndUpdate({ _id: order.event }, { $inc: { seatsAssigned: order.quantity } }, { returnDocument: "before" }).lean<
+      Seating & { seatsAssigned: number }
+    >());
   if (!block) return null;
   if (!counted) logger.warn("numbered the seats of an interrupted paid order", { reference: order.reference });
   const firstSeatNumber = block.seatsAssigned + 1;

@@ -40,7 +40,9 @@ const ISSUING = "Payment received. Your tickets are being issued: check again in
 
 /** Only after every ticket exists does a paid order answer "Successful". */
 const paidSettlement = (order: LeanOrder, complete: boolean) =>
-  complete ? settlement(order, "Successful", order.kind === "plan" ? "Payment successful. Your plan is active." : READY) : settlement(order, "Pending", ISSUING);
+  complete
+    ? settlement(order, "Successful", order.kind === "plan" ? "Payment successful. Your plan is active." : READY)
+    : settlement(order, "Pending", ISSUING);
 
 async function orderByReference(reference: string): Promise<LeanOrder> {
   await connectToDatabase();
@@ -139,7 +141,9 @@ type OrderStatus = LeanOrder["status"];
 async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string, refundKobo: number): Promise<void> {
   // A pending order gives its seats back; for an expired or failed one that is done already (a no-op).
   if (!(await endHold(order, from, "refund_due", note))) return;
-  await refundLatePayment(order, refundKobo, note).catch((error: unknown) => logger.error("automatic refund failed", { reference: order.reference, error }));
+  await refundLatePayment(order, refundKobo, note).catch((error: unknown) =>
+    logger.error("automatic refund failed", { reference: order.reference, error }),
+  );
   if (order.kind === "ticket" && order.email) {
     const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
     const mail = refundNoticeEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", reference: order.reference });

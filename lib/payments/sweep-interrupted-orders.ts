@@ -29,7 +29,9 @@ export async function sweepInterruptedOrders(now = new Date(), settleMs = getEnv
     await returnHeldSeats(order);
     return true;
   });
-  const completed = await eachOrder({ fulfilment: "due", paidAt: { $lte: cutoff } }, (order) => finishFulfilment(order, { repairAfterMs: settleMs, wait: false }));
+  const completed = await eachOrder({ fulfilment: "due", paidAt: { $lte: cutoff } }, (order) =>
+    finishFulfilment(order, { repairAfterMs: settleMs, wait: false }),
+  );
   await clearSettledMarks(now);
   return { undone, released, completed };
 }

@@ -16,7 +16,11 @@ export async function applyTransferStatus(reference: string, gatewayStatus: stri
   const from: PayoutDoc["status"][] = next === "reversed" ? ["pending", "paid"] : ["pending"];
   // Why it ended so, written with the status itself, so nobody reads the one without the other.
   const note = payoutReason(next, gatewayReason).slice(0, 300);
-  const payout = await Payout.findOneAndUpdate({ reference, status: { $in: from } }, { $set: { status: next, note } }, { returnDocument: "after" }).lean<PayoutDoc & { _id: Types.ObjectId }>();
+  const payout = await Payout.findOneAndUpdate(
+    { reference, status: { $in: from } },
+    { $set: { status: next, note } },
+    { returnDocument: "after" },
+  ).lean<PayoutDoc & { _id: Types.ObjectId }>();
   if (!payout) return false;
   if (next !== "paid") await Event.updateOne({ _id: payout.event }, { $inc: { payoutsRequested: -payout.amount } });
   await mailPayoutOutcome(payout, next);

@@ -7,7 +7,10 @@ import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
  * nothing can and from when (in Lagos time), following the rules in lib/payouts/ledger.ts.
  */
 
-type Ledger = Pick<EventLedger, "eventTitle" | "netSales" | "organiserShare" | "available" | "availableLater" | "settlesAt" | "settled" | "cancelled">;
+type Ledger = Pick<
+  EventLedger,
+  "eventTitle" | "netSales" | "organiserShare" | "available" | "availableLater" | "settlesAt" | "settled" | "cancelled"
+>;
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 

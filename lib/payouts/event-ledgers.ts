@@ -38,15 +38,19 @@ const SALES_REFUND_KINDS: ("organiser" | "cancellation")[] = ["organiser", "canc
 
 const LEDGER_FIELDS = { eventTitle: 1, revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 } as const;
 
-type LedgerEvent = { _id: Types.ObjectId; eventTitle: string; revenueGenerated: number; payoutsRequested: number; endsAt: Date; cancelledAt?: Date | null };
+type LedgerEvent = {
+  _id: Types.ObjectId;
+  eventTitle: string;
+  revenueGenerated: number;
+  payoutsRequested: number;
+  endsAt: Date;
+  cancelledAt?: Date | null;
+};
 
 /** The ledger of each of the organiser's events (newest first, up to 500). */
 export async function listEventLedgers(organizerId: string, now = new Date()): Promise<EventLedger[]> {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId }, LEDGER_FIELDS)
-    .sort({ createdAt: -1 })
-    .limit(500)
-    .lean<LedgerEvent[]>();
+  const events = await Event.find({ organizer: organizerId }, LEDGER_FIELDS).sort({ createdAt: -1 }).limit(500).lean<LedgerEvent[]>();
   const payouts = await Payout.find({ organizer: organizerId, status: { $in: LIVE_PAYOUTS } }, { event: 1, amount: 1, status: 1 }).lean();
   const refunds = await Promise.all(events.map((event) => refundedKobo(event._id)));
   return events.map((event, index) => {

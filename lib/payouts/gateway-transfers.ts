@@ -50,10 +50,22 @@ export type GatewayTransfer = z.infer<typeof gatewayTransfer>;
 const transferAnswer = z.object({ status: z.literal(true), data: gatewayTransfer });
 
 /** POST /transfer from the balance, with our own unique reference (a retry never pays twice). */
-export async function createGatewayTransfer(input: { amount: number; recipient: string; reference: string; reason: string }): Promise<GatewayTransfer> {
+export async function createGatewayTransfer(input: {
+  amount: number;
+  recipient: string;
+  reference: string;
+  reason: string;
+}): Promise<GatewayTransfer> {
   const body = await call("/transfer", {
     method: "POST",
-    body: JSON.stringify({ source: "balance", amount: input.amount, recipient: input.recipient, reference: input.reference, reason: input.reason, currency: "NGN" }),
+    body: JSON.stringify({
+      source: "balance",
+      amount: input.amount,
+      recipient: input.recipient,
+      reference: input.reference,
+      reason: input.reason,
+      currency: "NGN",
+    }),
   });
   const parsed = transferAnswer.safeParse(body);
   if (!parsed.success) throw unexpected();

@@ -48,5 +48,7 @@ export async function savePayoutAccount(organizerId: string, input: { accountNum
 export async function getPayoutAccount(organizerId: string): Promise<PayoutAccountView | null> {
   await connectToDatabase();
   const account = await PayoutAccount.findOne({ organizer: organizerId }).lean();
-  return account ? { bankCode: account.bankCode, bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName } : null;
+  return account
+    ? { bankCode: account.bankCode, bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName }
+    : null;
 }

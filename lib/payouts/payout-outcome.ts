@@ -15,7 +15,8 @@ type Outcome = "paid" | "failed" | "reversed";
 export function payoutReason(outcome: Outcome, gatewayReason?: string): string {
   const said = gatewayReason?.trim() ? ` Reason given: "${gatewayReason.trim().slice(0, 120)}".` : "";
   if (outcome === "paid") return "The transfer reached the account.";
-  if (outcome === "failed") return `The bank did not accept the transfer.${said} The amount is back in the event's balance: check the account details and request it again.`;
+  if (outcome === "failed")
+    return `The bank did not accept the transfer.${said} The amount is back in the event's balance: check the account details and request it again.`;
   return `The bank sent the transfer back.${said} The amount is back in the event's balance: check the account details and request it again.`;
 }
 
@@ -23,7 +24,10 @@ export function payoutReason(outcome: Outcome, gatewayReason?: string): string {
 export async function mailPayoutOutcome(payout: PayoutDoc & { _id: Types.ObjectId }, outcome: Outcome): Promise<void> {
   const reason = payout.note ?? payoutReason(outcome);
   try {
-    const [organiser, event] = await Promise.all([User.findById(payout.organizer, { fullname: 1, email: 1 }).lean(), Event.findById(payout.event, { eventTitle: 1 }).lean()]);
+    const [organiser, event] = await Promise.all([
+      User.findById(payout.organizer, { fullname: 1, email: 1 }).lean(),
+      Event.findById(payout.event, { eventTitle: 1 }).lean(),
+    ]);
     if (!organiser) return;
     const mail = payoutOutcomeEmail({
       fullname: organiser.fullname,

@@ -32,7 +32,8 @@ export async function requestPayout(userId: string, request: PayoutRequest, user
   const event = await Event.findById(request.eventId, { organizer: 1, eventTitle: 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   const account = await PayoutAccount.findOne({ organizer: organizerId }).lean();
-  if (!account) throw new ApiError("unprocessable_entity", "Save your payout bank account first", { bankCode: ["Save your payout bank account first"] });
+  if (!account)
+    throw new ApiError("unprocessable_entity", "Save your payout bank account first", { bankCode: ["Save your payout bank account first"] });
 
   await reserve(organizerId, request.eventId, request.amount);
   const reference = newMoneyReference("po");
@@ -52,7 +53,12 @@ export async function requestPayout(userId: string, request: PayoutRequest, user
 
   try {
     const recipient = await transferRecipientFor(account);
-    const transfer = await createGatewayTransfer({ amount: request.amount * 100, recipient, reference, reason: `Scheditix payout: ${event.eventTitle}`.slice(0, 100) });
+    const transfer = await createGatewayTransfer({
+      amount: request.amount * 100,
+      recipient,
+      reference,
+      reason: `Scheditix payout: ${event.eventTitle}`.slice(0, 100),
+    });
     await Payout.updateOne({ _id: payout._id }, { $set: { transferCode: transfer.transfer_code, recipientCode: recipient } });
     await applyTransferStatus(reference, transfer.status);
   } catch (error) {
@@ -61,7 +67,14 @@ export async function requestPayout(userId: string, request: PayoutRequest, user
     await applyTransferStatus(reference, "failed", "The payment service refused the transfer");
   }
   const stored = await Payout.findById(payout._id).lean();
-  await auditEventAction({ who: userId, eventId: request.eventId, permission: "payouts", action: "payout_request", detail: payoutRequested(request.amount, event.eventTitle, stored?.status ?? "pending"), userAgent });
+  await auditEventAction({
+    who: userId,
+    eventId: request.eventId,
+    permission: "payouts",
+    action: "payout_request",
+    detail: payoutRequested(request.amount, event.eventTitle, stored?.status ?? "pending"),
+    userAgent,
+  });
   return { _id: String(payout._id), reference, amount: payout.amount, status: stored?.status ?? "pending" };
 }
 
@@ -78,7 +91,10 @@ async function reserve(organizerId: string, eventId: string, amount: number): Pr
     if (event.cancelledAt) throw new ApiError("conflict", "This event is cancelled: its sales go back to its buyers.");
     const settled = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
     if (settled.getTime() > Date.now()) {
-      throw new ApiError("conflict", `This event's sales can be paid out from ${formatLagosMoment(settled)} (Lagos time), once refunds for it are settled.`);
+      throw new ApiError(
+        "conflict",
+        `This event's sales can be paid out from ${formatLagosMoment(settled)} (Lagos time), once refunds for it are settled.`,
+      );
     }
     const ceiling = organiserShare(event.revenueGenerated);
     const reserved = await Event.updateOne(

@@ -15,7 +15,10 @@ type OrderRef = Types.ObjectId | string;
 export async function takeCodeUses(codeId: CodeRef, orderId: OrderRef, uses: number, maxUses: number | null | undefined): Promise<boolean> {
   if (uses <= 0) return true;
   const limit = maxUses == null ? { maxUses: { $exists: false } } : { maxUses, uses: { $lte: maxUses - uses } };
-  const result = await PromoCode.updateOne({ _id: codeId, active: true, heldFor: { $ne: orderId }, ...limit }, { $inc: { uses }, $push: { heldFor: orderId }, $set: OPEN_MARKS });
+  const result = await PromoCode.updateOne(
+    { _id: codeId, active: true, heldFor: { $ne: orderId }, ...limit },
+    { $inc: { uses }, $push: { heldFor: orderId }, $set: OPEN_MARKS },
+  );
   return result.modifiedCount === 1;
 }
 
@@ -27,5 +30,6 @@ export async function releaseCodeUses(codeId: CodeRef, orderId: OrderRef, uses: 
 
 /** A payment that arrived after its hold ended was charged the discounted price: count its uses again, once. */
 export async function retakeCodeUses(codeId: CodeRef, orderId: OrderRef, uses: number): Promise<void> {
-  if (uses > 0) await PromoCode.updateOne({ _id: codeId, heldFor: { $ne: orderId } }, { $inc: { uses }, $push: { heldFor: orderId }, $set: OPEN_MARKS });
+  if (uses > 0)
+    await PromoCode.updateOne({ _id: codeId, heldFor: { $ne: orderId } }, { $inc: { uses }, $push: { heldFor: orderId }, $set: OPEN_MARKS });
 }

@@ -68,7 +68,8 @@ export async function createPromoCode(userId: string, eventId: string, input: Cr
   const event = await ownEvent(userId, eventId);
   const known = new Set((event.ticketTypes ?? []).map((type) => String(type._id)));
   const unknown = input.ticketTypes.find((id) => !known.has(id));
-  if (unknown) throw new ApiError("unprocessable_entity", "The code names a ticket type this event does not have", { ticketTypes: ["unknown ticket type"] });
+  if (unknown)
+    throw new ApiError("unprocessable_entity", "The code names a ticket type this event does not have", { ticketTypes: ["unknown ticket type"] });
   try {
     const created = await PromoCode.create({ ...input, event: eventId, organizer: event.organizer, uses: 0, active: true });
     return toView(created.toObject() as LeanPromoCode, 0);

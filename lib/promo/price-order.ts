@@ -4,8 +4,7 @@ export type PricedLine = OrderLineInput & { discountKobo: number };
 export type Discount = { discountType: "percent" | "fixed"; discountValue: number; ticketTypes: string[] };
 export type PricedOrder = { lines: PricedLine[]; totalKobo: number; discountKobo: number; discountedTickets: number };
 
-const appliesTo = (discount: Discount, ticketType: string) =>
-  discount.ticketTypes.length === 0 || discount.ticketTypes.includes(ticketType);
+const appliesTo = (discount: Discount, ticketType: string) => discount.ticketTypes.length === 0 || discount.ticketTypes.includes(ticketType);
 
 /** Kobo off one ticket: a percent rounded to the nearest kobo, or a fixed naira amount; never more than the price. */
 export function discountPerTicket(unitPriceKobo: number, discount: Discount): number {

@@ -37,7 +37,13 @@ export async function applyRefundStatus(filter: Record<string, unknown>, gateway
   if (status === "processed") await markLatePaymentRefunded({ ...filter, status: { $in: FROM[status] } });
   const refund = await Refund.findOneAndUpdate(
     { ...filter, status: { $in: FROM[status] } },
-    { $set: { status, ...(status === "processed" ? { processedAt: new Date() } : {}), ...(status === "failed" ? { note: "The payment provider could not complete the refund" } : {}) } },
+    {
+      $set: {
+        status,
+        ...(status === "processed" ? { processedAt: new Date() } : {}),
+        ...(status === "failed" ? { note: "The payment provider could not complete the refund" } : {}),
+      },
+    },
     { returnDocument: "after" },
   ).lean<RefundDoc>();
   if (!refund) return false;
@@ -56,6 +62,11 @@ async function tellBuyer(refund: { order: unknown; event?: unknown; amountKobo: 
     refund.event ? Event.findById(refund.event, { eventTitle: 1 }).lean() : null,
   ]);
   if (!order?.email) return;
-  const mail = refundProcessedEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", amountKobo: refund.amountKobo, reference: refund.transactionReference });
+  const mail = refundProcessedEmail({
+    fullname: order.fullName ?? "",
+    eventTitle: event?.eventTitle ?? "your event",
+    amountKobo: refund.amountKobo,
+    reference: refund.transactionReference,
+  });
   await sendMail({ to: order.email, ...mail }).catch((error: unknown) => logger.error("refund processed mail failed", { error }));
 }

@@ -15,13 +15,18 @@ export async function listEventRefunds(userId: string, eventId: string) {
 /** The refunds of every event whose sales the user may see, newest first (the ticket sales page without a filter). */
 export async function listOrganiserRefunds(userId: string) {
   await connectToDatabase();
-  const events = await Event.find(await permittedEventsFilter(userId, "sales"), { _id: 1 }).limit(2_000).lean();
+  const events = await Event.find(await permittedEventsFilter(userId, "sales"), { _id: 1 })
+    .limit(2_000)
+    .lean();
   return describeRefunds({ event: { $in: events.map((event) => event._id) } });
 }
 
 async function describeRefunds(filter: Record<string, unknown>) {
   await connectToDatabase();
-  const refunds = await Refund.find({ ...filter, status: { $ne: "preparing" } }).sort({ createdAt: -1 }).limit(500).lean();
+  const refunds = await Refund.find({ ...filter, status: { $ne: "preparing" } })
+    .sort({ createdAt: -1 })
+    .limit(500)
+    .lean();
   const orders = await Order.find({ _id: { $in: refunds.map((refund) => refund.order) } }, { fullName: 1, email: 1, publicId: 1 }).lean();
   const byId = new Map(orders.map((order) => [String(order._id), order]));
   return refunds.map((refund) => {

@@ -29,7 +29,13 @@ export async function refundCancelledEvent(eventId: string): Promise<number> {
       const refund = await refundTickets(order, { reason: "The event was cancelled", kind: "cancellation", notify: false });
       queued += 1;
       if (order.email) {
-        const mail = eventCancelledEmail({ fullname: order.fullName ?? "", eventTitle: event.eventTitle, message: event.cancelMessage ?? "", amountKobo: refund.amountKobo, reference: order.reference });
+        const mail = eventCancelledEmail({
+          fullname: order.fullName ?? "",
+          eventTitle: event.eventTitle,
+          message: event.cancelMessage ?? "",
+          amountKobo: refund.amountKobo,
+          reference: order.reference,
+        });
         await sendMail({ to: order.email, ...mail }).catch((error: unknown) => logger.error("cancellation mail failed", { error }));
       }
     } catch (error) {

@@ -45,7 +45,8 @@ export async function refundTickets(
   input: { ticketIds?: string[]; reason: string; kind: RefundDoc["kind"]; notify?: boolean },
 ): Promise<RefundSummary> {
   if (order.kind !== "ticket" || !order.event) throw new ApiError("conflict", "Only ticket orders can be refunded");
-  if (order.status !== "paid") throw new ApiError("conflict", order.status === "refunded" ? "This order is already refunded" : "Only paid orders can be refunded");
+  if (order.status !== "paid")
+    throw new ApiError("conflict", order.status === "refunded" ? "This order is already refunded" : "Only paid orders can be refunded");
   if (order.fulfilment === "due") throw new ApiError("conflict", "This order's tickets are still being issued. Try again in a minute.");
 
   const chosen = { order: order._id, status: { $in: LIVE }, ...(input.ticketIds ? { _id: { $in: input.ticketIds } } : {}) };
@@ -108,6 +109,13 @@ async function markFreeRefundDone(refundId: Types.ObjectId): Promise<"processed"
 async function notifyBuyer(order: LeanOrder, quantity: number, amountKobo: number, reason: string) {
   if (!order.email) return;
   const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
-  const mail = ticketsRefundedEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", quantity, amountKobo, reason, reference: order.reference });
+  const mail = ticketsRefundedEmail({
+    fullname: order.fullName ?? "",
+    eventTitle: event?.eventTitle ?? "your event",
+    quantity,
+    amountKobo,
+    reason,
+    reference: order.reference,
+  });
   await sendMail({ to: order.email, ...mail }).catch((error: unknown) => logger.error("refund mail failed", { error }));
 }

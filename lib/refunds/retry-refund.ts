@@ -13,7 +13,13 @@ export async function retryRefund(userId: string, refundId: string) {
   const access = refund?.event ? await eventAccess(userId, String(refund.event), "refund").catch(() => null) : null;
   if (!refund || !access) throw new ApiError("not_found", "Refund not found");
   if (refund.status !== "failed") throw new ApiError("conflict", `This refund is ${refund.status}; only a failed refund can be retried`);
-  const status = await sendRefund({ _id: refund._id, reference: refund.reference, transactionReference: refund.transactionReference, amountKobo: refund.amountKobo, reason: refund.reason });
+  const status = await sendRefund({
+    _id: refund._id,
+    reference: refund.reference,
+    transactionReference: refund.transactionReference,
+    amountKobo: refund.amountKobo,
+    reason: refund.reason,
+  });
   if (status === "skipped") throw new ApiError("conflict", "This refund is already being retried");
   return { _id: String(refund._id), reference: refund.reference, status };
 }

@@ -26,7 +26,8 @@ export async function sendRefund(refund: RefundRecord): Promise<"pending" | "fai
   if (!claimed) return "skipped";
   try {
     const earlier = claimed.status === "failed" ? await findAtGateway(refund) : undefined;
-    const answer = earlier ?? (await createGatewayRefund({ transaction: refund.transactionReference, amount: refund.amountKobo, note: merchantNote(refund) }));
+    const answer =
+      earlier ?? (await createGatewayRefund({ transaction: refund.transactionReference, amount: refund.amountKobo, note: merchantNote(refund) }));
     crashPoint("after-gateway-refund");
     await Refund.updateOne({ _id: refund._id }, { $set: { providerId: answer.id } });
     await applyRefundStatus({ _id: refund._id }, answer.status);

@@ -24,7 +24,10 @@ export async function sweepRefunds(now = new Date()): Promise<{ verified: number
     try {
       if (!refund.providerId) {
         if ((refund.updatedAt?.getTime() ?? 0) <= now.getTime() - UNSENT_AFTER_MS) {
-          await Refund.updateOne({ _id: refund._id, status: "pending", providerId: { $exists: false } }, { $set: { status: "failed", note: "The payment service never confirmed this refund" } });
+          await Refund.updateOne(
+            { _id: refund._id, status: "pending", providerId: { $exists: false } },
+            { $set: { status: "failed", note: "The payment service never confirmed this refund" } },
+          );
         }
         continue;
       }

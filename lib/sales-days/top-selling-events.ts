@@ -9,9 +9,7 @@ import { SalesDay } from "@/models/SalesDay";
  * index (a range or $in would make it read and decode the whole collection).
  */
 export async function topSellingEvents(now: Date, limit = 50): Promise<{ event: Types.ObjectId; sold: number }[]> {
-  const days = await Promise.all(
-    trendingDays(now).map((day) => SalesDay.find({ day }, { _id: 0, event: 1, sold: 1, imported: 1 }).lean()),
-  );
+  const days = await Promise.all(trendingDays(now).map((day) => SalesDay.find({ day }, { _id: 0, event: 1, sold: 1, imported: 1 }).lean()));
   const totals = new Map<string, { event: Types.ObjectId; sold: number }>();
   for (const counter of days.flat()) {
     const total = totals.get(String(counter.event)) ?? { event: counter.event, sold: 0 };

@@ -8,5 +8,7 @@ import { indexEventForSearch } from "@/lib/search/index-event-search";
  * event is found by search again once it is indexed (its next edit indexes it afresh).
  */
 export async function indexForSearch(eventId: string | Types.ObjectId): Promise<void> {
-  await indexEventForSearch(eventId).catch((error: unknown) => logger.error("could not index an event for search", { eventId: String(eventId), error }));
+  await indexEventForSearch(eventId).catch((error: unknown) =>
+    logger.error("could not index an event for search", { eventId: String(eventId), error }),
+  );
 }

@@ -166,8 +166,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     slug: "lagos-gospel-praise-fest",
     title: "Lagos Gospel Praise Fest",
-    description:
-      "Choirs and worship leaders from across Lagos come together for an evening of praise. Free entry; register so we can plan seating.",
+    description: "Choirs and worship leaders from across Lagos come together for an evening of praise. Free entry; register so we can plan seating.",
     location: "Tafawa Balewa Square, Lagos Island, Lagos",
     agenda: "15:00 Gates open\n16:00 Opening prayer\n16:30 Mass choir\n18:30 Guest ministers\n20:30 Closing prayer",
     rules: "Free entry with a registered ticket. Please arrive early; gates close at 19:00.",
@@ -371,8 +370,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     slug: "lagos-jollof-and-suya-festival",
     title: "Lagos Jollof & Suya Festival",
-    description:
-      "Three days of the city's best jollof, suya and grills, with a jollof cook-off, live music and a kids' corner. Come hungry.",
+    description: "Three days of the city's best jollof, suya and grills, with a jollof cook-off, live music and a kids' corner. Come hungry.",
     location: "Freedom Park, Broad Street, Lagos Island, Lagos",
     agenda: "Daily: 11:00 Gates open, 13:00 Cooking demos, 16:00 Jollof cook-off heats, 19:00 Live music",
     rules: "Ticket covers entry for one day. Food and drinks are sold by vendors. Children under 5 enter free.",

@@ -18,14 +18,63 @@ const LARGEST_ORDER = 4;
 const CHECKED_IN_SHARE = { ended: 0.85, ongoing: 0.5 };
 
 const FIRST_NAMES = [
-  "Adaeze", "Adebayo", "Aisha", "Amaka", "Babajide", "Bisola", "Chidi", "Chioma", "Damilola", "Emeka",
-  "Fatima", "Folake", "Funmilayo", "Ibrahim", "Ifeoma", "Ikenna", "Kelechi", "Kemi", "Musa", "Ngozi",
-  "Nneka", "Obinna", "Olumide", "Segun", "Temitope", "Tobi", "Uche", "Yetunde", "Zainab", "Bukola",
+  "Adaeze",
+  "Adebayo",
+  "Aisha",
+  "Amaka",
+  "Babajide",
+  "Bisola",
+  "Chidi",
+  "Chioma",
+  "Damilola",
+  "Emeka",
+  "Fatima",
+  "Folake",
+  "Funmilayo",
+  "Ibrahim",
+  "Ifeoma",
+  "Ikenna",
+  "Kelechi",
+  "Kemi",
+  "Musa",
+  "Ngozi",
+  "Nneka",
+  "Obinna",
+  "Olumide",
+  "Segun",
+  "Temitope",
+  "Tobi",
+  "Uche",
+  "Yetunde",
+  "Zainab",
+  "Bukola",
 ];
 const SURNAMES = [
-  "Abubakar", "Adeyemi", "Afolabi", "Akande", "Balogun", "Bello", "Chukwu", "Eze", "Ibekwe", "Lawal",
-  "Mohammed", "Nwachukwu", "Nwosu", "Obi", "Odunsi", "Ogunleye", "Okafor", "Okeke", "Oladipo", "Onyeka",
-  "Oyelaran", "Salami", "Umar", "Usman", "Yusuf",
+  "Abubakar",
+  "Adeyemi",
+  "Afolabi",
+  "Akande",
+  "Balogun",
+  "Bello",
+  "Chukwu",
+  "Eze",
+  "Ibekwe",
+  "Lawal",
+  "Mohammed",
+  "Nwachukwu",
+  "Nwosu",
+  "Obi",
+  "Odunsi",
+  "Ogunleye",
+  "Okafor",
+  "Okeke",
+  "Oladipo",
+  "Onyeka",
+  "Oyelaran",
+  "Salami",
+  "Umar",
+  "Usman",
+  "Yusuf",
 ];
 
 export type DemoSalesEvent = {
@@ -81,7 +130,14 @@ function planOrders(event: DemoSalesEvent, ticketSold: number, buyers: DemoBuyer
   let remaining = ticketSold;
   const own = Math.min(buyers.attendee.tickets, remaining);
   if (own > 0) {
-    orders.push({ buyer: buyers.attendee._id, fullName: buyers.attendee.fullName, email: buyers.attendee.email, quantity: own, paidAt: new Date(salesStart), parking: wantsParking() });
+    orders.push({
+      buyer: buyers.attendee._id,
+      fullName: buyers.attendee.fullName,
+      email: buyers.attendee.email,
+      quantity: own,
+      paidAt: new Date(salesStart),
+      parking: wantsParking(),
+    });
     remaining -= own;
   }
   const largest = Math.max(1, Math.min(event.ticketPurchaseLimit, LARGEST_ORDER));
@@ -118,7 +174,14 @@ export function planDemoSales(event: DemoSalesEvent, ticketSold: number, buyers:
     orders: [],
     tickets: [],
     attendees: [],
-    counters: { ticketSold, seatsTaken: ticketSold, seatsAssigned: ticketSold, revenueGenerated: ticketSold * event.ticketPrice, totalAttendee: ticketSold, checkins: 0 },
+    counters: {
+      ticketSold,
+      seatsTaken: ticketSold,
+      seatsAssigned: ticketSold,
+      revenueGenerated: ticketSold * event.ticketPrice,
+      totalAttendee: ticketSold,
+      checkins: 0,
+    },
   };
   const codes = new Set<string>();
   let seatNumber = 0;

@@ -75,7 +75,12 @@ function truncate(text: string, fontSize: number, maxWidth: number): string {
 
 function layoutTitle(title: string): { fontSize: number; lines: string[] } {
   // The largest size only for short titles: three lines of it would crowd the date line.
-  const attempts: [fontSize: number, maxLines: number][] = [[76, 2], [64, 3], [56, 3], [52, 3]];
+  const attempts: [fontSize: number, maxLines: number][] = [
+    [76, 2],
+    [64, 3],
+    [56, 3],
+    [52, 3],
+  ];
   for (const [fontSize, maxLines] of attempts) {
     const lines = wrap(title, fontSize, TITLE_WIDTH, maxLines);
     if (lines) return { fontSize, lines };
@@ -120,8 +125,7 @@ export function posterDateLine(input: Pick<PosterInput, "startDate" | "startTime
   return `${dayLabel(input.startDate, !sameYear)} – ${dayLabel(input.endDate, true)} · ${time}`;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A small seeded generator (mulberry32), so scattered motifs are the same on every run. */
 function seededRandom(seedText: string): () => number {
@@ -251,5 +255,7 @@ ${motifShapes(input.motif, accent, input.title)}
 
 /** A 1200×630 WebP poster (the OpenGraph image size) for an event. */
 export async function renderPoster(input: PosterInput): Promise<Buffer> {
-  return sharp(Buffer.from(posterSvg(input))).webp({ quality: 86, effort: 4 }).toBuffer();
+  return sharp(Buffer.from(posterSvg(input)))
+    .webp({ quality: 86, effort: 4 })
+    .toBuffer();
 }

@@ -122,7 +122,12 @@ async function seedUsers(now: Date): Promise<DemoAccountIds & { inserted: number
   for (const user of DEMO_USERS) if (await insertAccount(user, now)) inserted += 1;
   // The box office account has a random password nobody knows.
   await insertAccount({ ...DEMO_BOX_OFFICE, password: randomBytes(24).toString("base64url") }, now);
-  return { organiserId: await idOf(DEMO_ORGANISER.email), boxOfficeId: await idOf(DEMO_BOX_OFFICE.email), attendeeId: await idOf(DEMO_ATTENDEE.email), inserted };
+  return {
+    organiserId: await idOf(DEMO_ORGANISER.email),
+    boxOfficeId: await idOf(DEMO_BOX_OFFICE.email),
+    attendeeId: await idOf(DEMO_ATTENDEE.email),
+    inserted,
+  };
 }
 
 const demoBuyers = (accounts: DemoAccountIds, attendeeTickets: number): DemoBuyers => ({
@@ -168,7 +173,12 @@ async function buildEvent(event: DemoEvent, category: Types.ObjectId, accounts: 
   }
   await document.validate();
   const sales = event.sales
-    ? planDemoSales({ ...document.toObject(), slug: event.slug }, event.sales.ticketSold, demoBuyers(accounts, event.sales.demoAttendeeTickets ?? 0), now)
+    ? planDemoSales(
+        { ...document.toObject(), slug: event.slug },
+        event.sales.ticketSold,
+        demoBuyers(accounts, event.sales.demoAttendeeTickets ?? 0),
+        now,
+      )
     : null;
   if (sales) document.set(sales.counters);
   // Seeded sales are of the first type ("Regular").

@@ -7,7 +7,14 @@ import { formatLagosMoment } from "@/lib/time/lagos";
  * read without opening anything else (amounts in naira, times in Lagos time).
  */
 
-type CodeLike = { code: string; discountType: "percent" | "fixed"; discountValue: number; ticketTypes: string[]; maxUses: number | null; unlocksHidden: boolean };
+type CodeLike = {
+  code: string;
+  discountType: "percent" | "fixed";
+  discountValue: number;
+  ticketTypes: string[];
+  maxUses: number | null;
+  unlocksHidden: boolean;
+};
 
 const discountText = (code: Pick<CodeLike, "discountType" | "discountValue">) =>
   code.discountType === "percent" ? `${code.discountValue}% off` : `${formatMoney(code.discountValue)} off each ticket`;

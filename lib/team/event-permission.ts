@@ -58,6 +58,7 @@ export async function eventAccess(who: Principal, eventId: string, permission: P
 export async function assertEventPermission(who: Principal, eventId: string, permission: Permission): Promise<EventAccess> {
   const access = await eventAccess(who, eventId, permission);
   if (access) return access;
-  if (typeof who !== "string") throw new ApiError("forbidden", "This check-in link does not work here: it has expired, was revoked, or is for another event");
+  if (typeof who !== "string")
+    throw new ApiError("forbidden", "This check-in link does not work here: it has expired, was revoked, or is for another event");
   throw new ApiError("forbidden", "You can only manage your own events or those of a team you belong to");
 }

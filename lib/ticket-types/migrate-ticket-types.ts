@@ -46,13 +46,25 @@ export async function migrateTicketTypes(): Promise<{ events: number; orders: nu
   const firstTypes = new Map<string, Promise<{ _id: unknown; name: string } | undefined>>();
   const firstTypeOf = (eventId: unknown) => {
     const key = String(eventId);
-    if (!firstTypes.has(key)) firstTypes.set(key, Event.findById(eventId, { ticketTypes: 1 }).lean().then((event) => event?.ticketTypes?.[0]));
+    if (!firstTypes.has(key))
+      firstTypes.set(
+        key,
+        Event.findById(eventId, { ticketTypes: 1 })
+          .lean()
+          .then((event) => event?.ticketTypes?.[0]),
+      );
     return firstTypes.get(key) as Promise<{ _id: unknown; name: string } | undefined>;
   };
   for (const order of await Order.find({ kind: "ticket", lines: { $exists: false } }, { event: 1, quantity: 1, amountKobo: 1 }).lean()) {
     const type = await firstTypeOf(order.event);
     if (!type) continue;
-    const line = { ticketType: type._id, name: type.name, quantity: order.quantity, unitPriceKobo: Math.round(order.amountKobo / order.quantity), discountKobo: 0 };
+    const line = {
+      ticketType: type._id,
+      name: type.name,
+      quantity: order.quantity,
+      unitPriceKobo: Math.round(order.amountKobo / order.quantity),
+      discountKobo: 0,
+    };
     const landed = await Order.updateOne({ _id: order._id, lines: { $exists: false } }, { $set: { lines: [line] } });
     orders += landed.modifiedCount;
   }

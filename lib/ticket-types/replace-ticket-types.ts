@@ -25,7 +25,15 @@ export async function ownTicketTypes(userId: string, eventId: string): Promise<O
 
 async function ownEvent(userId: string, eventId: string) {
   await assertEventPermission(userId, eventId, "edit");
-  const event = await Event.findById(eventId, { organizer: 1, ticketTypes: 1, startsAt: 1, seatsTaken: 1, countersVersion: 1, ticketPurchaseLimit: 1, ticketPrice: 1 }).lean();
+  const event = await Event.findById(eventId, {
+    organizer: 1,
+    ticketTypes: 1,
+    startsAt: 1,
+    seatsTaken: 1,
+    countersVersion: 1,
+    ticketPurchaseLimit: 1,
+    ticketPrice: 1,
+  }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   return event;
 }
@@ -36,7 +44,12 @@ async function ownEvent(userId: string, eventId: string) {
  * held; a type with tickets sold or held cannot be removed. The write is conditional on no counter
  * having moved since the list was checked (`countersVersion`); a sale meanwhile means checking again.
  */
-export async function replaceTicketTypes(userId: string, eventId: string, input: TicketTypeInput[], userAgent: string | null = null): Promise<OrganiserTicketType[]> {
+export async function replaceTicketTypes(
+  userId: string,
+  eventId: string,
+  input: TicketTypeInput[],
+  userAgent: string | null = null,
+): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
   await assertEventPermission(userId, eventId, "edit");
   await consumeEditAllowance(eventId);
@@ -60,7 +73,14 @@ export async function replaceTicketTypes(userId: string, eventId: string, input:
     );
     if (written.modifiedCount === 1) {
       await announceEventChange(eventId, "details");
-      await auditEventAction({ who: userId, eventId, permission: "edit", action: "ticket_types", detail: ticketTypeChanges(event.ticketTypes ?? [], next), userAgent });
+      await auditEventAction({
+        who: userId,
+        eventId,
+        permission: "edit",
+        action: "ticket_types",
+        detail: ticketTypeChanges(event.ticketTypes ?? [], next),
+        userAgent,
+      });
       return ownTicketTypes(userId, eventId);
     }
   }

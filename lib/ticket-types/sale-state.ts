@@ -33,7 +33,10 @@ export function saleState(type: LeanTicketType, now = new Date()): SaleState {
 export function defaultType<T extends LeanTicketType>(types: T[], now = new Date()): T | undefined {
   const shown = types.filter((type) => !type.hidden);
   const onSale = shown.filter((type) => saleState(type, now) === "on_sale");
-  return (onSale.length ? onSale : shown).reduce<T | undefined>((cheapest, type) => (!cheapest || type.price < cheapest.price ? type : cheapest), undefined);
+  return (onSale.length ? onSale : shown).reduce<T | undefined>(
+    (cheapest, type) => (!cheapest || type.price < cheapest.price ? type : cheapest),
+    undefined,
+  );
 }
 
 /** The legacy single price: the price of the type a purchase without a type buys. */

@@ -9,7 +9,8 @@ import { Order } from "@/models/Order";
  * holds or takes free tickets with someone's address uses up only their own share, never the
  * owner's. The client is stored as a keyed hash of its address, not the address.
  */
-export const guestClientKey = (clientIp: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`guest-client\n${clientIp}`).digest("base64url");
+export const guestClientKey = (clientIp: string) =>
+  createHmac("sha256", getEnv().AUTH_SECRET).update(`guest-client\n${clientIp}`).digest("base64url");
 
 /** Tickets the address's orders from this client hold for the event. */
 export async function guestTicketsHeld(buyerId: string, eventId: string, guestClient: string): Promise<number> {

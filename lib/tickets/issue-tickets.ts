@@ -10,7 +10,6 @@ import { User } from "@/models/User";
 
 type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
 
-
 /**
  * Issues one ticket (and attendee) per seat of a paid order, seats numbered from `firstSeat`.
  * Safe to run again: a seat already issued is skipped (unique order + seat index), and a

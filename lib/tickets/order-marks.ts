@@ -37,7 +37,12 @@ async function settledOrders(ids: Types.ObjectId[], now: Date): Promise<Set<stri
   const live = await Order.find(
     {
       _id: { $in: unique },
-      $or: [{ status: { $in: ["holding", "pending"] } }, { release: "due" }, { fulfilment: "due" }, { updatedAt: { $gt: new Date(now.getTime() - KEEP_SETTLED_MS) } }],
+      $or: [
+        { status: { $in: ["holding", "pending"] } },
+        { release: "due" },
+        { fulfilment: "due" },
+        { updatedAt: { $gt: new Date(now.getTime() - KEEP_SETTLED_MS) } },
+      ],
     },
     { _id: 1 },
   ).lean();
@@ -51,8 +56,14 @@ async function clear(model: MarkedModel, doc: Marked, settled: Set<string>): Pro
   const held = (doc.heldFor ?? []).filter((id) => settled.has(String(id)));
   const sold = (doc.soldFor ?? []).filter((id) => settled.has(String(id)));
   if (held.length > 0 || sold.length > 0) {
-    await (model as typeof Event).updateOne({ _id: doc._id }, { $pullAll: { ...(held.length ? { heldFor: held } : {}), ...(sold.length ? { soldFor: sold } : {}) } });
+    await (model as typeof Event).updateOne(
+      { _id: doc._id },
+      { $pullAll: { ...(held.length ? { heldFor: held } : {}), ...(sold.length ? { soldFor: sold } : {}) } },
+    );
   }
   // No mark left (and none added meanwhile: the same update checks): the flag goes.
-  await (model as typeof Event).updateOne({ _id: doc._id, "heldFor.0": { $exists: false }, "soldFor.0": { $exists: false } }, { $unset: { marks: 1 } });
+  await (model as typeof Event).updateOne(
+    { _id: doc._id, "heldFor.0": { $exists: false }, "soldFor.0": { $exists: false } },
+    { $unset: { marks: 1 } },
+  );
 }

@@ -23,7 +23,11 @@ export const HOLD_MINUTES = 15;
 const soldOut = (left: number, name?: string) =>
   new ApiError(
     "conflict",
-    left <= 0 ? (name ? `${name} tickets are sold out` : "This event is sold out") : `Only ${left} ${name ? `${name} ` : ""}ticket${left === 1 ? "" : "s"} left`,
+    left <= 0
+      ? name
+        ? `${name} tickets are sold out`
+        : "This event is sold out"
+      : `Only ${left} ${name ? `${name} ` : ""}ticket${left === 1 ? "" : "s"} left`,
   );
 
 /**

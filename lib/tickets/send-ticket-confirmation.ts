@@ -24,14 +24,16 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
     }
     const recipient = order.email?.trim().toLowerCase();
     // Anyone may type any address at the guest checkout; an account's orders are capped per account above.
-    if (order.guest && order.amountKobo === 0 && recipient && !(await withinRateLimit(`free-ticket-mail:${recipient}`, RATE_RULES.freeTicketMailsPerRecipient))) {
+    if (
+      order.guest &&
+      order.amountKobo === 0 &&
+      recipient &&
+      !(await withinRateLimit(`free-ticket-mail:${recipient}`, RATE_RULES.freeTicketMailsPerRecipient))
+    ) {
       logger.warn("ticket mail skipped: the recipient's daily cap of free-ticket mails is reached", { order: String(order._id) });
       return;
     }
-    const [event, tickets] = await Promise.all([
-      Event.findById(order.event).lean(),
-      Ticket.find({ order: order._id }).sort({ seatIndex: 1 }).lean(),
-    ]);
+    const [event, tickets] = await Promise.all([Event.findById(order.event).lean(), Ticket.find({ order: order._id }).sort({ seatIndex: 1 }).lean()]);
     if (!event || !order.email) return;
     const lines = tickets.map((ticket) => ({
       checkInCode: ticket.checkInCode,
@@ -59,7 +61,8 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
       },
       tickets: lines,
       amount: formatMoney(order.amountKobo / 100),
-      refundPolicy: "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.",
+      refundPolicy:
+        "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.",
       url: order.publicId ? orderTicketsUrl(order.publicId) : ownPageLink(`/ticket-details-after-purchase?order=${String(order._id)}`),
     });
     await sendMail({ to: order.email, ...mail, attachments });

@@ -26,15 +26,10 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-const fullname = lineText({ error: M.fullnameRequired })
-  .trim()
-  .min(2, M.fullnameRequired)
-  .max(FULLNAME_MAX_LENGTH, M.fullnameTooLong);
+const fullname = lineText({ error: M.fullnameRequired }).trim().min(2, M.fullnameRequired).max(FULLNAME_MAX_LENGTH, M.fullnameTooLong);
 
 /** Nigerian mobile number as typed after the fixed +234: 10 digits (a leading 0 or +234 is tolerated). */
-export const nigerianPhone = lineText({ error: M.phoneRequired })
-  .transform(phoneDigits)
-  .pipe(z.string().regex(NIGERIAN_MOBILE, M.phoneInvalid));
+export const nigerianPhone = lineText({ error: M.phoneRequired }).transform(phoneDigits).pipe(z.string().regex(NIGERIAN_MOBILE, M.phoneInvalid));
 
 const mismatch = { message: M.passwordsDiffer, path: ["confirmPassword"] };
 

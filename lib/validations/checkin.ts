@@ -2,7 +2,10 @@ import { z } from "zod";
 import { limitParam, lineText, pageParam, searchQuery } from "@/lib/validations/common";
 
 export const checkInBody = z.object({
-  checkInCode: lineText({ error: "Enter the attendee's check-in code" }).trim().min(1, "Enter the attendee's check-in code").max(200, "That is not a check-in code"),
+  checkInCode: lineText({ error: "Enter the attendee's check-in code" })
+    .trim()
+    .min(1, "Enter the attendee's check-in code")
+    .max(200, "That is not a check-in code"),
 });
 
 /** `q` filters names; `page`/`limit` ask for one page (with `meta`) instead of the whole list. */

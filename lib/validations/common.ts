@@ -33,7 +33,12 @@ export const numberNamed = (label: string) =>
 export const searchQuery = lineText().trim().max(100).optional();
 
 const queryInteger = (label: string, max: number) =>
-  strictNumber(numberNamed(label).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`));
+  strictNumber(
+    numberNamed(label)
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+  );
 
 /** `?page=` of a list: a whole number from 1. */
 export const pageParam = queryInteger("page", 10_000);

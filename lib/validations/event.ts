@@ -25,10 +25,7 @@ const text = (label: string, min: number, max: number, { multiline = false } = {
   );
 
 const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => value ?? "",
-    multilineText().trim().max(max, `${label} must be at most ${max} characters`),
-  );
+  z.preprocess((value) => value ?? "", multilineText().trim().max(max, `${label} must be at most ${max} characters`));
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
@@ -46,15 +43,17 @@ const wholeNumber = (label: string, min: number, max: number) =>
  * field means none (0); an absent one is "not given", which creating reads as 0 and editing as no change.
  */
 const optionalCount = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? 0 : value),
-    strictNumber(
-      numberNamed(label)
-        .int(`${label} must be a whole number`)
-        .min(0, `${label} must be at least 0`)
-        .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
-    ),
-  ).optional();
+  z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? 0 : value),
+      strictNumber(
+        numberNamed(label)
+          .int(`${label} must be a whole number`)
+          .min(0, `${label} must be at least 0`)
+          .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+      ),
+    )
+    .optional();
 
 const date = (label: string) =>
   z.preprocess(blankAsMissing, z.string({ error: `${label} is required` }).regex(DATE_PATTERN, `${label} must be a date (YYYY-MM-DD)`));
@@ -130,9 +129,7 @@ export const createEventSchema = z
   });
 
 /** Every field optional; the service checks the merged result and what may change once the event is live. */
-export const updateEventSchema = z
-  .object({ ...eventFields, eventCategory: objectId })
-  .partial();
+export const updateEventSchema = z.object({ ...eventFields, eventCategory: objectId }).partial();
 
 export const categoryIdParams = z.object({ categoryId: objectId });
 

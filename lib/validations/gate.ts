@@ -12,15 +12,18 @@ export const checkInListQuery = z.object({
 
 const queuedScan = z
   .object({
-  // A bare check-in code or a ticket's signed QR text; or, for a holder let in from the lookup (no code at hand), the list's ticket id.
-  code: lineText({ error: "code is required" }).trim().min(1, "code is required").max(200, "That is not a ticket code").optional(),
-  ticket: z.string().regex(/^[0-9a-f]{24}$/, "ticket must be a ticket id from the list").optional(),
-  scannedAt: z.iso.datetime({ offset: true, error: "scannedAt must be an ISO date-time" }).transform((value) => new Date(value)),
-  admittedOnDevice: z.boolean().default(false),
-  // A scan the device refused on its own: recorded, never admitted. Without it a scan asks to be
-  // admitted, as every scan of the first scanners (which queued admissions only) did.
-  refusedOnDevice: z.enum(DEVICE_REFUSALS, { error: `refusedOnDevice must be one of ${DEVICE_REFUSALS.join(", ")}` }).optional(),
-})
+    // A bare check-in code or a ticket's signed QR text; or, for a holder let in from the lookup (no code at hand), the list's ticket id.
+    code: lineText({ error: "code is required" }).trim().min(1, "code is required").max(200, "That is not a ticket code").optional(),
+    ticket: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, "ticket must be a ticket id from the list")
+      .optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: "scannedAt must be an ISO date-time" }).transform((value) => new Date(value)),
+    admittedOnDevice: z.boolean().default(false),
+    // A scan the device refused on its own: recorded, never admitted. Without it a scan asks to be
+    // admitted, as every scan of the first scanners (which queued admissions only) did.
+    refusedOnDevice: z.enum(DEVICE_REFUSALS, { error: `refusedOnDevice must be one of ${DEVICE_REFUSALS.join(", ")}` }).optional(),
+  })
   .refine((scan) => (scan.code === undefined) !== (scan.ticket === undefined), { message: "Send a scan's code or its ticket id", path: ["code"] });
 
 export const gateSyncBody = z.object({

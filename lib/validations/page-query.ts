@@ -12,7 +12,10 @@ export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] :
 /** A search box's text: trimmed, without control characters, at most 100 characters, "" when missing. */
 export const searchText = z.preprocess(
   firstValue,
-  z.string().catch("").transform((q) => q.replace(CONTROL_CHARACTERS, "").trim().slice(0, 100)),
+  z
+    .string()
+    .catch("")
+    .transform((q) => q.replace(CONTROL_CHARACTERS, "").trim().slice(0, 100)),
 );
 
 /** A 1-based page number; anything else is page 1. */

@@ -30,7 +30,12 @@ const codeFields = {
   ticketTypes: z.array(objectId).max(20).default([]),
   maxUses: z.preprocess(
     blank,
-    strictNumber(numberNamed("Use limit").int("Use limit must be a whole number").min(1, "Use limit must be at least 1").max(1_000_000, "Use limit must be at most 1,000,000")).optional(),
+    strictNumber(
+      numberNamed("Use limit")
+        .int("Use limit must be a whole number")
+        .min(1, "Use limit must be at least 1")
+        .max(1_000_000, "Use limit must be at most 1,000,000"),
+    ).optional(),
   ),
   validFrom: moment,
   validUntil: moment,
@@ -42,9 +47,14 @@ export const ACCESS_CODE_MIN_LENGTH = 8;
 
 export const createPromoCodeSchema = z.object(codeFields).superRefine((code, ctx) => {
   if (code.unlocksHidden && code.code.length < ACCESS_CODE_MIN_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["code"], message: `An access code needs at least ${ACCESS_CODE_MIN_LENGTH} letters, digits or dashes, so it cannot be guessed` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["code"],
+      message: `An access code needs at least ${ACCESS_CODE_MIN_LENGTH} letters, digits or dashes, so it cannot be guessed`,
+    });
   }
-  if (code.discountType === "percent" && code.discountValue > 100) ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A percent discount is at most 100" });
+  if (code.discountType === "percent" && code.discountValue > 100)
+    ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A percent discount is at most 100" });
   if (code.validFrom && code.validUntil && code.validUntil <= code.validFrom) {
     ctx.addIssue({ code: "custom", path: ["validUntil"], message: "The code must end after it starts" });
   }

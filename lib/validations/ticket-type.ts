@@ -21,7 +21,12 @@ const moment = (label: string) =>
   );
 
 const whole = (label: string, min: number, max: number) =>
-  strictNumber(numberNamed(label).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`));
+  strictNumber(
+    numberNamed(label)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-NG")}`),
+  );
 
 /** One ticket type as the organiser edits it; `_id` names an existing type (absent: a new one). */
 export const ticketTypeInput = z
@@ -38,7 +43,8 @@ export const ticketTypeInput = z
     hidden: z.preprocess((value) => value === true || value === "true" || value === "yes", z.boolean()).default(false),
   })
   .superRefine((type, ctx) => {
-    if (type.minPerOrder > type.maxPerOrder) ctx.addIssue({ code: "custom", path: ["minPerOrder"], message: "Minimum per order cannot be more than the maximum" });
+    if (type.minPerOrder > type.maxPerOrder)
+      ctx.addIssue({ code: "custom", path: ["minPerOrder"], message: "Minimum per order cannot be more than the maximum" });
     if (type.salesStart && type.salesEnd && type.salesEnd <= type.salesStart) {
       ctx.addIssue({ code: "custom", path: ["salesEnd"], message: "Sales must end after they start" });
     }

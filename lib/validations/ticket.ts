@@ -109,6 +109,9 @@ export type PurchaseInput = z.output<typeof purchaseSchema>;
  * order whose link was broken when the page knows it.
  */
 export const resendTicketsSchema = emailOnlySchema.extend({
-  orderId: z.string().regex(/^[a-f\d]{32}$/, "is not a valid order id").optional(),
+  orderId: z
+    .string()
+    .regex(/^[a-f\d]{32}$/, "is not a valid order id")
+    .optional(),
 });
 export type ResendTicketsInput = z.output<typeof resendTicketsSchema>;

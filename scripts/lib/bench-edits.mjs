@@ -132,7 +132,9 @@ export async function benchEdits({ url, token, edited, other, log = console.log 
         while: scenario.when,
         "req/s": Math.round(rps),
         "of quiet": quiet[scenario.page] ? Number((rps / quiet[scenario.page]).toFixed(2)) : "",
-        "front-cache hits": scenario.page.startsWith("bare") ? "" : `${Math.round((100 * samples[index].fromCache) / Math.max(1, samples[index].asked))} %`,
+        "front-cache hits": scenario.page.startsWith("bare")
+          ? ""
+          : `${Math.round((100 * samples[index].fromCache) / Math.max(1, samples[index].asked))} %`,
         "edits saved / 429 / other": edits ? `${counts[index].saved} / ${counts[index].refused} / ${counts[index].other}` : "",
       };
     });

@@ -38,19 +38,58 @@ export async function createGate(db, secret) {
         const phone = `080${String(serial >> 1).padStart(8, "0")}`;
         if (serial % 2 === 0) {
           const buyer = new mongoose.Types.ObjectId();
-          buyers.push({ _id: buyer, fullname: `Gate Guest ${serial + 1}`, email: `gate.${eventId}.${serial}@example.com`, phoneNo: phone, guest: true, createdAt: now, updatedAt: now });
+          buyers.push({
+            _id: buyer,
+            fullname: `Gate Guest ${serial + 1}`,
+            email: `gate.${eventId}.${serial}@example.com`,
+            phoneNo: phone,
+            guest: true,
+            createdAt: now,
+            updatedAt: now,
+          });
           orders.push({
-            _id: new mongoose.Types.ObjectId(), reference: `bench-${eventId}-${serial}`, kind: "ticket", buyer, event: eventId,
-            quantity: 2, amountKobo: 1_000_000, status: "paid", paidAt: now, expiresAt: now, fullName: "Gate Guest", email: "guest@example.com",
-            createdAt: now, updatedAt: now,
+            _id: new mongoose.Types.ObjectId(),
+            reference: `bench-${eventId}-${serial}`,
+            kind: "ticket",
+            buyer,
+            event: eventId,
+            quantity: 2,
+            amountKobo: 1_000_000,
+            status: "paid",
+            paidAt: now,
+            expiresAt: now,
+            fullName: "Gate Guest",
+            email: "guest@example.com",
+            createdAt: now,
+            updatedAt: now,
           });
         }
         const ticket = {
-          _id: new mongoose.Types.ObjectId(), event: eventId, order: orders.at(-1)._id, owner: orders.at(-1).buyer, seatIndex: serial % 2,
-          checkInCode: checkInCode(serial), seatNumber: serial + 1, parking: false, status: "valid", createdAt: now, updatedAt: now,
+          _id: new mongoose.Types.ObjectId(),
+          event: eventId,
+          order: orders.at(-1)._id,
+          owner: orders.at(-1).buyer,
+          seatIndex: serial % 2,
+          checkInCode: checkInCode(serial),
+          seatNumber: serial + 1,
+          parking: false,
+          status: "valid",
+          createdAt: now,
+          updatedAt: now,
         };
         tickets.push(ticket);
-        attendees.push({ _id: new mongoose.Types.ObjectId(), event: eventId, ticket: ticket._id, fullName: `Gate Guest ${serial + 1}`, email: "guest@example.com", phone, needCarPackingSpace: "no", specialRequest: "", createdAt: now, updatedAt: now });
+        attendees.push({
+          _id: new mongoose.Types.ObjectId(),
+          event: eventId,
+          ticket: ticket._id,
+          fullName: `Gate Guest ${serial + 1}`,
+          email: "guest@example.com",
+          phone,
+          needCarPackingSpace: "no",
+          specialRequest: "",
+          createdAt: now,
+          updatedAt: now,
+        });
       }
       await db.collection("users").insertMany(buyers);
       await db.collection("orders").insertMany(orders);
@@ -65,7 +104,13 @@ export async function createGate(db, secret) {
     const [member] = await createUsersWithTokens(db, secret, 1, "Bench Gate Staff");
     const now = new Date();
     await db.collection("teammemberships").insertOne({
-      owner: organiser.id, member: member.id, role: "check_in", event: eventId, invitedBy: organiser.id, createdAt: now, updatedAt: now,
+      owner: organiser.id,
+      member: member.id,
+      role: "check_in",
+      event: eventId,
+      invitedBy: organiser.id,
+      createdAt: now,
+      updatedAt: now,
     });
     return { token: member.token };
   }
@@ -75,8 +120,14 @@ export async function createGate(db, secret) {
     const token = randomBytes(24).toString("base64url");
     const now = new Date();
     await db.collection("checkinlinks").insertOne({
-      owner: organiser.id, event: eventId, name: "Bench Gate", tokenHash: createHash("sha256").update(token).digest("hex"),
-      expiresAt: new Date(now.getTime() + 86_400_000), createdBy: organiser.id, createdAt: now, updatedAt: now,
+      owner: organiser.id,
+      event: eventId,
+      name: "Bench Gate",
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdBy: organiser.id,
+      createdAt: now,
+      updatedAt: now,
     });
     return { headers: { "x-check-in-link": token } };
   }
@@ -95,7 +146,8 @@ export async function createGate(db, secret) {
       const codes = Array.from({ length: tickets }, () => checkInCode(nextToScan++ % stored));
       const scans = [...codes, ...codes.slice(0, twice)];
       const results = await bursts.send(scans.map((code) => ({ url: `${url}/api/v1/check-in/${eventId}`, ...who, body: { checkInCode: code } })));
-      for (const { status } of results.filter((result) => result.status !== 200 && result.status !== 409)) refused.set(status, (refused.get(status) ?? 0) + 1);
+      for (const { status } of results.filter((result) => result.status !== 200 && result.status !== 409))
+        refused.set(status, (refused.get(status) ?? 0) + 1);
       const admissions = new Map();
       results.forEach((result, index) => {
         if (result.status === 200) admissions.set(scans[index], (admissions.get(scans[index]) ?? 0) + 1);

@@ -20,7 +20,12 @@ export async function createUsersWithTokens(db, secret, count, label = "Bench Us
     sessionVersion: 0,
   }));
   await db.collection("users").insertMany(users);
-  const sessions = users.map((user) => ({ _id: new mongoose.Types.ObjectId(), user: user._id, kind: "api", expiresAt: new Date(now.getTime() + 3_600_000) }));
+  const sessions = users.map((user) => ({
+    _id: new mongoose.Types.ObjectId(),
+    user: user._id,
+    kind: "api",
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  }));
   await db.collection("sessions").insertMany(sessions);
   const key = new TextEncoder().encode(secret);
   const tokens = await Promise.all(

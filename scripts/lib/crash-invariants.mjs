@@ -8,7 +8,12 @@ export async function readInvariants(db, eventId) {
   const event = await db.collection("events").findOne({ _id: eventId });
   const quotas = await db.collection("ticketquotas").find({ event: eventId }).toArray();
   const gatewayPaid = new Set(
-    (await db.collection("testtransactions").find({ status: "success" }, { projection: { reference: 1 } }).toArray()).map((transaction) => transaction.reference),
+    (
+      await db
+        .collection("testtransactions")
+        .find({ status: "success" }, { projection: { reference: 1 } })
+        .toArray()
+    ).map((transaction) => transaction.reference),
   );
 
   const ticketsPerOrder = new Map();
@@ -33,7 +38,9 @@ export async function readInvariants(db, eventId) {
     "orders holding": orders.filter((order) => order.status === "holding").length,
     tickets: tickets.length,
     "paid orders without all tickets": paidShort.length,
-    "gateway-paid orders expired or refunded": orders.filter((order) => gatewayPaid.has(order.reference) && !["paid", "pending"].includes(order.status)).length,
+    "gateway-paid orders expired or refunded": orders.filter(
+      (order) => gatewayPaid.has(order.reference) && !["paid", "pending"].includes(order.status),
+    ).length,
     "seatsTaken drift": event.seatsTaken - (sum(pending, "quantity") + sum(paid, "quantity")),
     "ticketSold drift": event.ticketSold - sum(paid, "quantity"),
     "revenue drift (naira)": event.revenueGenerated - sum(paid, "amountKobo") / 100,

@@ -24,7 +24,19 @@ const PAGE = plainPage({
 });
 
 // What described Next's own answer: the 503 page replaces it.
-const ANSWER_HEADERS = ["content-length", "content-encoding", "content-type", "transfer-encoding", "etag", "vary", "cache-control", "link", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"];
+const ANSWER_HEADERS = [
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "transfer-encoding",
+  "etag",
+  "vary",
+  "cache-control",
+  "link",
+  "x-nextjs-cache",
+  "x-nextjs-prerender",
+  "x-nextjs-stale-time",
+];
 
 /**
  * Answers a failed page (5xx) with the 503 page while the database is down; anything else goes out

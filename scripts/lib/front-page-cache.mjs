@@ -144,7 +144,15 @@ export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date
         .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
       const storedAt = now();
       const requestIds = response.hasHeader("x-request-id");
-      store(key.id, { path: key.path, status: response.statusCode, headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + shareFor * 1000, requestIds });
+      store(key.id, {
+        path: key.path,
+        status: response.statusCode,
+        headers,
+        body: Buffer.concat(chunks),
+        storedAt,
+        expiresAt: storedAt + shareFor * 1000,
+        requestIds,
+      });
     });
   };
 

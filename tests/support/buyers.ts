@@ -51,7 +51,6 @@ export async function manyBuyers(count: number): Promise<{ userId: string; token
 }
 
 /** The TEST MODE gateway's secret, derived from AUTH_SECRET exactly as the server derives it. */
-export const testGatewaySecret = () =>
-  `sk_test_${createHmac("sha256", TEST_AUTH_SECRET).update("scheditix-test-gateway").digest("hex")}`;
+export const testGatewaySecret = () => `sk_test_${createHmac("sha256", TEST_AUTH_SECRET).update("scheditix-test-gateway").digest("hex")}`;
 
 export const signWebhook = (body: string) => createHmac("sha512", testGatewaySecret()).update(body).digest("hex");

@@ -25,9 +25,18 @@ export const validEvent = (overrides: Record<string, string> = {}): Record<strin
 });
 
 export const posterPng = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } }).png().toBuffer())], {
-    type: "image/png",
-  });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#27187e" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    {
+      type: "image/png",
+    },
+  );
 
 export async function eventForm(fields: Record<string, string>, image?: Blob | null, imageName = "poster.png") {
   const form = new FormData();

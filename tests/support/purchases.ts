@@ -68,7 +68,9 @@ export async function orderStatus(orderId: string) {
 
 /** What the buyer's allowance counter says for an event. */
 export async function quotaHeld(buyerId: string, eventId: string) {
-  const quota = await (await database())
+  const quota = await (
+    await database()
+  )
     .collection("ticketquotas")
     .findOne({ buyer: new mongoose.Types.ObjectId(buyerId), event: new mongoose.Types.ObjectId(eventId) });
   return (quota?.held as number | undefined) ?? 0;

@@ -28,10 +28,7 @@ export function startSmtpCapture(options: { dir: string; port?: number }): Promi
  * Polls `dir` until a message to `to` (case-insensitive) arrives, optionally whose subject contains
  * `subject` and received at or after `since`; resolves the newest such message. Rejects after `timeoutMs` (15 s).
  */
-export function waitForMail(
-  dir: string,
-  options: { to: string; subject?: string; since?: Date | number; timeoutMs?: number },
-): Promise<CapturedMail>;
+export function waitForMail(dir: string, options: { to: string; subject?: string; since?: Date | number; timeoutMs?: number }): Promise<CapturedMail>;
 
 /** The http(s) links in the message's plain text, in order. */
 export function linksIn(message: Pick<CapturedMail, "text">): string[];

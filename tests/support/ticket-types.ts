@@ -28,11 +28,19 @@ export async function typedEventFor(types: TypeSpec[] = threeTypes(), overrides:
   await setPlan(organiser.userId, "premium");
   const eventId = await createdEventId(organiser.token, { ticketPurchaseLimit: "50", ...overrides, ticketTypes: JSON.stringify(types) });
   const listed = await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token });
-  const ids = Object.fromEntries((listed.body.data as { name: string; _id: string }[]).map((type) => [type.name, type._id])) as Record<string, string>;
+  const ids = Object.fromEntries((listed.body.data as { name: string; _id: string }[]).map((type) => [type.name, type._id])) as Record<
+    string,
+    string
+  >;
   return { organiser, eventId, ids };
 }
 
-export const buyTypes = (token: string, eventId: string, tickets: { ticketTypeId: string; quantity: number }[], extra: Record<string, unknown> = {}) =>
+export const buyTypes = (
+  token: string,
+  eventId: string,
+  tickets: { ticketTypeId: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) =>
   api(`/api/v1/create/ticket/${eventId}`, {
     method: "POST",
     token,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAnswerCache } from "@/lib/api/answer-cache";
 
-const answerWith = (text: string, status = 200) => async () =>
-  new Response(text, { status, headers: { "content-type": "application/json", "cache-control": "no-transform" } });
+const answerWith =
+  (text: string, status = 200) =>
+  async () =>
+    new Response(text, { status, headers: { "content-type": "application/json", "cache-control": "no-transform" } });
 
 afterEach(() => vi.useRealTimers());
 

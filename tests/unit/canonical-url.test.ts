@@ -16,13 +16,22 @@ describe("canonical event URLs", () => {
   });
 
   it("leave what is no id, or not an event page, to the app", () => {
-    for (const url of ["/event-details/nope", "/event-details/%E0%A4%A", `/event-details/${id}0`, `/event-details/${id}/x`, `/home-page/${id.toUpperCase()}`, "/"]) {
+    for (const url of [
+      "/event-details/nope",
+      "/event-details/%E0%A4%A",
+      `/event-details/${id}0`,
+      `/event-details/${id}/x`,
+      `/home-page/${id.toUpperCase()}`,
+      "/",
+    ]) {
       expect(canonicalEventUrl(url), url).toBeNull();
     }
   });
 
   it("recognise only our pages' one spelling of a path as canonical", () => {
-    for (const path of ["/", "/event-details/64b7f0c2a1b2c3d4e5f60718", "/home-page/main", "/api/v1/events"]) expect(isCanonicalPath(path), path).toBe(true);
-    for (const path of ["/Event-Details/1", "/event-details/%36", "//x", "/x/", "/x/../y", "/x/./y", "/x;y", ""]) expect(isCanonicalPath(path), path).toBe(false);
+    for (const path of ["/", "/event-details/64b7f0c2a1b2c3d4e5f60718", "/home-page/main", "/api/v1/events"])
+      expect(isCanonicalPath(path), path).toBe(true);
+    for (const path of ["/Event-Details/1", "/event-details/%36", "//x", "/x/", "/x/../y", "/x/./y", "/x;y", ""])
+      expect(isCanonicalPath(path), path).toBe(false);
   });
 });

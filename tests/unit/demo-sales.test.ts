@@ -36,7 +36,14 @@ describe("the demo's sales plan", () => {
     expect(plan.tickets).toHaveLength(188);
     expect(plan.attendees).toHaveLength(188);
     expect(plan.orders.reduce((sum, order) => sum + (order.amountKobo as number), 0) / 100).toBe(plan.counters.revenueGenerated);
-    expect(plan.counters).toEqual({ ticketSold: 188, seatsTaken: 188, seatsAssigned: 188, revenueGenerated: 940_000, totalAttendee: 188, checkins: 0 });
+    expect(plan.counters).toEqual({
+      ticketSold: 188,
+      seatsTaken: 188,
+      seatsAssigned: 188,
+      revenueGenerated: 940_000,
+      totalAttendee: 188,
+      checkins: 0,
+    });
     expect(new Set(plan.orders.map((order) => order.reference)).size).toBe(plan.orders.length);
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatKobo, formatMoney, formatNaira, truncate } from "@/lib/format";
+import {
+  eventLocationOrFallback,
+  eventTitleOrFallback,
+  formatEventDate,
+  formatEventTime,
+  formatKobo,
+  formatMoney,
+  formatNaira,
+  truncate,
+} from "@/lib/format";
 
 describe("card formatting", () => {
   it("formats naira en-NG without decimals, and 0 as Free", () => {

@@ -5,7 +5,11 @@ import { createFrontPageCache, storedEncoding } from "../../scripts/lib/front-pa
 
 type Answer = { status?: number; headers?: Record<string, string>; chunks?: string[] };
 
-const SHARED = { "cache-control": "s-maxage=60, stale-while-revalidate=31535940", "content-type": "text/html; charset=utf-8", vary: "rsc, Accept-Encoding" };
+const SHARED = {
+  "cache-control": "s-maxage=60, stale-while-revalidate=31535940",
+  "content-type": "text/html; charset=utf-8",
+  vary: "rsc, Accept-Encoding",
+};
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -51,7 +55,10 @@ async function serve(answerFor: (request: http.IncomingMessage, count: number) =
 
 describe("front page cache", () => {
   it("replays a shared answer with its status, headers and bytes, and says how old it is", async () => {
-    const site = await serve(() => ({ headers: { ...SHARED, "x-frame-options": "DENY", "x-nextjs-cache": "MISS" }, chunks: ["<html>", "naïve ₦5,000", "</html>"] }));
+    const site = await serve(() => ({
+      headers: { ...SHARED, "x-frame-options": "DENY", "x-nextjs-cache": "MISS" },
+      chunks: ["<html>", "naïve ₦5,000", "</html>"],
+    }));
     const first = await site.get();
     await site.settle();
     site.clock.ms += 2_500;

@@ -4,12 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderEmail } from "@/lib/mail/layout";
-import {
-  accountDeletionEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  verificationEmail,
-} from "@/lib/mail/templates";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/mail/templates";
 import { linksIn, startSmtpCapture, waitForMail, type SmtpCapture } from "../support/smtp-capture.mjs";
 
 const url = "https://scheditix.test/email-verification/abc123?next=%2Fdashboard&lang=en";
@@ -60,9 +55,9 @@ describe("e-mail layout", () => {
   });
 
   it("refuses a link that is not http(s)", () => {
-    expect(() =>
-      renderEmail({ preheader: "p", heading: "h", paragraphs: [], action: { label: "Go", url: "javascript:alert(1)" } }),
-    ).toThrow(/http\(s\)/);
+    expect(() => renderEmail({ preheader: "p", heading: "h", paragraphs: [], action: { label: "Go", url: "javascript:alert(1)" } })).toThrow(
+      /http\(s\)/,
+    );
   });
 });
 
@@ -147,9 +142,7 @@ describe("mail over a real SMTP server", () => {
   });
 
   it("gives up with a readable error when nothing arrives", async () => {
-    await expect(waitForMail(dir, { to: "nobody@example.com", timeoutMs: 200 })).rejects.toThrow(
-      /No mail to nobody@example.com within 200 ms/,
-    );
+    await expect(waitForMail(dir, { to: "nobody@example.com", timeoutMs: 200 })).rejects.toThrow(/No mail to nobody@example.com within 200 ms/);
   });
 });
 

@@ -17,7 +17,12 @@ describe("OpenAPI document", () => {
   });
 
   it("describes ticket types, promo codes and the purchase's choice of types and code", () => {
-    for (const path of ["/api/v1/event/{id}/ticket-types", "/api/v1/event/{id}/promo-codes", "/api/v1/event/{id}/promo-codes/{codeId}", "/api/v1/events/{id}/quote"]) {
+    for (const path of [
+      "/api/v1/event/{id}/ticket-types",
+      "/api/v1/event/{id}/promo-codes",
+      "/api/v1/event/{id}/promo-codes/{codeId}",
+      "/api/v1/events/{id}/quote",
+    ]) {
       expect(document.paths[path]).toBeDefined();
     }
     const purchase = JSON.stringify(document.paths["/api/v1/create/ticket/{eventId}"]?.post);

@@ -13,7 +13,9 @@ describe("a dashboard list's query string", () => {
 
   it("builds short links: blanks and page 1 are left out, values are encoded", () => {
     expect(hrefWithQuery("/dashboard/checkin", { q: "", page: 1 })).toBe("/dashboard/checkin");
-    expect(hrefWithQuery("/dashboard/checkin", { tab: "ended", q: "Jollof & Suya", page: 2 })).toBe("/dashboard/checkin?tab=ended&q=Jollof+%26+Suya&page=2");
+    expect(hrefWithQuery("/dashboard/checkin", { tab: "ended", q: "Jollof & Suya", page: 2 })).toBe(
+      "/dashboard/checkin?tab=ended&q=Jollof+%26+Suya&page=2",
+    );
     expect(hrefWithQuery("/x", { eventId: undefined, page: 4 })).toBe("/x?page=4");
   });
 });

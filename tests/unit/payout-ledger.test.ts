@@ -24,7 +24,11 @@ describe("the payout ledger", () => {
     expect(refundable(4_000, 3_800)).toBe(0);
     expect(refundable(2_000, 1_800)).toBe(105);
     expect(refundable(5_000, 0)).toBe(5_000);
-    for (const [netSales, requested] of [[7_345.5, 3_001], [10_000, 9_500], [999.99, 1]] as const) {
+    for (const [netSales, requested] of [
+      [7_345.5, 3_001],
+      [10_000, 9_500],
+      [999.99, 1],
+    ] as const) {
       const most = refundable(netSales, requested);
       expect(refundFits(netSales, requested, most)).toBe(true);
       expect(refundFits(netSales, requested, Math.round((most + 0.01) * 100) / 100)).toBe(false);

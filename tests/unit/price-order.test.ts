@@ -34,7 +34,11 @@ describe("priceOrder", () => {
     // 33% of ₦333.33 is 10999.89 kobo
     expect(discountPerTicket(33_333, { discountType: "percent", discountValue: 33, ticketTypes: [] })).toBe(11_000);
     expect(discountPerTicket(1, { discountType: "percent", discountValue: 49, ticketTypes: [] })).toBe(0);
-    expect(Number.isInteger(priceOrder([{ ...regular, unitPriceKobo: 99_999 }], { discountType: "percent", discountValue: 12.5, ticketTypes: [] }).totalKobo)).toBe(true);
+    expect(
+      Number.isInteger(
+        priceOrder([{ ...regular, unitPriceKobo: 99_999 }], { discountType: "percent", discountValue: 12.5, ticketTypes: [] }).totalKobo,
+      ),
+    ).toBe(true);
   });
 
   it("never goes below zero", () => {

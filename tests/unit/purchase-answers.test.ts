@@ -7,7 +7,11 @@ import { readChoice } from "@/components/tickets/purchase/remembered-choice";
 // The zod shapes these pages read before they read by hand: each reader must accept and refuse as they did.
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
 const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
-const choice = z.object({ quantity: z.string().max(6), quantities: z.record(z.string().max(24), z.string().max(6)), code: z.string().max(40).optional() });
+const choice = z.object({
+  quantity: z.string().max(6),
+  quantities: z.record(z.string().max(24), z.string().max(6)),
+  code: z.string().max(40).optional(),
+});
 const verifyData = z.object({
   status: z.string(),
   message: z.string().optional(),

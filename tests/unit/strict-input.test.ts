@@ -5,7 +5,22 @@ import { replaceTicketTypesSchema } from "@/lib/validations/ticket-type";
 
 describe("plain text", () => {
   it("refuses control, bidi, zero-width and separator characters and lone surrogates in a line", () => {
-    for (const bad of ["a\u0000b", "a\u0007", "a\rb", "a\nb", "a\tb", "\u202eevil", "a\u2066b\u2069", "a\u200bb", "a\u200fb", "\ufeffa", "a\u2028b", "a\u0085b", "a\ud800b", "a\udc00"]) {
+    for (const bad of [
+      "a\u0000b",
+      "a\u0007",
+      "a\rb",
+      "a\nb",
+      "a\tb",
+      "\u202eevil",
+      "a\u2066b\u2069",
+      "a\u200bb",
+      "a\u200fb",
+      "\ufeffa",
+      "a\u2028b",
+      "a\u0085b",
+      "a\ud800b",
+      "a\udc00",
+    ]) {
       expect(isPlainLine(bad), JSON.stringify(bad)).toBe(false);
     }
     for (const good of ["Adaeze Ọbị", "Lekki Phase 1, Lagos", "Owambe 🎉", "Crew 👩🏾‍💻", "Family 👨‍👩‍👧", "Café — “Live”"]) {
@@ -15,7 +30,8 @@ describe("plain text", () => {
 
   it("keeps line breaks and tabs in multi-line text, but not the rest", () => {
     expect(isPlainText("18:00 Doors\r\n19:00\tFirst set")).toBe(true);
-    for (const bad of ["a\u0000", "a\u0008", "a\u000b", "a\u202e", "a\u200b", "a\u200d", "\u200dstray"]) expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ["a\u0000", "a\u0008", "a\u000b", "a\u202e", "a\u200b", "a\u200d", "\u200dstray"])
+      expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it("says what is wrong in the schemas' messages", () => {
@@ -32,7 +48,24 @@ describe("strict numbers", () => {
   });
 
   it("refuses booleans, arrays, hex, exponents, blanks and other non-numbers", () => {
-    for (const value of [true, false, [2], "0x10", "0b11", "1e3", "", " ", "2 3", "Infinity", "NaN", null, {}, Number.NaN, Number.POSITIVE_INFINITY, "٣"]) {
+    for (const value of [
+      true,
+      false,
+      [2],
+      "0x10",
+      "0b11",
+      "1e3",
+      "",
+      " ",
+      "2 3",
+      "Infinity",
+      "NaN",
+      null,
+      {},
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "٣",
+    ]) {
       expect(quantity.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
   });

@@ -7,7 +7,9 @@ describe("TEST MODE checkout URL", () => {
     const url = new URL(testCheckoutUrl("SCH-abc.1=", "https://client.example:8443/payment-verify?reference=SCH-abc.1="));
     expect(url.pathname).toBe("/test-checkout/SCH-abc.1%3D");
     expect(signedReturnOrigin(url)).toBe("https://client.example:8443");
-    expect(contentSecurityPolicy({ development: false, formActionOrigin: signedReturnOrigin(url) })).toContain("form-action 'self' https://client.example:8443;");
+    expect(contentSecurityPolicy({ development: false, formActionOrigin: signedReturnOrigin(url) })).toContain(
+      "form-action 'self' https://client.example:8443;",
+    );
   });
 
   it("ignores a return origin whose signature does not match the transaction", () => {

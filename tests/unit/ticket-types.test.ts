@@ -4,7 +4,14 @@ import { salesByType } from "@/lib/organiser/sales-by-type";
 import { cheapestPrice, defaultType, saleState } from "@/lib/ticket-types/sale-state";
 
 const now = new Date("2026-12-01T12:00:00Z");
-const type = (name: string, price: number, extra: Record<string, unknown> = {}) => ({ _id: new Types.ObjectId(), name, price, quantity: 10, taken: 0, ...extra });
+const type = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
+  _id: new Types.ObjectId(),
+  name,
+  price,
+  quantity: 10,
+  taken: 0,
+  ...extra,
+});
 
 describe("ticket type sale state", () => {
   it("is not yet on sale before its window, ended after it, sold out with nothing left", () => {
@@ -15,7 +22,12 @@ describe("ticket type sale state", () => {
   });
 
   it("prices the legacy single field at the cheapest visible type on sale, and a purchase without a type buys that one", () => {
-    const types = [type("Early bird", 3_000, { salesEnd: new Date("2026-11-30T00:00:00Z") }), type("VIP", 20_000), type("Regular", 5_000), type("Crew", 0, { hidden: true })];
+    const types = [
+      type("Early bird", 3_000, { salesEnd: new Date("2026-11-30T00:00:00Z") }),
+      type("VIP", 20_000),
+      type("Regular", 5_000),
+      type("Crew", 0, { hidden: true }),
+    ];
     expect(cheapestPrice(types, 99, now)).toBe(5_000);
     expect(defaultType(types, now)?.name).toBe("Regular");
     const allEnded = [type("VIP", 20_000, { taken: 10 }), type("Regular", 5_000, { taken: 10 })];
@@ -27,7 +39,14 @@ describe("ticket type sale state", () => {
 describe("sales by ticket type", () => {
   it("sums tickets and revenue (after discounts) per type, older orders as Regular", () => {
     const rows = salesByType([
-      { quantity: 3, amountKobo: 3_000_000, lines: [{ name: "Regular", quantity: 2, unitPriceKobo: 500_000 }, { name: "VIP", quantity: 1, unitPriceKobo: 2_000_000 }] },
+      {
+        quantity: 3,
+        amountKobo: 3_000_000,
+        lines: [
+          { name: "Regular", quantity: 2, unitPriceKobo: 500_000 },
+          { name: "VIP", quantity: 1, unitPriceKobo: 2_000_000 },
+        ],
+      },
       { quantity: 1, amountKobo: 1_600_000, lines: [{ name: "VIP", quantity: 1, unitPriceKobo: 2_000_000, discountKobo: 400_000 }] },
       { quantity: 2, amountKobo: 1_000_000 },
     ]);
@@ -51,7 +70,13 @@ describe("sales by ticket type", () => {
         ],
       },
       { quantity: 2, amountKobo: 1_000_000, refundedQuantity: 1, refundedKobo: 500_000 },
-      { quantity: 1, amountKobo: 500_000, refundedQuantity: 1, refundedKobo: 500_000, lines: [{ ticketType: "vip", name: "VIP", quantity: 1, unitPriceKobo: 500_000 }] },
+      {
+        quantity: 1,
+        amountKobo: 500_000,
+        refundedQuantity: 1,
+        refundedKobo: 500_000,
+        lines: [{ ticketType: "vip", name: "VIP", quantity: 1, unitPriceKobo: 500_000 }],
+      },
     ]);
     expect(rows).toEqual([{ name: "Regular", tickets: 3, revenue: 13_000 }]);
   });

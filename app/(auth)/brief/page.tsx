@@ -39,7 +39,10 @@ export default function BriefPage() {
           <ol className="mt-3 grid gap-3">
             {NEXT_STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-3">
-                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-white"
+                >
                   {index + 1}
                 </span>
                 <p>
@@ -55,8 +58,8 @@ export default function BriefPage() {
             Creating an event
           </h2>
           <p className="mt-2 text-muted">
-            From your dashboard choose Create event, add the details and an image, then set the ticket price, quantity and
-            how many tickets one person may buy. Free tickets cost you nothing. Your plan decides how big you can go:
+            From your dashboard choose Create event, add the details and an image, then set the ticket price, quantity and how many tickets one person
+            may buy. Free tickets cost you nothing. Your plan decides how big you can go:
           </p>
           <ul className="mt-3 grid gap-3 sm:grid-cols-3">
             {PLANS.map((plan) => (

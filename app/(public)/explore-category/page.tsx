@@ -33,8 +33,7 @@ async function readFilter(searchParams: SearchParams): Promise<Filter> {
   return { category, categories, from: dateParam(params.from), to: dateParam(params.to) };
 }
 
-const pagePath = (category?: CategorySummary) =>
-  category ? `/explore-category?category=${encodeURIComponent(category.slug)}` : "/explore-category";
+const pagePath = (category?: CategorySummary) => (category ? `/explore-category?category=${encodeURIComponent(category.slug)}` : "/explore-category");
 
 export async function generateMetadata({ searchParams }: ExplorePageProps): Promise<Metadata> {
   const { category } = await readFilter(searchParams);

@@ -57,7 +57,8 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const events = q ? await loadOrEmpty("search", () => listOpenEvents({ page: 1, limit: RESULT_LIMIT, q })) : [];
   // Nothing found: the categories are the next step offered.
   const categories = q && events.length === 0 ? await loadOrEmpty("search: categories", () => listCategories()) : [];
-  const count = events.length === RESULT_LIMIT ? `${RESULT_LIMIT}+ events found` : `${events.length} ${events.length === 1 ? "event" : "events"} found`;
+  const count =
+    events.length === RESULT_LIMIT ? `${RESULT_LIMIT}+ events found` : `${events.length} ${events.length === 1 ? "event" : "events"} found`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6 md:py-12">

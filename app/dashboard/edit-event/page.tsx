@@ -33,11 +33,7 @@ function Notice({ message }: { message: string }) {
   );
 }
 
-export default async function EditEventPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function EditEventPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=%2Fdashboard%2Fedit-event");
 

@@ -25,9 +25,7 @@ function PastEventCard({ item }: { item: PastEventTicket }) {
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg leading-snug font-semibold">{eventTitleOrFallback(item.eventTitle)}</h2>
-        {item.checkedIn ? (
-          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Checked in</span>
-        ) : null}
+        {item.checkedIn ? <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Checked in</span> : null}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Date">{formatEventDate(item.startDate)}</Fact>

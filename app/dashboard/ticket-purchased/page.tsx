@@ -39,7 +39,11 @@ export default async function TicketPurchasedPage() {
                   ticket={ticket}
                   footer={
                     <Link href={`/user-ticket-details?ticket=${ticket._id}`} className={textLink}>
-                      Open ticket<span className="sr-only"> for {ticket.event.eventTitle} ({ticket.checkInCode})</span>
+                      Open ticket
+                      <span className="sr-only">
+                        {" "}
+                        for {ticket.event.eventTitle} ({ticket.checkInCode})
+                      </span>
                     </Link>
                   }
                 />

@@ -43,7 +43,6 @@ type SalesQuery = z.output<typeof salesQuery>;
 
 const hrefOf = (query: SalesQuery) => hrefWithQuery(PATH, query);
 
-
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The organiser's ticket sales, filterable by event, 20 per page, with a CSV download. */

@@ -19,8 +19,7 @@ export type LoginFormState = { email?: string; message?: string; errors?: Record
 
 /** How a sign-in from the page went: the status and message the API would have answered. */
 export type PageLoginResult =
-  | { ok: true }
-  | { ok: false; status: number; message: string; errors?: Record<string, string | undefined>; keep?: KeepOffer };
+  { ok: true } | { ok: false; status: number; message: string; errors?: Record<string, string | undefined>; keep?: KeepOffer };
 
 const LOGIN_FAILED = "Login failed. Please try again.";
 
@@ -38,7 +37,8 @@ async function signIn(form: FormData): Promise<PageLoginResult> {
     await setSessionCookie(user, claims);
     return { ok: true };
   } catch (error) {
-    if (error instanceof DeletionPendingError) return { ok: false, status: error.status, message: error.message, keep: { keepToken: error.keepToken } };
+    if (error instanceof DeletionPendingError)
+      return { ok: false, status: error.status, message: error.message, keep: { keepToken: error.keepToken } };
     if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
     logger.error("login form failed", { error });
     return { ok: false, status: 500, message: LOGIN_FAILED };

@@ -41,7 +41,10 @@ export const claimAccountEndpoint = defineEndpoint({
   auth: "public",
   params: linkTokenParams,
   body: claimAccountSchema,
-  success: { status: 200, description: "`data` is null; the account is verified and logs in with this password. 400 when the link is invalid, used or expired" },
+  success: {
+    status: 200,
+    description: "`data` is null; the account is verified and logs in with this password. 400 when the link is invalid, used or expired",
+  },
 });
 
 export const resendVerificationEndpoint = defineEndpoint({

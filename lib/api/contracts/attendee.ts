@@ -7,7 +7,7 @@ export const upcomingEventsEndpoint = defineEndpoint({
   summary: "Events you hold tickets for that have not ended",
   tags: ["attendee"],
   auth: "required",
-  success: { status: 200, description: "`data` is a list of events, each with `status: \"upcoming\"` and `ticketCount`" },
+  success: { status: 200, description: '`data` is a list of events, each with `status: "upcoming"` and `ticketCount`' },
 });
 
 export const pastEventsEndpoint = defineEndpoint({

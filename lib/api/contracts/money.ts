@@ -13,7 +13,8 @@ export const refundTicketsEndpoint = defineEndpoint({
   body: refundRequestSchema,
   success: {
     status: 201,
-    description: "`data` is the refund ({_id, reference, status, quantity, amount}). The tickets are void at once and their seats return to sale; the money goes back through Paystack's refund API (status pending → processed | failed, by webhook and a verify sweep); 409 when the tickets are already refunded",
+    description:
+      "`data` is the refund ({_id, reference, status, quantity, amount}). The tickets are void at once and their seats return to sale; the money goes back through Paystack's refund API (status pending → processed | failed, by webhook and a verify sweep); 409 when the tickets are already refunded",
   },
 });
 
@@ -46,7 +47,11 @@ export const cancelEventEndpoint = defineEndpoint({
   auth: "required",
   params: eventIdParams,
   body: cancelEventSchema,
-  success: { status: 200, description: "`data` is {_id, status: \"cancelled\", cancelledAt, refundsQueued}; the event answers `status: \"cancelled\"` from then on and leaves the listings" },
+  success: {
+    status: 200,
+    description:
+      '`data` is {_id, status: "cancelled", cancelledAt, refundsQueued}; the event answers `status: "cancelled"` from then on and leaves the listings',
+  },
 });
 
 export const listBanksEndpoint = defineEndpoint({
@@ -67,7 +72,8 @@ export const resolveAccountEndpoint = defineEndpoint({
   query: payoutAccountSchema,
   success: {
     status: 200,
-    description: "`data` is {bankCode, bankName, accountNumber, accountName}; 422 with a clear message when the account does not resolve; 429 past 20 lookups (saves included) an hour",
+    description:
+      "`data` is {bankCode, bankName, accountNumber, accountName}; 422 with a clear message when the account does not resolve; 429 past 20 lookups (saves included) an hour",
   },
 });
 

@@ -30,7 +30,7 @@ export const attendeesEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data` is a list of attendees, one per ticket, each with its ticket's `status` (valid, checked_in or refunded): without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` \"Yes\" or \"No\"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded",
+      '`data` is a list of attendees, one per ticket, each with its ticket\'s `status` (valid, checked_in or refunded): without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` "Yes" or "No"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded',
   },
 });
 
@@ -51,17 +51,26 @@ export const overviewEndpoint = defineEndpoint({
   summary: "Your sales totals, tickets and revenue per day for the last 30 days, and newest events",
   tags: ["organiser"],
   auth: "required",
-  success: { status: 200, description: "`data` has totalTicketSold, totalRevenue, totalEventsOrganized, recentEvents and salesByDay ({date, tickets, revenue}, oldest first)" },
+  success: {
+    status: 200,
+    description:
+      "`data` has totalTicketSold, totalRevenue, totalEventsOrganized, recentEvents and salesByDay ({date, tickets, revenue}, oldest first)",
+  },
 });
 
 export const requestPayoutEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/payouts",
-  summary: "Pay out part of an event's balance (paid revenue less refunds, the platform fee and pending or paid payouts) to your saved account by Paystack transfer",
+  summary:
+    "Pay out part of an event's balance (paid revenue less refunds, the platform fee and pending or paid payouts) to your saved account by Paystack transfer",
   tags: ["organiser"],
   auth: "required",
   body: payoutRequestSchema,
-  success: { status: 201, description: "`data` is the payout ({_id, reference, amount, status}); its status moves pending → paid | failed | reversed by the transfer webhook and a verify sweep, and failed or reversed money returns to the balance" },
+  success: {
+    status: 201,
+    description:
+      "`data` is the payout ({_id, reference, amount, status}); its status moves pending → paid | failed | reversed by the transfer webhook and a verify sweep, and failed or reversed money returns to the balance",
+  },
 });
 
 export const ticketSalesEndpoint = defineEndpoint({

@@ -11,7 +11,11 @@ export const listTicketTypesEndpoint = defineEndpoint({
   tags: ["ticket types"],
   auth: "required",
   params: eventIdParams,
-  success: { status: 200, description: "`data` is a list of `{ _id, name, description, price, quantity, left, taken, minPerOrder, maxPerOrder, salesStart, salesEnd, hidden, state }`" },
+  success: {
+    status: 200,
+    description:
+      "`data` is a list of `{ _id, name, description, price, quantity, left, taken, minPerOrder, maxPerOrder, salesStart, salesEnd, hidden, state }`",
+  },
 });
 
 export const replaceTicketTypesEndpoint = defineEndpoint({
@@ -68,5 +72,9 @@ export const quoteEndpoint = defineEndpoint({
   auth: "public",
   params: eventIdParams,
   body: quoteSchema,
-  success: { status: 200, description: "`data` is `{ lines, totalKobo, total, discountKobo, promoCode, ticketTypes }`; `ticketTypes` includes hidden types the code unlocks" },
+  success: {
+    status: 200,
+    description:
+      "`data` is `{ lines, totalKobo, total, discountKobo, promoCode, ticketTypes }`; `ticketTypes` includes hidden types the code unlocks",
+  },
 });

@@ -1,5 +1,14 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParam, guestPurchaseSchema, orderIdParam, planParam, purchaseSchema, releaseHoldSchema, resendTicketsSchema, verifyQuery } from "@/lib/validations/ticket";
+import {
+  eventIdParam,
+  guestPurchaseSchema,
+  orderIdParam,
+  planParam,
+  purchaseSchema,
+  releaseHoldSchema,
+  resendTicketsSchema,
+  verifyQuery,
+} from "@/lib/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",
@@ -42,7 +51,11 @@ export const verifyPaymentEndpoint = defineEndpoint({
   tags: ["payments"],
   auth: "public",
   query: verifyQuery,
-  success: { status: 200, description: "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why" },
+  success: {
+    status: 200,
+    description:
+      "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why",
+  },
 });
 
 export const releaseHoldEndpoint = defineEndpoint({
@@ -53,7 +66,10 @@ export const releaseHoldEndpoint = defineEndpoint({
   tags: ["payments"],
   auth: "optional",
   body: releaseHoldSchema,
-  success: { status: 200, description: "`data.released` is true once the seats are given back (also when the hold had already ended); `data.eventId` is the event's id" },
+  success: {
+    status: 200,
+    description: "`data.released` is true once the seats are given back (also when the hold had already ended); `data.eventId` is the event's id",
+  },
 });
 
 export const planCheckoutEndpoint = defineEndpoint({

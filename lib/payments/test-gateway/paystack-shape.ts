@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { gatewayConfig } from "@/lib/payments/gateway-config";
 
 /** Answers as Paystack does: `{ status, message, data }`. */
-export const paystackAnswer = (status: number, body: { status: boolean; message: string; data?: unknown }) =>
-  NextResponse.json(body, { status });
+export const paystackAnswer = (status: number, body: { status: boolean; message: string; data?: unknown }) => NextResponse.json(body, { status });
 
 /** The TEST MODE gateway exists only while no Paystack key is configured, and wants its own secret. */
 export function testGatewayRefusal(request: Request): Response | null {

@@ -31,11 +31,21 @@ export async function createTestRefund(input: z.output<typeof refundRequest>): P
   await connectToDatabase();
   const charge = await TestTransaction.findOne({ reference: input.transaction }).lean();
   if (!charge || charge.status !== "success") return "Transaction not found or not successful";
-  const earlier = await TestGatewayRecord.find({ type: "refund", transactionReference: input.transaction, status: { $ne: "failed" } }, { amount: 1 }).lean();
+  const earlier = await TestGatewayRecord.find(
+    { type: "refund", transactionReference: input.transaction, status: { $ne: "failed" } },
+    { amount: 1 },
+  ).lean();
   const refunded = earlier.reduce((sum, record) => sum + (record.amount ?? 0), 0);
   const amount = input.amount ?? charge.amount - refunded;
   if (amount <= 0 || refunded + amount > charge.amount) return "Refund amount cannot be more than the amount left on the transaction";
-  const record = await TestGatewayRecord.create({ type: "refund", key: String(randomInt(1_000_000, 2_000_000_000)), status: "pending", amount, transactionReference: input.transaction, note: input.merchant_note });
+  const record = await TestGatewayRecord.create({
+    type: "refund",
+    key: String(randomInt(1_000_000, 2_000_000_000)),
+    status: "pending",
+    amount,
+    transactionReference: input.transaction,
+    note: input.merchant_note,
+  });
   return view(record);
 }
 

@@ -43,7 +43,14 @@ export async function createTestRecipient(input: z.output<typeof recipientReques
   const existing = await TestGatewayRecord.findOne({ type: "recipient", accountNumber: input.account_number, bankCode: input.bank_code }).lean();
   if (existing) return { recipient_code: existing.key, name: existing.name, active: true };
   const key = `RCP_${randomBytes(8).toString("hex")}`;
-  await TestGatewayRecord.create({ type: "recipient", key, status: "active", accountNumber: input.account_number, bankCode: input.bank_code, name: input.name });
+  await TestGatewayRecord.create({
+    type: "recipient",
+    key,
+    status: "active",
+    accountNumber: input.account_number,
+    bankCode: input.bank_code,
+    name: input.name,
+  });
   return { recipient_code: key, name: input.name, active: true };
 }
 

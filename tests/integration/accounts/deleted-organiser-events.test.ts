@@ -64,7 +64,9 @@ describe("a deleted organiser's events", () => {
     const pastOrder = await paidOrder(past, 1);
     // The event took place: its dates move into the past.
     const yesterday = new Date(Date.now() - 86_400_000);
-    await (await database())
+    await (
+      await database()
+    )
       .collection("events")
       .updateOne({ _id: new mongoose.Types.ObjectId(past) }, { $set: { startsAt: new Date(yesterday.getTime() - 3_600_000), endsAt: yesterday } });
 
@@ -75,7 +77,10 @@ describe("a deleted organiser's events", () => {
     expect((await api(`/api/v1/event/${upcoming}`)).body.data.status).toBe("cancelled");
     for (const { orderId } of upcomingOrders) {
       expect((await refundsOf(orderId)).map((refund) => refund.kind)).toEqual(["cancellation"]);
-      const settled = await eventually(() => refundsOf(orderId), ([refund]) => refund?.status === "processed");
+      const settled = await eventually(
+        () => refundsOf(orderId),
+        ([refund]) => refund?.status === "processed",
+      );
       expect(settled.map((refund) => refund.status)).toEqual(["processed"]);
       expect((await ticketsOfOrder(orderId)).every((ticket) => ticket.status === "refunded")).toBe(true);
     }

@@ -10,14 +10,20 @@ const profileHtml = async (email: string) => {
   const page = await fetch(`${baseUrl()}/dashboard/profile`, { headers: { cookie: session.cookie } });
   expect(page.status).toBe(200);
   // Text as a person reads it: tags out, entities and React's comment markers gone.
-  return (await page.text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return (await page.text())
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 };
 
 /** next-auth's credentials sign-in, as the legacy web form posts it; answers where it sends the browser. */
 async function nextAuthSignIn(email: string, password: string) {
   const ip = someClientIp();
   const csrf = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
-  const cookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const signIn = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
     method: "POST",
@@ -31,13 +37,20 @@ async function nextAuthSignIn(email: string, password: string) {
 
 describe("deleting an account says what goes with it", () => {
   it("lists the buyer's upcoming tickets with event names and dates, and the events an organiser runs, before confirming", async () => {
-    const { organiser, eventId } = await eventFor({ eventTitle: "Ikoyi Highlife Night", ticketPrice: "0", startDate: inDays(12), endDate: inDays(12) });
+    const { organiser, eventId } = await eventFor({
+      eventTitle: "Ikoyi Highlife Night",
+      ticketPrice: "0",
+      startDate: inDays(12),
+      endDate: inDays(12),
+    });
     const buyer = await verifiedUser();
     const bought = await purchase(buyer.token, eventId, 2);
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
 
     const event = (await api(`/api/v1/event/${eventId}`)).body.data;
-    const when = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(new Date(event.startsAt));
+    const when = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(event.startsAt),
+    );
 
     const buyerPage = await profileHtml(buyer.email);
     expect(buyerPage).toContain("Deleting your account also removes:");

@@ -31,7 +31,13 @@ describe("signing up with an address that bought as a guest", () => {
 
     // A stranger signs up with the owner's address: the answer is the one any sign-up gets.
     const since = new Date();
-    const stranger = { ...registration(email), fullname: "Stranger Danger", phoneNo: "8099999999", password: STRANGER_PASSWORD, confirmPassword: STRANGER_PASSWORD };
+    const stranger = {
+      ...registration(email),
+      fullname: "Stranger Danger",
+      phoneNo: "8099999999",
+      password: STRANGER_PASSWORD,
+      confirmPassword: STRANGER_PASSWORD,
+    };
     const signedUp = await api("/api/v1/register/user", { method: "POST", json: stranger });
     expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
     expect(signedUp.body.message).toBe(`Registration successful! We sent a verification link to ${address}.`);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, registerUser, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { api, someClientIp } from "../../support/http";
 
-const login = (json: unknown, headers?: Record<string, string>) =>
-  api("/api/v1/login/user/", { method: "POST", json, headers });
+const login = (json: unknown, headers?: Record<string, string>) => api("/api/v1/login/user/", { method: "POST", json, headers });
 
 describe("POST /api/v1/login/user/", () => {
   it("refuses an account whose e-mail is not verified yet, saying so", async () => {

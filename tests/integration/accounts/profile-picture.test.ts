@@ -10,7 +10,9 @@ function upload(token: string, file: Blob, name: string) {
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#ff5722" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#ff5722" } })
+    .png()
+    .toBuffer();
 
 describe("POST /api/v1/profile/picture", () => {
   it("re-encodes a picture to a square WebP of at most 512 px and serves it", async () => {

@@ -32,7 +32,9 @@ describe("password-reset mail that a stranger cannot use up", () => {
   it("still mails the owner from an address that signed in before, after 32 requests from 32 other addresses", async () => {
     const { email } = await verifiedUser();
     const owner = someClientIp();
-    expect((await api("/api/v1/login/user/", { method: "POST", json: { email, password: PASSWORD }, headers: { "x-forwarded-for": owner } })).status).toBe(200);
+    expect(
+      (await api("/api/v1/login/user/", { method: "POST", json: { email, password: PASSWORD }, headers: { "x-forwarded-for": owner } })).status,
+    ).toBe(200);
     await strangerFloods(email);
 
     const answer = await forgot(email, owner);

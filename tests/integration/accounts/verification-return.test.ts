@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mailLink, registration, uniqueEmail } from "../../support/accounts";
 import { api } from "../../support/http";
 
-const signUp = (email: string, extra: Record<string, unknown> = {}) => api("/api/v1/register/user", { method: "POST", json: { ...registration(email), ...extra } });
+const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+  api("/api/v1/register/user", { method: "POST", json: { ...registration(email), ...extra } });
 
 describe("a sign-up started from a purchase", () => {
   it("e-mails a verification link that leads back to the purchase after login", async () => {

@@ -50,9 +50,7 @@ describe("API conventions", () => {
     const { status, body } = await api("/api/v1/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
-    expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(["/api/v1/events", "/api/v1/event/{id}", "/api/v1/allCategories"]),
-    );
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/api/v1/events", "/api/v1/event/{id}", "/api/v1/allCategories"]));
     const idParameter = body.paths["/api/v1/event/{id}"].get.parameters[0];
     expect(idParameter).toMatchObject({ name: "id", in: "path", required: true });
   });

@@ -5,7 +5,14 @@ const get = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: "manual" 
 
 describe("requests a client got wrong are a clear 4xx, never a 500", () => {
   it("answers a page address with a broken %-escape with a 400 page that says the link is broken", async () => {
-    for (const path of ["/event-details/%ff", "/event-details/%E0%A4%A", "/orders/%ff?k=abc", "/reset-password/%ff", "/cancel-deletion/%ff", "/claim-account/%c3%28"]) {
+    for (const path of [
+      "/event-details/%ff",
+      "/event-details/%E0%A4%A",
+      "/orders/%ff?k=abc",
+      "/reset-password/%ff",
+      "/cancel-deletion/%ff",
+      "/claim-account/%c3%28",
+    ]) {
       const page = await get(path);
       expect(page.status, path).toBe(400);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);

@@ -6,7 +6,10 @@ import { baseUrl, someClientIp } from "../../support/http";
 async function signInWith(callbackUrl: string, email: string, password: string) {
   const ip = someClientIp();
   const csrf = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
-  const cookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
     method: "POST",

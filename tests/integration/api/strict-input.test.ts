@@ -52,13 +52,16 @@ describe("text fields refuse control and invisible characters (422)", () => {
     expectRefused(refund, "reason");
     const cancel = await api(`/api/v1/events/${eventId}/cancel`, { method: "POST", token: organiser.token, json: { message: `Rain${BEL}${BEL}` } });
     expectRefused(cancel, "message");
-    expectRefused(await api(`/api/v1/check-in/${eventId}`, { method: "POST", token: organiser.token, json: { checkInCode: `AB${NUL}12` } }), "checkInCode");
+    expectRefused(
+      await api(`/api/v1/check-in/${eventId}`, { method: "POST", token: organiser.token, json: { checkInCode: `AB${NUL}12` } }),
+      "checkInCode",
+    );
     expectRefused(await api(`/api/v1/events?q=${encodeURIComponent(`jazz${ZWSP}`)}`), "q");
   });
 });
 
 describe("numbers are numbers or decimal strings (422 otherwise)", () => {
-  it("refuses true, \"0x10\" and [2] as a number of tickets, and still takes \"2\" and \" 3 \"", async () => {
+  it('refuses true, "0x10" and [2] as a number of tickets, and still takes "2" and " 3 "', async () => {
     const { eventId } = await eventFor({ ticketPurchaseLimit: "10" });
     const buyer = await verifiedUser();
     for (const numberOfTicket of [true, "0x10", [2], "1e1", ""]) {

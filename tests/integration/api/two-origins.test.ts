@@ -21,7 +21,12 @@ async function call(path: string, init: RequestInit & { json?: unknown; token?: 
   headers.set("x-forwarded-for", someClientIp());
   if (json !== undefined) headers.set("content-type", "application/json");
   if (token) headers.set("authorization", `Bearer ${token}`);
-  const response = await fetch(`${stack.url}${path}`, { redirect: "manual", ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const response = await fetch(`${stack.url}${path}`, {
+    redirect: "manual",
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text.startsWith("{") ? JSON.parse(text) : text) as Json };
 }
@@ -30,7 +35,10 @@ async function call(path: string, init: RequestInit & { json?: unknown; token?: 
 async function clientLink(to: string, subject: string, since: Date) {
   const mail = await waitForMail(stack.inboxDir, { to, subject, since });
   const links = linksIn(mail);
-  expect(links.some((link) => link.startsWith(stack.url)), `no link to the server in "${mail.subject}"`).toBe(false);
+  expect(
+    links.some((link) => link.startsWith(stack.url)),
+    `no link to the server in "${mail.subject}"`,
+  ).toBe(false);
   const link = links.find((url) => url.startsWith(`${CLIENT_ORIGIN}/`));
   expect(link, `a link to the client in "${mail.subject}"`).toBeDefined();
   return link as string;
@@ -97,7 +105,11 @@ describe("with APP_URL (the client) and SERVER_URL (this server) on different or
     expect(checkoutPage.headers.get("content-security-policy")).toContain(`form-action 'self' ${CLIENT_ORIGIN};`);
 
     const paidAt = new Date();
-    const paid = await fetch(`${stack.url}/api/test-gateway/checkout/${reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${stack.url}/api/test-gateway/checkout/${reference}`, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${CLIENT_ORIGIN}/payment-verify?reference=${reference}&trxref=${reference}`);
     expect((await call(`/api/v1/verify?reference=${reference}`, { token: buyer.token })).body.data.status).toBe("Successful");

@@ -14,7 +14,9 @@ async function endEventAt(eventId: string, minutesFromNow: number) {
   const endTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(end);
   const endsAt = lagosInstant(endDate, endTime) as Date;
   const startsAt = new Date(endsAt.getTime() - 3 * 3_600_000);
-  await (await database())
+  await (
+    await database()
+  )
     .collection("events")
     .updateOne({ _id: new mongoose.Types.ObjectId(eventId) }, { $set: { endDate, endTime, endsAt, startsAt, startDate: lagosDate(startsAt) } });
 }

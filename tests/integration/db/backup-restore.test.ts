@@ -90,7 +90,12 @@ describe("npm run backup and npm run restore", () => {
       child.stdout.on("data", (chunk) => (output += chunk));
       child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`tar -t failed (${code})`))));
     });
-    const modes = new Map(listing.trim().split("\n").map((line) => [line.split(/\s+/).at(-1) ?? "", line.split(/\s+/)[0]]));
+    const modes = new Map(
+      listing
+        .trim()
+        .split("\n")
+        .map((line) => [line.split(/\s+/).at(-1) ?? "", line.split(/\s+/)[0]]),
+    );
     expect(modes.get("./")).toBe("drwx------");
     const copies = [...modes.keys()].filter((name) => name.startsWith("./db/") && name.endsWith(".sqlite"));
     expect(copies.length).toBeGreaterThan(0);

@@ -13,7 +13,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function untilStatus(url: string, status: number, withinMs: number, init: RequestInit = {}): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < withinMs) {
-    const answered = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    const answered = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (answered === status) return Date.now() - started;
     await sleep(200);
   }
@@ -71,7 +74,11 @@ describe("the launcher (npm start) with its embedded database", () => {
       process.kill(first.pid, "SIGKILL");
       // A sign-in reads the database through the app's models: a wrong password is a 401 again
       // (not a 503) once the app has found the restarted database on its own.
-      const signIn = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }) };
+      const signIn = {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      };
       expect(await untilStatus(`http://127.0.0.1:${port}/api/v1/login/user/`, 401, 15_000, signIn)).toBeLessThan(8_000);
       expect(await untilStatus(health, 200, 5_000)).toBeLessThan(2_000);
       expect(output).toMatch(/Embedded database exited \(SIGKILL\); restarting it/);
@@ -102,7 +109,15 @@ function command(args: string[], env: Record<string, string>) {
   delete environment.MONGODB_URI;
   delete environment.EMBEDDED_DB;
   const child = spawn(process.execPath, args, {
-    env: { ...environment, NODE_ENV: "production", AUTH_SECRET: TEST_AUTH_SECRET, PAYMENTS_TEST_MODE: "true", SEED_ON_START: "false", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...environment,
+      NODE_ENV: "production",
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      PAYMENTS_TEST_MODE: "true",
+      SEED_ON_START: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines = { text: "" };
@@ -153,7 +168,8 @@ describe("npm run db", () => {
       expect(alive(pid)).toBe(false);
       expect(() => readFileSync(path.join(dataDir, "db/ferretdb.json"))).toThrow();
     } finally {
-      for (const running of [...apps, database]) if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill("SIGKILL");
+      for (const running of [...apps, database])
+        if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill("SIGKILL");
       try {
         process.kill((JSON.parse(readFileSync(path.join(dataDir, "db/ferretdb.json"), "utf8")) as { pid: number }).pid, "SIGKILL");
       } catch {

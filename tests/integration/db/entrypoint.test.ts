@@ -48,9 +48,7 @@ describe("the container entrypoint", () => {
 
     const second = await startLikeTheContainer();
     const after = await (await fetch(`${second.url}/api/v1/events?limit=100`)).json();
-    expect(after.data.map((event: { _id: string }) => event._id)).toEqual(
-      before.data.map((event: { _id: string }) => event._id),
-    );
+    expect(after.data.map((event: { _id: string }) => event._id)).toEqual(before.data.map((event: { _id: string }) => event._id));
     expect(await stop(second.child)).toBe(0);
   }, 180_000);
 });

@@ -18,7 +18,10 @@ async function ask(url: string, init: RequestInit = {}) {
 const signIn = (base: string) =>
   ask(`${base}/api/v1/login/user/`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
     body: JSON.stringify({ email: `nobody.${anyId()}@example.com`, password: "wrong-password" }),
   });
 
@@ -26,7 +29,10 @@ async function untilStatus(request: () => Promise<{ status: number }>, status: n
   const started = Date.now();
   let last = 0;
   while (Date.now() - started < withinMs) {
-    last = await request().then((answer) => answer.status, () => 0);
+    last = await request().then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (last === status) return;
     await sleep(250);
   }

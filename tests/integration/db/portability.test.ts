@@ -62,9 +62,7 @@ describe("portability rules on the embedded database", () => {
   it("moves a state pending → paid exactly once under 20 concurrent attempts", async () => {
     const Payment = connection.model("Payment", new Schema({ status: String }));
     const { _id } = await Payment.create({ status: "pending" });
-    const flips = await Promise.all(
-      Array.from({ length: 20 }, () => Payment.updateOne({ _id, status: "pending" }, { $set: { status: "paid" } })),
-    );
+    const flips = await Promise.all(Array.from({ length: 20 }, () => Payment.updateOne({ _id, status: "pending" }, { $set: { status: "paid" } })));
     expect(flips.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
   });
 
@@ -141,7 +139,9 @@ describe("portability rules on the embedded database", () => {
       ],
       { ordered: false },
     ).catch((error: unknown) => error as { writeErrors?: { code?: number; err?: { code?: number } }[] });
-    expect((again as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors?.map((error) => error.code ?? error.err?.code)).toEqual([11000]);
+    expect(
+      (again as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors?.map((error) => error.code ?? error.err?.code),
+    ).toEqual([11000]);
     expect(await Key.countDocuments({ event: found[0]?.event })).toBe(2);
 
     const Titled = connection.model("Titled", new Schema({ titleWords: [String] }));

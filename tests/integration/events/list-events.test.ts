@@ -16,9 +16,7 @@ describe("public event lists", () => {
   it("GET /api/v1/events pages with ?page and ?limit, and refuses a bad limit", async () => {
     const all = await api("/api/v1/events?limit=100");
     const second = await api("/api/v1/events?page=2&limit=2");
-    expect(second.body.data.map((e: { _id: string }) => e._id)).toEqual(
-      all.body.data.slice(2, 4).map((e: { _id: string }) => e._id),
-    );
+    expect(second.body.data.map((e: { _id: string }) => e._id)).toEqual(all.body.data.slice(2, 4).map((e: { _id: string }) => e._id));
     const bad = await api("/api/v1/events?limit=abc");
     expect(bad.status).toBe(422);
     expect(bad.body.errors.limit).toBeDefined();
@@ -57,9 +55,7 @@ describe("public event lists", () => {
     const withEvents = categories.body.data.find((category: { events: unknown[] }) => category.events.length > 0);
     const slug = withEvents.slug as string;
     const byCategory = await api(`/api/v1/events?category=${slug}&limit=${withEvents.events.length}`);
-    expect(byCategory.body.data.map((event: { _id: string }) => event._id)).toEqual(
-      withEvents.events.map((event: { _id: string }) => event._id),
-    );
+    expect(byCategory.body.data.map((event: { _id: string }) => event._id)).toEqual(withEvents.events.map((event: { _id: string }) => event._id));
     for (const event of byCategory.body.data) expect(event.eventCategory.categoryName).toBe(withEvents.categoryName);
 
     const byCategoryName = await api(`/api/v1/events?limit=100&q=${encodeURIComponent(withEvents.categoryName.toUpperCase())}`);

@@ -25,10 +25,20 @@ const nonce = `Quorvex${randomUUID().slice(0, 6)}`;
 beforeAll(async () => {
   organiser = await verifiedUser();
   await setPlan(organiser.userId, "premium");
-  ids.afroJazz = await createdEventId(organiser.token, { eventTitle: "Afro-Jazz Night", eventLocation: "Freedom Park, Lagos Island", startDate: inDays(12), endDate: inDays(12) });
+  ids.afroJazz = await createdEventId(organiser.token, {
+    eventTitle: "Afro-Jazz Night",
+    eventLocation: "Freedom Park, Lagos Island",
+    startDate: inDays(12),
+    endDate: inDays(12),
+  });
   ids.afrobeats = await createdEventId(organiser.token, { eventTitle: "Afrobeats Under the Bridge", eventLocation: "Ikoyi Link Bridge, Lagos" });
   ids.jazzBrunch = await createdEventId(organiser.token, { eventTitle: "Jazz Brunch", eventLocation: "Ikoyi Club, Lagos" });
-  ids.cafe = await createdEventId(organiser.token, { eventTitle: `Café Fête ${nonce}`, eventLocation: "Àlàdé Market, Ọ̀yọ́", startDate: inDays(3), endDate: inDays(3) });
+  ids.cafe = await createdEventId(organiser.token, {
+    eventTitle: `Café Fête ${nonce}`,
+    eventLocation: "Àlàdé Market, Ọ̀yọ́",
+    startDate: inDays(3),
+    endDate: inDays(3),
+  });
   ids.later = await createdEventId(organiser.token, { eventTitle: `${nonce} Late Show`, startDate: inDays(20), endDate: inDays(20) });
   ids.middle = await createdEventId(organiser.token, { eventTitle: `${nonce} Matinee`, startDate: inDays(8), endDate: inDays(8) });
 }, 120_000);
@@ -64,7 +74,11 @@ describe("GET /api/v1/events?q= forgives case, punctuation, accents and word ord
     expect(idsOf(found)).not.toContain(ids.jazzBrunch);
     for (const event of found) {
       const words = searchWords([event.eventTitle, event.eventLocation, event.eventCategory.categoryName].join(" "));
-      for (const word of queryWords("afro jazz")) expect(words.some((eventWord) => eventWord.startsWith(word)), event.eventTitle).toBe(true);
+      for (const word of queryWords("afro jazz"))
+        expect(
+          words.some((eventWord) => eventWord.startsWith(word)),
+          event.eventTitle,
+        ).toBe(true);
     }
     expect(idsOf(await search("azz"))).not.toContain(ids.afroJazz);
     expect(await search(`${nonce} zzzzqx`)).toEqual([]);

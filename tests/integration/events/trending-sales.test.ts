@@ -36,7 +36,11 @@ async function rankOf(eventId: string) {
 const chargeSuccess = (reference: string, amount: number) =>
   JSON.stringify({ event: "charge.success", data: { status: "success", reference, amount, currency: "NGN" } });
 const webhook = (body: string) =>
-  api("/api/v1/webhooks/paystack", { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(body) }, body });
+  api("/api/v1/webhooks/paystack", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-paystack-signature": signWebhook(body) },
+    body,
+  });
 
 describe("trending: tickets sold per event over the last 14 days", () => {
   let organiser: { token: string };
@@ -59,7 +63,11 @@ describe("trending: tickets sold per event over the last 14 days", () => {
   it("takes refunded tickets off the day they were sold", async () => {
     const { orderId, tickets } = await paidOrder(steady, 4);
     expect(await recentSales(steady)).toBe(5);
-    const answer = await refund(organiser.token, { orderId, ticketIds: tickets.slice(0, 3).map((ticket) => String(ticket._id)), reason: "Cannot come" });
+    const answer = await refund(organiser.token, {
+      orderId,
+      ticketIds: tickets.slice(0, 3).map((ticket) => String(ticket._id)),
+      reason: "Cannot come",
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(await recentSales(steady)).toBe(2);
     expect(await rankOf(rising)).toBeLessThan(await rankOf(steady));
@@ -71,7 +79,11 @@ describe("trending: tickets sold per event over the last 14 days", () => {
     const order = (await purchase(buyer.token, eventId, 3)).body.data[0];
     const reference = await payThroughTestGateway(order._id);
     const body = chargeSuccess(reference, 600_000);
-    await Promise.all([...Array.from({ length: 5 }, () => webhook(body)), api(`/api/v1/verify?reference=${reference}`), api(`/api/v1/verify?reference=${reference}`)]);
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => webhook(body)),
+      api(`/api/v1/verify?reference=${reference}`),
+      api(`/api/v1/verify?reference=${reference}`),
+    ]);
     await webhook(body);
     await api(`/api/v1/verify?reference=${reference}`);
     expect(await recentSales(eventId)).toBe(3);
@@ -104,12 +116,14 @@ describe("trending: tickets sold per event over the last 14 days", () => {
       amountKobo: quantity * 100_000,
       paidAt,
     });
-    await db.collection("orders").insertMany([
-      old(new Date(cutoff.getTime() - 60_000), 2),
-      old(new Date(cutoff.getTime() - 2 * DAY_MS), 4, 1),
-      old(new Date(cutoff.getTime() - 3 * DAY_MS), 1),
-      old(new Date(cutoff.getTime() - 30 * DAY_MS), 9),
-    ]);
+    await db
+      .collection("orders")
+      .insertMany([
+        old(new Date(cutoff.getTime() - 60_000), 2),
+        old(new Date(cutoff.getTime() - 2 * DAY_MS), 4, 1),
+        old(new Date(cutoff.getTime() - 3 * DAY_MS), 1),
+        old(new Date(cutoff.getTime() - 30 * DAY_MS), 9),
+      ]);
     const liveBefore = await recentSales(rising);
     await migrations.updateOne({ _id: "sales-days" }, { $unset: { doneAt: "" } });
 

@@ -49,7 +49,9 @@ describe("POST /newsletter/subscribe", () => {
   it("shares the API's per-address limit and asks the visitor to wait past it", async () => {
     const ip = someClientIp();
     for (let n = 0; n < 10; n++) {
-      expect((await api("/api/v1/newsletter", { method: "POST", json: { email: freshEmail() }, headers: { "x-forwarded-for": ip } })).status).toBe(200);
+      expect((await api("/api/v1/newsletter", { method: "POST", json: { email: freshEmail() }, headers: { "x-forwarded-for": ip } })).status).toBe(
+        200,
+      );
     }
     const email = freshEmail();
     const response = await submit(new URLSearchParams({ email }), { "x-forwarded-for": ip });

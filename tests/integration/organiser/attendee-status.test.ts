@@ -10,7 +10,18 @@ let organiser: { token: string; email: string };
 let eventId: string;
 
 /** The keys the existing client reads from the whole list; the answer may add to them, never drop one. */
-const EXISTING_KEYS = ["_id", "fullName", "email", "checkedIn", "checkedInAt", "tableName", "seatName", "needCarPackingSpace", "checkInCode", "ticketTypeName"];
+const EXISTING_KEYS = [
+  "_id",
+  "fullName",
+  "email",
+  "checkedIn",
+  "checkedInAt",
+  "tableName",
+  "seatName",
+  "needCarPackingSpace",
+  "checkInCode",
+  "ticketTypeName",
+];
 
 beforeAll(async () => {
   ({ organiser, eventId } = await eventFor({ ticketPrice: "5000", ticketPurchaseLimit: "4" }));
@@ -21,7 +32,9 @@ beforeAll(async () => {
     () => ticketsOfOrder(orderId),
     (stored) => stored.some((ticket) => ticket.status === "refunded"),
   );
-  expect((await api(`/api/v1/check-in/${eventId}`, { method: "POST", token: organiser.token, json: { checkInCode: tickets[1]!.checkInCode } })).status).toBe(200);
+  expect(
+    (await api(`/api/v1/check-in/${eventId}`, { method: "POST", token: organiser.token, json: { checkInCode: tickets[1]!.checkInCode } })).status,
+  ).toBe(200);
 }, 60_000);
 
 describe("an event with one refunded and one checked-in ticket of four", () => {
@@ -41,7 +54,12 @@ describe("an event with one refunded and one checked-in ticket of four", () => {
     const csv = await fetch(`${baseUrl()}/api/v1/attendees/${eventId}/export`, { headers: { authorization: `Bearer ${organiser.token}` } });
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]!.endsWith(',"Status"')).toBe(true);
-    expect(lines.slice(1).map((line) => line.split(",").at(-1)).sort()).toEqual(['"Checked in"', '"Refunded"', '"Valid"', '"Valid"']);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",").at(-1))
+        .sort(),
+    ).toEqual(['"Checked in"', '"Refunded"', '"Valid"', '"Valid"']);
   });
 
   it("shows the status on the page, and its counts say what they include and leave out", async () => {

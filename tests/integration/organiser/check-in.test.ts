@@ -27,7 +27,13 @@ describe("POST /api/v1/check-in/{id}", () => {
     expect(second.body.message).toMatch(/^Already checked in on /);
     expect(second.body).toMatchObject({
       code: "conflict",
-      data: { fullName: "Kemi Adebayo", ticketTypeName: "Regular", tableNumber: 1, seatNumber: first.body.data.seatNumber, checkedInAt: first.body.data.checkedInAt },
+      data: {
+        fullName: "Kemi Adebayo",
+        ticketTypeName: "Regular",
+        tableNumber: 1,
+        seatNumber: first.body.data.seatNumber,
+        checkedInAt: first.body.data.checkedInAt,
+      },
     });
   });
 
@@ -59,7 +65,12 @@ describe("GET /api/v1/attendees/{id}", () => {
     const list = await api(`/api/v1/attendees/${eventId}`, { token: organiser.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(3);
-    expect(list.body.data[0]).toMatchObject({ fullName: "Kemi Adebayo", tableName: "1", seatName: expect.stringMatching(/^\d+$/), needCarPackingSpace: expect.any(String) });
+    expect(list.body.data[0]).toMatchObject({
+      fullName: "Kemi Adebayo",
+      tableName: "1",
+      seatName: expect.stringMatching(/^\d+$/),
+      needCarPackingSpace: expect.any(String),
+    });
     // The whole list speaks as the original backend did; a page (our screens) keeps the boolean.
     expect(list.body.data.map((attendee: { checkedIn: string }) => attendee.checkedIn).sort()).toEqual(["No", "Yes", "Yes"]);
     const page = await api(`/api/v1/attendees/${eventId}?page=1&limit=10`, { token: organiser.token });

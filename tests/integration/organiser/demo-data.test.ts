@@ -24,8 +24,14 @@ beforeAll(async () => {
 async function records() {
   const db = await database();
   const eventIds = events.map((event) => new mongoose.Types.ObjectId(event._id));
-  const orders = await db.collection("orders").find({ event: { $in: eventIds }, kind: "ticket", status: "paid" }).toArray();
-  const tickets = await db.collection("tickets").find({ event: { $in: eventIds }, status: { $ne: "refunded" } }).toArray();
+  const orders = await db
+    .collection("orders")
+    .find({ event: { $in: eventIds }, kind: "ticket", status: "paid" })
+    .toArray();
+  const tickets = await db
+    .collection("tickets")
+    .find({ event: { $in: eventIds }, status: { $ne: "refunded" } })
+    .toArray();
   const attendees = await db.collection("attendees").countDocuments({ event: { $in: eventIds } });
   return { orders, tickets, attendees };
 }
@@ -66,7 +72,12 @@ describe("the demo data", () => {
       expected.set(key, (expected.get(key) ?? 0) + (order.quantity as number));
     }
     const eventIds = events.map((event) => new mongoose.Types.ObjectId(event._id));
-    const counters = await (await database()).collection("salesdays").find({ event: { $in: eventIds } }).toArray();
+    const counters = await (
+      await database()
+    )
+      .collection("salesdays")
+      .find({ event: { $in: eventIds } })
+      .toArray();
     const stored = new Map(counters.map((counter) => [`${String(counter.event)}|${counter.day}`, (counter.sold ?? 0) + (counter.imported ?? 0)]));
     expect(stored).toEqual(expected);
   });

@@ -29,7 +29,9 @@ beforeAll(async () => {
 
 /** What the organiser's paid ticket orders add up to, read straight from the database. */
 async function paidOrderSums() {
-  const orders = await (await database())
+  const orders = await (
+    await database()
+  )
     .collection("orders")
     .find({ event: new mongoose.Types.ObjectId(eventId), kind: "ticket", status: "paid" })
     .toArray();
@@ -39,8 +41,7 @@ async function paidOrderSums() {
   };
 }
 
-const csvOf = (path: string, token?: string) =>
-  fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const csvOf = (path: string, token?: string) => fetch(`${baseUrl()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe("GET /api/v1/Overview against paid orders", () => {
   it("totals and the 30-day chart both equal the sums of paid orders; unpaid holds do not count", async () => {
@@ -91,7 +92,9 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scheditix-attendees-${eventId}.csv"`);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Checked in","Checked in at (Lagos time)","Table","Seat","Car access","Check-in code","Ticket type","Status"');
+    expect(lines[0]).toBe(
+      '"Name","Email","Checked in","Checked in at (Lagos time)","Table","Seat","Car access","Check-in code","Ticket type","Status"',
+    );
     expect(lines).toHaveLength(4);
     expect(lines.filter((line) => line.startsWith('"Chidi Nwosu"'))).toHaveLength(2);
     expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular","Valid"$/.test(line))).toBe(true);

@@ -33,7 +33,9 @@ describe("payout accounts", () => {
     const unknown = await api("/api/v1/payouts/resolve?accountNumber=0000000000&bankCode=057", { token: organiser.token });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toMatch(/could not find account 0000000000 at Zenith Bank/);
-    expect((await api("/api/v1/payouts/resolve?accountNumber=12345&bankCode=057", { token: organiser.token })).body.errors.accountNumber).toBeDefined();
+    expect(
+      (await api("/api/v1/payouts/resolve?accountNumber=12345&bankCode=057", { token: organiser.token })).body.errors.accountNumber,
+    ).toBeDefined();
     expect((await saveAccount("0000000000")).status).toBe(422);
   });
 });

@@ -32,7 +32,14 @@ describe("server-rendered public pages", () => {
     const { text } = await html(`/event-details/${events.body.data[0]._id}`);
     // The srcset, src and preload attributes of the HTML (the RSC payload repeats them, escaped).
     const attributes = [...text.matchAll(/(?:srcSet|src|imageSrcSet|href)="([^"]*\/_next\/image[^"]*)"/gi)].map((match) => match[1] ?? "");
-    const urls = new Set(attributes.flatMap((value) => value.replace(/&amp;/g, "&").split(", ").map((candidate) => candidate.split(" ")[0])));
+    const urls = new Set(
+      attributes.flatMap((value) =>
+        value
+          .replace(/&amp;/g, "&")
+          .split(", ")
+          .map((candidate) => candidate.split(" ")[0]),
+      ),
+    );
     expect(urls.size).toBeGreaterThan(2);
     for (const url of urls) expect((await fetch(`${baseUrl()}${url}`)).status, url).toBe(200);
   });

@@ -20,7 +20,13 @@ describe("the home page (cached, rebuilt when events change)", () => {
     await setPlan(organiser.userId, "premium");
     const title = `Home Page Premiere ${randomUUID().slice(0, 8)}`;
     // Started at midnight today: the soonest of the featured events, so it is among the first shown.
-    const id = await createdEventId(organiser.token, { eventTitle: title, featured: "yes", startDate: inDays(0), startTime: "00:00", endDate: inDays(1) });
+    const id = await createdEventId(organiser.token, {
+      eventTitle: title,
+      featured: "yes",
+      startDate: inDays(0),
+      startTime: "00:00",
+      endDate: inDays(1),
+    });
     const after = await eventually(homePage, (html) => html.includes(`/event-details/${id}`));
     expect(after).toContain(title);
     expect(after).toContain(`/event-details/${id}`);

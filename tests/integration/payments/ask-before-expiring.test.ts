@@ -28,7 +28,9 @@ async function paidSilently(price = "1500", tickets = 2, webhook: Record<string,
   const order = (await purchase(buyer.token, eventId, tickets)).body.data[0];
   const checkout = await api(`/api/v1/payment/${order._id}`, { method: "POST" });
   expect(checkout.status).toBe(200);
-  await (await database())
+  await (
+    await database()
+  )
     .collection("testtransactions")
     .updateOne({ reference: order.reference }, { $set: { status: "success", paidAt: new Date(), ...webhook } });
   return { eventId, order };

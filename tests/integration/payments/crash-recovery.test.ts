@@ -88,7 +88,10 @@ describe("a paid order interrupted by a crash", () => {
     expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 2, ticketSold: 2, revenue: 2_000 });
 
     // The order's marks stay while a late step could still need them, then go.
-    const marks = async () => (await database()).collection("events").findOne({ _id: new mongoose.Types.ObjectId(eventId) }, { projection: { heldFor: 1, soldFor: 1, marks: 1 } });
+    const marks = async () =>
+      (await database())
+        .collection("events")
+        .findOne({ _id: new mongoose.Types.ObjectId(eventId) }, { projection: { heldFor: 1, soldFor: 1, marks: 1 } });
     expect(await marks()).toMatchObject({ heldFor: [expect.anything()], soldFor: [expect.anything()], marks: "open" });
     await clearSettledMarks(new Date());
     expect((await marks())?.soldFor).toHaveLength(1);

@@ -81,7 +81,11 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
     const tickets = await ticketsOfOrder(body.data[0]._id);
     expect(tickets).toHaveLength(3);
     expect(new Set(tickets.map((ticket) => ticket.checkInCode)).size).toBe(3);
-    expect(tickets.map((ticket) => [ticket.tableNumber, ticket.seatNumber])).toEqual([[1, 1], [1, 2], [1, 3]]);
+    expect(tickets.map((ticket) => [ticket.tableNumber, ticket.seatNumber])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
     expect(tickets.every((ticket) => ticket.parking === true)).toBe(true);
     expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 3, ticketSold: 3 });
   });
@@ -103,8 +107,18 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
 async function recentSalesOfUpcomingEvents(): Promise<Map<string, number>> {
   const db = await database();
   const now = Date.now();
-  const upcoming = new Set((await db.collection("events").find({ startsAt: { $gt: new Date(now) } }, { projection: { _id: 1 } }).toArray()).map((event) => String(event._id)));
-  const orders = await db.collection("orders").find({ kind: "ticket", status: "paid", paidAt: { $gte: new Date(now - 14 * 24 * 60 * 60 * 1000) } }).toArray();
+  const upcoming = new Set(
+    (
+      await db
+        .collection("events")
+        .find({ startsAt: { $gt: new Date(now) } }, { projection: { _id: 1 } })
+        .toArray()
+    ).map((event) => String(event._id)),
+  );
+  const orders = await db
+    .collection("orders")
+    .find({ kind: "ticket", status: "paid", paidAt: { $gte: new Date(now - 14 * 24 * 60 * 60 * 1000) } })
+    .toArray();
   const sold = new Map<string, number>();
   for (const order of orders) {
     const eventId = String(order.event);
@@ -121,7 +135,10 @@ describe("trending events", () => {
 
     // The list and the orders are read one after the other, and a sale of the file before may land
     // between the two reads (or reach the list's cache a moment later): read both until they agree.
-    const read = async () => ({ trending: (await api("/api/v1/trending-events")).body.data as { _id: string }[], sold: await recentSalesOfUpcomingEvents() });
+    const read = async () => ({
+      trending: (await api("/api/v1/trending-events")).body.data as { _id: string }[],
+      sold: await recentSalesOfUpcomingEvents(),
+    });
     const ranks = ({ trending, sold }: Awaited<ReturnType<typeof read>>) => {
       const best = [...sold.values()].sort((a, b) => b - a).slice(0, 8);
       return { best, shown: trending.slice(0, best.length).map((event) => sold.get(event._id) ?? 0) };

@@ -4,7 +4,8 @@ import { api } from "../../support/http";
 import { eventCounters, eventFor, orderStatus, payThroughTestGateway, purchase, quotaHeld, storedOrder } from "../../support/purchases";
 
 // After a declined payment the buyer may let the held tickets go at once instead of waiting out the 15 minutes.
-const release = (reference: string, token?: string) => api("/api/v1/payment/release", { method: "POST", json: { reference }, ...(token ? { token } : {}) });
+const release = (reference: string, token?: string) =>
+  api("/api/v1/payment/release", { method: "POST", json: { reference }, ...(token ? { token } : {}) });
 
 /** A buyer's 3 tickets held, their payment declined at the TEST MODE checkout. */
 async function declinedHold() {
@@ -51,7 +52,14 @@ describe("letting held tickets go after a declined payment", () => {
     const { eventId } = await eventFor({ ticketPrice: "4000", ticketPurchaseLimit: "4" });
     const held = await api(`/api/v1/guest/tickets/${eventId}`, {
       method: "POST",
-      json: { fullName: "Ngozi Obi", email: uniqueEmail("guest"), phoneNo: "0803 123 4567", numberOfTicket: 2, needCarPackingSpace: "no", specialRequest: "" },
+      json: {
+        fullName: "Ngozi Obi",
+        email: uniqueEmail("guest"),
+        phoneNo: "0803 123 4567",
+        numberOfTicket: 2,
+        needCarPackingSpace: "no",
+        specialRequest: "",
+      },
     });
     expect(held.status, JSON.stringify(held.body)).toBe(201);
     const reference = await payThroughTestGateway(held.body.data[0]._id, "decline");

@@ -15,7 +15,8 @@ describe("ticket e-mails per buyer account", () => {
     // A new address each time: the recipient's own daily cap on free-ticket mails (5) never bites here.
     const stamp = Date.now();
     const addresses: string[] = [];
-    const mailed = async () => (await Promise.all(addresses.map((to) => countMail(testStack().inboxDir, { to, subject: "Your tickets" })))).reduce((a, b) => a + b, 0);
+    const mailed = async () =>
+      (await Promise.all(addresses.map((to) => countMail(testStack().inboxDir, { to, subject: "Your tickets" })))).reduce((a, b) => a + b, 0);
 
     const orders: string[] = [];
     for (const { eventId } of [first, second]) {

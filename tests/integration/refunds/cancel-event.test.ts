@@ -17,7 +17,11 @@ describe("event cancellation", () => {
     expect(cancelByStranger.status).toBe(403);
 
     const since = new Date();
-    const cancelled = await api(`/api/v1/events/${eventId}/cancel`, { method: "POST", token: organiser.token, json: { message: "The venue flooded." } });
+    const cancelled = await api(`/api/v1/events/${eventId}/cancel`, {
+      method: "POST",
+      token: organiser.token,
+      json: { message: "The venue flooded." },
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", refundsQueued: 5 });
 

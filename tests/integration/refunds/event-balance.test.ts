@@ -7,7 +7,18 @@ import { eventually, paidOrder, payoutByReference, refund, refundsOf } from "../
 import { eventCounters, eventFor, purchase, quotaHeld, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { testStack } from "../../support/stack";
 
-type Ledger = { eventId: string; grossSales: number; refunded: number; netSales: number; fee: number; organiserShare: number; paidOut: number; pendingPayouts: number; available: number; settled: boolean };
+type Ledger = {
+  eventId: string;
+  grossSales: number;
+  refunded: number;
+  netSales: number;
+  fee: number;
+  organiserShare: number;
+  paidOut: number;
+  pendingPayouts: number;
+  available: number;
+  settled: boolean;
+};
 
 const ledgerOf = async (token: string, eventId: string): Promise<Ledger> =>
   ((await api("/api/v1/payouts/balances", { token })).body.data as Ledger[]).find((ledger) => ledger.eventId === eventId) as Ledger;
@@ -19,23 +30,37 @@ async function settledEventWithSales(ticketPrice: string, orders: number) {
   const paid = [];
   for (let index = 0; index < orders; index += 1) paid.push(await paidOrder(eventId, 1));
   await settleEvent(eventId);
-  expect((await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status).toBe(200);
+  expect(
+    (await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status,
+  ).toBe(200);
   return { organiser, eventId, paid };
 }
 
 async function paidOut(token: string, eventId: string, amount: number) {
   const requested = await payout(token, eventId, amount);
   expect(requested.status, JSON.stringify(requested.body)).toBe(201);
-  await eventually(() => payoutByReference(requested.body.data.reference), (stored) => stored?.status === "paid");
+  await eventually(
+    () => payoutByReference(requested.body.data.reference),
+    (stored) => stored?.status === "paid",
+  );
 }
 
 /** The same figures, from the records themselves: paid orders less refunds, payouts pending or paid. */
 async function ledgerFromRecords(eventId: string) {
   const db = await database();
   const event = new mongoose.Types.ObjectId(eventId);
-  const orders = await db.collection("orders").find({ event, status: { $in: ["paid", "refunded"] } }).toArray();
-  const refunds = await db.collection("refunds").find({ event, kind: { $in: ["organiser", "cancellation"] } }).toArray();
-  const payouts = await db.collection("payouts").find({ event, status: { $in: ["pending", "paid"] } }).toArray();
+  const orders = await db
+    .collection("orders")
+    .find({ event, status: { $in: ["paid", "refunded"] } })
+    .toArray();
+  const refunds = await db
+    .collection("refunds")
+    .find({ event, kind: { $in: ["organiser", "cancellation"] } })
+    .toArray();
+  const payouts = await db
+    .collection("payouts")
+    .find({ event, status: { $in: ["pending", "paid"] } })
+    .toArray();
   const sumKobo = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     grossSales: sumKobo(orders.map((order) => order.amountKobo as number)) / 100,
@@ -81,7 +106,14 @@ describe("refunds never take an event below zero", () => {
     await paidOut(organiser.token, eventId, 1_800);
     expect((await refund(organiser.token, { orderId: paid[0]!.orderId, reason: "Could not come" })).status).toBe(201);
     // ₦2,000 of sales left, ₦100 fee: ₦1,900 covers the ₦1,800 paid out, ₦100 still available.
-    expect(await ledgerOf(organiser.token, eventId)).toMatchObject({ grossSales: 4_000, refunded: 2_000, netSales: 2_000, fee: 100, paidOut: 1_800, available: 100 });
+    expect(await ledgerOf(organiser.token, eventId)).toMatchObject({
+      grossSales: 4_000,
+      refunded: 2_000,
+      netSales: 2_000,
+      fee: 100,
+      paidOut: 1_800,
+      available: 100,
+    });
     const second = await refund(organiser.token, { orderId: paid[1]!.orderId, reason: "Could not come" });
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/at most ₦105 can still be refunded/);
@@ -137,7 +169,15 @@ describe("the ledger", () => {
     expect((await refund(organiser.token, { orderId: paid[2]!.orderId, reason: "Duplicate" })).status).toBe(201);
     const ledger = await ledgerOf(organiser.token, eventId);
     expect(ledger).toMatchObject(await ledgerFromRecords(eventId));
-    expect(ledger).toMatchObject({ grossSales: 4_500, refunded: 1_500, netSales: 3_000, fee: 150, organiserShare: 2_850, paidOut: 1_000, available: 1_850 });
+    expect(ledger).toMatchObject({
+      grossSales: 4_500,
+      refunded: 1_500,
+      netSales: 3_000,
+      fee: 150,
+      organiserShare: 2_850,
+      paidOut: 1_000,
+      available: 1_850,
+    });
     expect((await api("/api/v1/payouts/balances")).status).toBe(401);
   });
 });
@@ -174,7 +214,12 @@ describe("a refund retried after its answer was lost", () => {
 
     // The gateway accepts the refund, and the answer is lost (as if the process died right then).
     process.env.SCHEDITIX_TEST_CRASH_AT = "after-gateway-refund";
-    const lost = await refundTickets(order, { ticketIds: [String(tickets[0]!._id)], reason: "Lost answer", kind: "organiser", notify: false }).finally(() => {
+    const lost = await refundTickets(order, {
+      ticketIds: [String(tickets[0]!._id)],
+      reason: "Lost answer",
+      kind: "organiser",
+      notify: false,
+    }).finally(() => {
       delete process.env.SCHEDITIX_TEST_CRASH_AT;
     });
     expect(lost.status).toBe("failed");
@@ -183,7 +228,9 @@ describe("a refund retried after its answer was lost", () => {
     expect(await atGateway()).toHaveLength(1);
     // Whatever the webhook did meanwhile, the sweep would show it failed ("never confirmed").
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await db.collection("refunds").updateOne({ _id: new mongoose.Types.ObjectId(lost._id) }, { $set: { status: "failed" }, $unset: { providerId: 1 } });
+    await db
+      .collection("refunds")
+      .updateOne({ _id: new mongoose.Types.ObjectId(lost._id) }, { $set: { status: "failed" }, $unset: { providerId: 1 } });
 
     const retried = await api(`/api/v1/refunds/${lost._id}/retry`, { method: "POST", token: organiser.token, json: {} });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);

@@ -24,7 +24,10 @@ describe("one webhook route for every event type", () => {
     const { organiser, eventId } = await eventFor({ ticketPrice: "2500" });
     const { buyer, orderId, reference } = await paidOrder(eventId, 1);
     expect((await refund(organiser.token, { orderId })).status).toBe(201);
-    const [record] = await eventually(() => refundsOf(orderId), (refunds) => refunds[0]?.status === "processed");
+    const [record] = await eventually(
+      () => refundsOf(orderId),
+      (refunds) => refunds[0]?.status === "processed",
+    );
     expect(record?.providerId).toBeTruthy();
 
     const body = JSON.stringify({
@@ -36,7 +39,10 @@ describe("one webhook route for every event type", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await mailCount(buyer.email, "Refund processed")).toBe(1);
 
-    const forged = JSON.stringify({ event: "refund.failed", data: { id: Number(record?.providerId), status: "failed", transaction_reference: reference } });
+    const forged = JSON.stringify({
+      event: "refund.failed",
+      data: { id: Number(record?.providerId), status: "failed", transaction_reference: reference },
+    });
     expect((await webhook(forged, "b".repeat(128))).status).toBe(401);
     expect((await refundsOf(orderId))[0]?.status).toBe("processed");
     // A signed but late refund.failed cannot undo a processed refund either.
@@ -54,11 +60,17 @@ describe("one webhook route for every event type", () => {
     const { organiser, eventId } = await eventFor({ ticketPrice: "10000" });
     await paidOrder(eventId, 1);
     await settleEvent(eventId);
-    expect((await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status).toBe(200);
+    expect(
+      (await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0123456789", bankCode: "057" } }))
+        .status,
+    ).toBe(200);
     const payout = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 5000 } });
     expect(payout.status, JSON.stringify(payout.body)).toBe(201);
     const reference = payout.body.data.reference as string;
-    await eventually(() => payoutByReference(reference), (stored) => stored?.status === "paid");
+    await eventually(
+      () => payoutByReference(reference),
+      (stored) => stored?.status === "paid",
+    );
 
     const success = JSON.stringify({ event: "transfer.success", data: { reference, status: "success", amount: 500_000 } });
     const replays = await Promise.all(Array.from({ length: 10 }, () => webhook(success)));
@@ -79,13 +91,20 @@ describe("failed transfers", () => {
     const { organiser, eventId } = await eventFor({ ticketPrice: "10000" });
     await paidOrder(eventId, 1);
     await settleEvent(eventId);
-    const saved = await api("/api/v1/payouts/account", { method: "PUT", token: organiser.token, json: { accountNumber: "0111111111", bankCode: "058" } });
+    const saved = await api("/api/v1/payouts/account", {
+      method: "PUT",
+      token: organiser.token,
+      json: { accountNumber: "0111111111", bankCode: "058" },
+    });
     expect(saved.body.data.accountName).toBe("Tunde Failing-Transfer");
     const payout = await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 9_500 } });
     expect(payout.status).toBe(201);
     expect((await api("/api/v1/payouts", { method: "POST", token: organiser.token, json: { eventId, amount: 1 } })).status).toBe(422);
     const since = new Date(Date.now() - 5_000);
-    const failed = await eventually(() => payoutByReference(payout.body.data.reference), (stored) => stored?.status === "failed");
+    const failed = await eventually(
+      () => payoutByReference(payout.body.data.reference),
+      (stored) => stored?.status === "failed",
+    );
     expect(failed?.status).toBe("failed");
     // The organiser sees why, on the payout and by e-mail.
     expect(failed?.note).toMatch(/^The bank did not accept the transfer\. Reason given: "Account is not able to receive funds"\. The amount is back/);
@@ -116,12 +135,19 @@ describe("late payments", () => {
     await paidOrder(eventId, 1); // someone else takes the only seat
 
     const since = new Date();
-    const pressed = await fetch(`${testStack().baseUrl}/api/test-gateway/checkout/${order.reference}`, { method: "POST", body: new URLSearchParams({ outcome: "pay" }), redirect: "manual" });
+    const pressed = await fetch(`${testStack().baseUrl}/api/test-gateway/checkout/${order.reference}`, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "pay" }),
+      redirect: "manual",
+    });
     expect(pressed.status).toBe(303);
     const verify = await api(`/api/v1/verify?reference=${order.reference}`);
     expect(verify.body.data.status).toBe("Failed");
     expect((await eventCounters(eventId)).seatsTaken).toBe(1);
-    const [record] = await eventually(() => refundsOf(order._id), (refunds) => refunds[0]?.status === "processed");
+    const [record] = await eventually(
+      () => refundsOf(order._id),
+      (refunds) => refunds[0]?.status === "processed",
+    );
     expect(record).toMatchObject({ kind: "late_payment", amountKobo: 200_000, status: "processed" });
     expect(await orderStatus(order._id)).toBe("refunded");
     await waitForMail(testStack().inboxDir, { to: late.email, subject: "Refund for your", since });

@@ -36,7 +36,10 @@ describe("refunds", () => {
 
     await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Refund for your", since });
     // The TEST MODE gateway processes the refund and says so by a signed refund.processed webhook.
-    const [processed] = await eventually(() => refundsOf(orderId), (refunds) => refunds[0]?.status === "processed");
+    const [processed] = await eventually(
+      () => refundsOf(orderId),
+      (refunds) => refunds[0]?.status === "processed",
+    );
     expect(processed?.status).toBe("processed");
     await waitForMail(testStack().inboxDir, { to: buyer.email, subject: "Refund processed", since });
   });

@@ -78,24 +78,43 @@ describe("the audit log", () => {
     // …and the Money filter finds it, naming who made it.
     const money = await audit("?kind=money");
     expect(money.status).toBe(200);
-    expect(money.body.data).toEqual([expect.objectContaining({ action: "refund", actorKind: "finance", eventId, detail: expect.stringMatching(/^Refunded 1 ticket of order .+ \(₦10,000\)$/) })]);
+    expect(money.body.data).toEqual([
+      expect.objectContaining({
+        action: "refund",
+        actorKind: "finance",
+        eventId,
+        detail: expect.stringMatching(/^Refunded 1 ticket of order .+ \(₦10,000\)$/),
+      }),
+    ]);
     expect(money.body.meta.nextCursor).toBeNull();
   }, 180_000);
 
   it("records every change of money, prices, codes, team and links, by whoever made it", async () => {
     // Money: the owner's bank details, then a payout asked by the finance member.
     await settleEvent(eventId);
-    expect((await api("/api/v1/payouts/account", { method: "PUT", token: owner.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status).toBe(200);
+    expect(
+      (await api("/api/v1/payouts/account", { method: "PUT", token: owner.token, json: { accountNumber: "0123456789", bankCode: "057" } })).status,
+    ).toBe(200);
     const payout = await api("/api/v1/payouts", { method: "POST", token: finance.token, json: { eventId, amount: 1_000 } });
     expect(payout.status, JSON.stringify(payout.body)).toBe(201);
 
     // Prices and codes: the co-organiser edits another of the owner's events.
     const other = await createdEventId(owner.token, { ticketPrice: "5000", ticketQuantity: "80" });
-    const types = (await api(`/api/v1/event/${other}/ticket-types`, { token: coOrganiser.token })).body.data as { _id: string; name: string; price: number; quantity: number }[];
+    const types = (await api(`/api/v1/event/${other}/ticket-types`, { token: coOrganiser.token })).body.data as {
+      _id: string;
+      name: string;
+      price: number;
+      quantity: number;
+    }[];
     const saved = await api(`/api/v1/event/${other}/ticket-types`, {
       method: "PUT",
       token: coOrganiser.token,
-      json: { ticketTypes: [{ ...types[0], price: 6_000 }, { name: "VIP", price: 20_000, quantity: 20 }] },
+      json: {
+        ticketTypes: [
+          { ...types[0], price: 6_000 },
+          { name: "VIP", price: 20_000, quantity: 20 },
+        ],
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // The existing client's event form sets the single ticket's price: a change of prices too.
@@ -110,7 +129,11 @@ describe("the audit log", () => {
       json: { code: "EARLY20", discountType: "percent", discountValue: 20, maxUses: 50 },
     });
     expect(code.status, JSON.stringify(code.body)).toBe(201);
-    const switchedOff = await api(`/api/v1/event/${other}/promo-codes/${code.body.data._id}`, { method: "PATCH", token: coOrganiser.token, json: { active: false } });
+    const switchedOff = await api(`/api/v1/event/${other}/promo-codes/${code.body.data._id}`, {
+      method: "PATCH",
+      token: coOrganiser.token,
+      json: { active: false },
+    });
     expect(switchedOff.status).toBe(200);
 
     // Team and links: the owner removes a door member, creates a link and revokes it.
@@ -119,9 +142,14 @@ describe("the audit log", () => {
     const link = await checkInLink(owner.token, eventId, "Gate Audit");
     expect((await api(`/api/v1/team/links/${link.linkId}`, { method: "DELETE", token: owner.token })).status).toBe(200);
 
-    const kind = async (name: string) => (await audit(`?kind=${name}`)).body.data.map(({ action, actorKind, detail }) => ({ action, actorKind, detail }));
+    const kind = async (name: string) =>
+      (await audit(`?kind=${name}`)).body.data.map(({ action, actorKind, detail }) => ({ action, actorKind, detail }));
     expect(await kind("money")).toEqual([
-      { action: "payout_request", actorKind: "finance", detail: expect.stringMatching(/^Requested a payout of ₦1,000 from “Lekki Sunset Jazz” \((pending|paid)\)$/) },
+      {
+        action: "payout_request",
+        actorKind: "finance",
+        detail: expect.stringMatching(/^Requested a payout of ₦1,000 from “Lekki Sunset Jazz” \((pending|paid)\)$/),
+      },
       { action: "bank_details", actorKind: "owner", detail: "Set the payout bank account to Adaeze Okafor, Zenith Bank ••••6789" },
       expect.objectContaining({ action: "refund", actorKind: "finance" }),
     ]);
@@ -140,7 +168,12 @@ describe("the audit log", () => {
       ["accept", "check_in"],
       ["invite", "owner"],
     ]);
-    expect(team.filter((entry) => entry.action === "accept").map((entry) => entry.actorKind).sort()).toEqual(["check_in", "co_organiser", "finance"]);
+    expect(
+      team
+        .filter((entry) => entry.action === "accept")
+        .map((entry) => entry.actorKind)
+        .sort(),
+    ).toEqual(["check_in", "co_organiser", "finance"]);
     expect(await kind("links")).toEqual([
       { action: "link_revoke", actorKind: "owner", detail: "Revoked the check-in link “Gate Audit”" },
       { action: "link_create", actorKind: "owner", detail: "Created the check-in link “Gate Audit”" },
@@ -157,7 +190,12 @@ describe("the audit log", () => {
 
     const kinds = ["money", "prices", "codes", "team", "links", "checkin", "event"];
     const byKind = await Promise.all(kinds.map(async (name) => (await wholeLog(`&kind=${name}`, 25)).entries));
-    expect(byKind.flat().map((entry) => entry._id).sort()).toEqual(all.map((entry) => entry._id).sort());
+    expect(
+      byKind
+        .flat()
+        .map((entry) => entry._id)
+        .sort(),
+    ).toEqual(all.map((entry) => entry._id).sort());
   }, 120_000);
 
   it("on the team page, shows one kind of change at a time and pages to older entries", async () => {

@@ -58,7 +58,9 @@ describe("check-in links", () => {
     for (const hours of [1, 11]) {
       const refused = await link(hours);
       expect(refused.status).toBe(422);
-      expect(refused.body.errors.expiresInHours).toEqual(["A check-in link lasts at least 12 hours, so it cannot stop working while the doors are open"]);
+      expect(refused.body.errors.expiresInHours).toEqual([
+        "A check-in link lasts at least 12 hours, so it cannot stop working while the doors are open",
+      ]);
     }
     expect((await link(12)).status).toBe(201);
   });

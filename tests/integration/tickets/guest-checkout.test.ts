@@ -104,7 +104,9 @@ describe("guest checkout: buying without an account", () => {
     }
     const past = await holdAsGuest(fifth, guest(undefined, { numberOfTicket: 1 }), client);
     expect(past.status).toBe(429);
-    expect(past.body.message).toMatch(/^Orders with 20 different e-mail addresses have been started from your connection without an account in the last hour\. Please wait \d+ minutes?, or log in to buy\.$/);
+    expect(past.body.message).toMatch(
+      /^Orders with 20 different e-mail addresses have been started from your connection without an account in the last hour\. Please wait \d+ minutes?, or log in to buy\.$/,
+    );
     // An address bought with before still buys from that client.
     expect((await holdAsGuest(second, guest(knownEmail, { numberOfTicket: 1 }), client)).status).toBe(201);
   }, 180_000);
@@ -115,7 +117,9 @@ describe("guest checkout: buying without an account", () => {
     for (let i = 0; i < 5; i++) expect((await holdAsGuest(eventId, guest(undefined, { numberOfTicket: 1 }), client)).status).toBe(201);
     const sixth = await holdAsGuest(eventId, guest(undefined, { numberOfTicket: 1 }), client);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/^5 orders for this event have been started from your connection without an account in the last 15 minutes\. Please wait \d+ minutes?, or log in to buy\.$/);
+    expect(sixth.body.message).toMatch(
+      /^5 orders for this event have been started from your connection without an account in the last 15 minutes\. Please wait \d+ minutes?, or log in to buy\.$/,
+    );
     // Another address is not held back.
     expect((await holdAsGuest(eventId, guest(undefined, { numberOfTicket: 1 }))).status).toBe(201);
   });

@@ -37,9 +37,20 @@ describe("promo and access codes", () => {
   it("updates the price before paying and refuses an unknown, expired, used-up or not-applicable code with the reason", async () => {
     const { organiser, eventId, ids } = await typedEventFor();
     await createCode(organiser.token, eventId, { code: "VIPONLY", discountType: "fixed", discountValue: 5_000, ticketTypes: [ids.VIP] });
-    await createCode(organiser.token, eventId, { code: "OLD", discountType: "percent", discountValue: 50, validUntil: new Date(Date.now() - 60_000).toISOString() });
+    await createCode(organiser.token, eventId, {
+      code: "OLD",
+      discountType: "percent",
+      discountValue: 50,
+      validUntil: new Date(Date.now() - 60_000).toISOString(),
+    });
     const quote = (body: Record<string, unknown>) => api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: body });
-    const priced = await quote({ tickets: [{ ticketTypeId: ids.VIP, quantity: 2 }, { ticketTypeId: ids.Regular, quantity: 1 }], promoCode: "viponly" });
+    const priced = await quote({
+      tickets: [
+        { ticketTypeId: ids.VIP, quantity: 2 },
+        { ticketTypeId: ids.Regular, quantity: 1 },
+      ],
+      promoCode: "viponly",
+    });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     expect(priced.body.data).toMatchObject({ totalKobo: 2 * 1_500_000 + 500_000, discountKobo: 1_000_000 });
     expect((await quote({ tickets: [{ ticketTypeId: ids.VIP, quantity: 1 }], promoCode: "NOPE" })).body.message).toMatch(/does not exist/);
@@ -96,7 +107,13 @@ describe("promo and access codes", () => {
     await createCode(organiser.token, eventId, { code: "PROMO5", discountType: "percent", discountValue: 5 });
     const wrongCode = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "PROMO5" });
     expect(wrongCode.status).toBe(422);
-    await createCode(organiser.token, eventId, { code: "CREW-2026", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    await createCode(organiser.token, eventId, {
+      code: "CREW-2026",
+      discountType: "fixed",
+      discountValue: 0,
+      unlocksHidden: true,
+      ticketTypes: [ids.Backstage],
+    });
     const unlocked = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "crew-2026" } });
     expect(unlocked.body.data.ticketTypes.map((type: { name: string }) => type.name)).toEqual(["Regular", "Backstage"]);
     const bought = await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Backstage as string, quantity: 1 }], { promoCode: "CREW-2026" });
@@ -140,11 +157,23 @@ describe("promo and access codes", () => {
       { name: "Regular", price: 5_000, quantity: 50 },
       { name: "Backstage", price: 30_000, quantity: 10, hidden: true },
     ]);
-    const short = await createCode(organiser.token, eventId, { code: "CREW", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    const short = await createCode(organiser.token, eventId, {
+      code: "CREW",
+      discountType: "fixed",
+      discountValue: 0,
+      unlocksHidden: true,
+      ticketTypes: [ids.Backstage],
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors.code[0]).toMatch(/at least 8/);
     expect((await api(`/api/v1/event/${eventId}/promo-codes`, { token: organiser.token })).body.data).toEqual([]);
-    const long = await createCode(organiser.token, eventId, { code: "CREW-2026", discountType: "fixed", discountValue: 0, unlocksHidden: true, ticketTypes: [ids.Backstage] });
+    const long = await createCode(organiser.token, eventId, {
+      code: "CREW-2026",
+      discountType: "fixed",
+      discountValue: 0,
+      unlocksHidden: true,
+      ticketTypes: [ids.Backstage],
+    });
     expect(long.status, JSON.stringify(long.body)).toBe(201);
     expect((await createCode(organiser.token, eventId, { code: "VIP", discountType: "percent", discountValue: 5 })).status).toBe(201);
   });
@@ -155,9 +184,17 @@ describe("promo and access codes", () => {
     const stranger = await verifiedUser();
     expect((await api(`/api/v1/event/${eventId}/promo-codes`, { token: stranger.token })).status).toBe(403);
     expect((await createCode(stranger.token, eventId, { code: "THEIRS", discountType: "percent", discountValue: 100 })).status).toBe(403);
-    const change = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, { method: "PATCH", token: stranger.token, json: { active: false } });
+    const change = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, {
+      method: "PATCH",
+      token: stranger.token,
+      json: { active: false },
+    });
     expect(change.status).toBe(403);
-    const off = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, { method: "PATCH", token: organiser.token, json: { active: false } });
+    const off = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, {
+      method: "PATCH",
+      token: organiser.token,
+      json: { active: false },
+    });
     expect(off.body.data.active).toBe(false);
     const buyer = await verifiedUser();
     const quote = await api(`/api/v1/events/${eventId}/quote`, { method: "POST", json: { promoCode: "MINE" } });

@@ -24,10 +24,15 @@ describe("ticket types", () => {
   it("charges 2 Regular + 1 VIP as the sum of their prices, and the tickets say their type", async () => {
     const { eventId, ids } = await typedEventFor();
     const buyer = await verifiedUser();
-    const { status, body } = await buyTypes(buyer.token, eventId, [
-      { ticketTypeId: ids.Regular as string, quantity: 2 },
-      { ticketTypeId: ids.VIP as string, quantity: 1 },
-    ], { amountKobo: 100, amount: 1 });
+    const { status, body } = await buyTypes(
+      buyer.token,
+      eventId,
+      [
+        { ticketTypeId: ids.Regular as string, quantity: 2 },
+        { ticketTypeId: ids.VIP as string, quantity: 1 },
+      ],
+      { amountKobo: 100, amount: 1 },
+    );
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.data[0]).toMatchObject({ status: "pending", quantity: 3, amountKobo: 3_000_000, amount: 30_000 });
     expect(await typeTaken(eventId)).toEqual({ Regular: 2, VIP: 1, "V-VIP": 0 });
@@ -117,7 +122,8 @@ describe("ticket types", () => {
     const buyer = await verifiedUser();
     expect((await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 3 }])).status).toBe(201);
     const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
-    const put = (ticketTypes: unknown[]) => api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
+    const put = (ticketTypes: unknown[]) =>
+      api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
     const withVip = (change: Record<string, unknown>) => current.map((type) => (type.name === "VIP" ? { ...type, ...change } : type));
     expect((await put(withVip({ price: 25_000 }))).body.message).toMatch(/price is locked/);
     expect((await put(withVip({ quantity: 2 }))).body.message).toMatch(/cannot be less than the 3/);
@@ -139,7 +145,8 @@ describe("ticket types", () => {
     const before = await typeTaken(eventId);
     const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
     const vip = current.find((type) => type.name === "VIP") as Record<string, unknown>;
-    const put = (ticketTypes: unknown[]) => api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
+    const put = (ticketTypes: unknown[]) =>
+      api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
     // The attack: VIP as it is, then VIP again at ₦1 for 5 seats (its last copy would be kept).
     const twice = await put([...current, { ...vip, name: "VIP 2", price: 1, quantity: 5 }]);
     expect(twice.status).toBe(422);
@@ -148,7 +155,11 @@ describe("ticket types", () => {
     // The same id in another case is the same type.
     const upper = await put([...current, { ...vip, _id: (ids.VIP as string).toUpperCase(), name: "VIP 2", price: 1, quantity: 5 }]);
     expect(upper.status).toBe(422);
-    const listed = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as { name: string; price: number; quantity: number }[];
+    const listed = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as {
+      name: string;
+      price: number;
+      quantity: number;
+    }[];
     expect(listed.map(({ name, price, quantity }) => ({ name, price, quantity }))).toEqual([
       { name: "Regular", price: 5_000, quantity: 100 },
       { name: "VIP", price: 20_000, quantity: 40 },
@@ -163,10 +174,16 @@ describe("ticket types", () => {
     const buyers = await manyBuyers(20);
     const edits = [60, 70, 80].map((vip, round) => {
       const list = current.map((type) => (type.name === "VIP" ? { ...type, quantity: vip } : type));
-      return api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes: round % 2 ? list.reverse() : list } });
+      return api(`/api/v1/event/${eventId}/ticket-types`, {
+        method: "PUT",
+        token: organiser.token,
+        json: { ticketTypes: round % 2 ? list.reverse() : list },
+      });
     });
     const [answers, edited] = await Promise.all([
-      Promise.all(buyers.map((buyer, i) => buyTypes(buyer.token, eventId, [{ ticketTypeId: (i % 2 ? ids.VIP : ids.Regular) as string, quantity: 1 }]))),
+      Promise.all(
+        buyers.map((buyer, i) => buyTypes(buyer.token, eventId, [{ ticketTypeId: (i % 2 ? ids.VIP : ids.Regular) as string, quantity: 1 }])),
+      ),
       Promise.all(edits),
     ]);
     expect(edited.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);

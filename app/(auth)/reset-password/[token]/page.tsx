@@ -17,7 +17,10 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const { token } = await params;
   if (!(await isLinkTokenUsable(decodeURIComponent(token), "reset_password"))) {
     return (
-      <AuthCard title="This link no longer works" description="Reset links work once, for an hour. If you already chose a new password, log in with it.">
+      <AuthCard
+        title="This link no longer works"
+        description="Reset links work once, for an hour. If you already chose a new password, log in with it."
+      >
         <div className="grid gap-3">
           <Link href="/login" className={`${primaryButton} w-full`}>
             Log in

@@ -34,9 +34,7 @@ type EventPageProps = { params: Promise<{ eventId: string }> };
 const CANONICAL_ID = /^[0-9a-f]{24}$/;
 
 // One database read per request, shared by generateMetadata and the page.
-const getEvent = cache(async (eventId: string): Promise<PublicEvent | null> =>
-  CANONICAL_ID.test(eventId) ? findPublicEvent(eventId) : null,
-);
+const getEvent = cache(async (eventId: string): Promise<PublicEvent | null> => (CANONICAL_ID.test(eventId) ? findPublicEvent(eventId) : null));
 
 async function eventOrNotFound(params: EventPageProps["params"]): Promise<PublicEvent> {
   const { eventId } = await params;

@@ -43,11 +43,13 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
       {tickets.length > 0 ? (
         <OrderTicketList tickets={tickets} />
       ) : order.status === "paid" ? (
-        <p className="rounded-2xl bg-zinc-100 p-6 text-center">Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.</p>
+        <p className="rounded-2xl bg-zinc-100 p-6 text-center">
+          Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.
+        </p>
       ) : null}
       <p className="text-sm text-zinc-600 print:hidden">
-        Anyone with this page&apos;s link can see these tickets: share it only with the people they are for. Sign up with {found.email || "the e-mail you bought with"} to keep
-        every ticket in one place.
+        Anyone with this page&apos;s link can see these tickets: share it only with the people they are for. Sign up with{" "}
+        {found.email || "the e-mail you bought with"} to keep every ticket in one place.
       </p>
     </div>
   );

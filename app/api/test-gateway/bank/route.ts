@@ -5,5 +5,9 @@ import { TEST_BANKS } from "@/lib/payments/test-gateway/transfers";
 export async function GET(request: Request) {
   const refusal = testGatewayRefusal(request);
   if (refusal) return refusal;
-  return paystackAnswer(200, { status: true, message: "Banks retrieved", data: TEST_BANKS.map((bank) => ({ ...bank, currency: "NGN", type: "nuban", active: true })) });
+  return paystackAnswer(200, {
+    status: true,
+    message: "Banks retrieved",
+    data: TEST_BANKS.map((bank) => ({ ...bank, currency: "NGN", type: "nuban", active: true })),
+  });
 }

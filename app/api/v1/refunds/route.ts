@@ -10,7 +10,14 @@ export const POST = withApi(refundTicketsEndpoint, async ({ request, caller, bod
   const order = await organiserOrder(caller.userId, body.orderId);
   const refund = await refundTickets(order, { ticketIds: body.ticketIds, reason: body.reason, kind: "organiser" });
   const detail = `Refunded ${refund.quantity} ticket${refund.quantity === 1 ? "" : "s"} of order ${order.publicId ?? order.reference} (₦${refund.amount.toLocaleString("en-NG")})`;
-  await auditEventAction({ who: caller.userId, eventId: String(order.event), permission: "refund", action: "refund", detail, userAgent: request.headers.get("user-agent") });
+  await auditEventAction({
+    who: caller.userId,
+    eventId: String(order.event),
+    permission: "refund",
+    action: "refund",
+    detail,
+    userAgent: request.headers.get("user-agent"),
+  });
   return created(refund, "Refund queued");
 });
 

@@ -92,7 +92,10 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
         </p>
       </section>
 
-      <section aria-label="About the event" className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]">
+      <section
+        aria-label="About the event"
+        className="grid gap-5 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]"
+      >
         <EventThumbnail imageUrl={event.image.imageUrl} />
         <div className="grid content-start gap-4">
           <p className="text-muted">
@@ -100,7 +103,10 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
             {eventLocationOrFallback(event.eventLocation)}
           </p>
           <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
-            <Figure value={event.totalAttendee} note={refunded > 0 ? `Total attendees (not counting ${refundedText(refunded)})` : "Total attendees"} />
+            <Figure
+              value={event.totalAttendee}
+              note={refunded > 0 ? `Total attendees (not counting ${refundedText(refunded)})` : "Total attendees"}
+            />
             <Figure value={event.ticketQuantity} note="Ticket quantity" />
           </dl>
         </div>
@@ -113,13 +119,11 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           </h2>
           <ListSearch action={path} id="attendee-search" label="Search attendees by name" defaultValue={q} />
         </div>
-        {attendees.total > 0 ? (
-          <p className="text-sm text-muted">
-            {showingText(attendees, PAGE_SIZE, q)}
-          </p>
-        ) : null}
+        {attendees.total > 0 ? <p className="text-sm text-muted">{showingText(attendees, PAGE_SIZE, q)}</p> : null}
         <AttendeeTable attendees={attendees.items} />
-        {attendees.pages > 1 ? <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefWithQuery(path, { ...query, page })} /> : null}
+        {attendees.pages > 1 ? (
+          <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefWithQuery(path, { ...query, page })} />
+        ) : null}
         {attendees.total > 0 ? (
           <a href={exportHref} download className={`${outlineButton} w-fit`}>
             Download attendee list (CSV)

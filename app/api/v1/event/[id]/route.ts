@@ -17,6 +17,12 @@ export const GET = withApi(getEventEndpoint, async ({ params }) => {
 // PATCH /api/v1/event/{id} — change an event you own or co-organise (multipart)
 export const PATCH = withApi(updateEventEndpoint, async ({ request, caller, params, body, files }) => {
   const event = await updateEvent(caller.userId, params.id, body, files.image);
-  await auditEventEdit({ who: caller.userId, eventId: params.id, changes: body, newImage: Boolean(files.image), userAgent: request.headers.get("user-agent") });
+  await auditEventEdit({
+    who: caller.userId,
+    eventId: params.id,
+    changes: body,
+    newImage: Boolean(files.image),
+    userAgent: request.headers.get("user-agent"),
+  });
   return ok(eventForApi(event), "Event updated successfully");
 });

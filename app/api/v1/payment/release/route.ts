@@ -4,4 +4,6 @@ import { withApi } from "@/lib/api/with-api";
 import { RELEASE_MESSAGE, releaseHold } from "@/lib/payments/release-hold";
 
 // POST /api/v1/payment/release — the buyer lets a held order's tickets go
-export const POST = withApi(releaseHoldEndpoint, async ({ body, caller }) => ok(await releaseHold(body.reference, caller?.userId ?? null), RELEASE_MESSAGE));
+export const POST = withApi(releaseHoldEndpoint, async ({ body, caller }) =>
+  ok(await releaseHold(body.reference, caller?.userId ?? null), RELEASE_MESSAGE),
+);

@@ -14,6 +14,13 @@ export const GET = withApi(listPromoCodesEndpoint, async ({ caller, params }) =>
 export const POST = withApi(createPromoCodeEndpoint, async ({ request, caller, params, body }) => {
   const code = await createPromoCode(caller.userId, params.id, body);
   const userAgent = request.headers.get("user-agent");
-  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "promo_create", detail: promoCodeCreated(code), userAgent });
+  await auditEventAction({
+    who: caller.userId,
+    eventId: params.id,
+    permission: "edit",
+    action: "promo_create",
+    detail: promoCodeCreated(code),
+    userAgent,
+  });
   return created(code, "Promo code created");
 });

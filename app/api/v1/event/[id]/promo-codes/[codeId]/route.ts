@@ -9,6 +9,13 @@ import { auditEventAction } from "@/lib/team/audit-event-action";
 export const PATCH = withApi(updatePromoCodeEndpoint, async ({ request, caller, params, body }) => {
   const code = await updatePromoCode(caller.userId, params.id, params.codeId, body);
   const userAgent = request.headers.get("user-agent");
-  await auditEventAction({ who: caller.userId, eventId: params.id, permission: "edit", action: "promo_edit", detail: promoCodeEdited(code.code, body), userAgent });
+  await auditEventAction({
+    who: caller.userId,
+    eventId: params.id,
+    permission: "edit",
+    action: "promo_edit",
+    detail: promoCodeEdited(code.code, body),
+    userAgent,
+  });
   return ok(code, "Promo code updated");
 });
