@@ -30,6 +30,29 @@ const layering = [
     files: ["lib/**/*.{ts,tsx,js,mjs}"],
     rules: importsNothingFrom(["components", "app"], "lib imports nothing from components or app."),
   },
+  // Inside lib, by kind (ARCHITECTURE.md): platform ← domain ← api and jobs; browser code is apart.
+  {
+    files: ["lib/platform/**/*.{ts,tsx,js,mjs}"],
+    rules: importsNothingFrom(
+      ["components", "app", "lib/domain", "lib/api", "lib/jobs", "lib/browser"],
+      "Platform code knows no product: it imports nothing from lib/domain, lib/api, lib/jobs or lib/browser.",
+    ),
+  },
+  {
+    files: ["lib/domain/**/*.{ts,tsx,js,mjs}"],
+    rules: importsNothingFrom(
+      ["components", "app", "lib/api", "lib/jobs", "lib/browser"],
+      "Domain code imports only platform code and other domains: nothing from lib/api, lib/jobs or lib/browser.",
+    ),
+  },
+  {
+    files: ["lib/api/**/*.{ts,tsx,js,mjs}", "lib/jobs/**/*.{ts,tsx,js,mjs}"],
+    rules: importsNothingFrom(["components", "app", "lib/browser"], "Server code imports nothing from lib/browser."),
+  },
+  {
+    files: ["lib/browser/**/*.{ts,tsx,js,mjs}"],
+    rules: importsNothingFrom(["components", "app", "lib/api", "lib/jobs"], "Browser code imports nothing from lib/api or lib/jobs."),
+  },
   {
     files: ["components/**/*.{ts,tsx,js,mjs}"],
     rules: importsNothingFrom(["app", "models"], "Components import nothing from app, nor from models: data goes through lib."),

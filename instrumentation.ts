@@ -1,5 +1,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { onServerStart } = await import("@/lib/server-start");
+  const { onServerStart } = await import("@/lib/jobs/server-start");
   await onServerStart();
 }

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
-import { getEnv } from "@/lib/env";
-import { corsHeaders } from "@/lib/http/cors";
-import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { signedReturnOrigin } from "@/lib/payments/test-gateway/checkout-url";
+import { SESSION_COOKIE_NAMES } from "@/lib/domain/auth/session-cookie";
+import { getEnv } from "@/lib/platform/env";
+import { corsHeaders } from "@/lib/platform/http/cors";
+import { contentSecurityPolicy } from "@/lib/platform/http/content-security-policy";
+import { signedReturnOrigin } from "@/lib/domain/payments/test-gateway/checkout-url";
 
 const GUEST_PURCHASE = /^\/dashboard\/purchase-details\/([a-f\d]{24})\/?$/i;
 // Invitations e-mailed before /join-team/{token}: sent there first, signed in or not, so the token

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { contentSecurityPolicy } from "./lib/platform/http/content-security-policy";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -42,8 +42,8 @@ type WebpackConfig = {
   resolve: { alias?: Record<string, string | false | string[]> };
 };
 
-// In the browser, zod without `new Function` (lib/client/zod-without-eval.ts): the page CSP allows no eval.
-const BROWSER_ZOD = path.resolve(__dirname, "lib/client/zod-without-eval.ts");
+// In the browser, zod without `new Function` (lib/browser/zod-without-eval.ts): the page CSP allows no eval.
+const BROWSER_ZOD = path.resolve(__dirname, "lib/browser/zod-without-eval.ts");
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -64,13 +64,13 @@ export default function nextConfig(phase: string): NextConfig {
     serverExternalPackages: ["mongoose"],
     // Pages rendered on request (event pages, the home page) are kept in memory only, in an LRU of
     // at most this many bytes per process: on disk, one file set per address ever asked for grew
-    // without bound. Every start renders them afresh anyway (lib/server-start.ts). The handler is
-    // Next's own, except that it never keeps a 404 (lib/http/page-cache-handler.mjs).
-    cacheHandler: require.resolve("./lib/http/page-cache-handler.mjs"),
+    // without bound. Every start renders them afresh anyway (lib/jobs/server-start.ts). The handler is
+    // Next's own, except that it never keeps a 404 (lib/platform/http/page-cache-handler.mjs).
+    cacheHandler: require.resolve("./lib/platform/http/page-cache-handler.mjs"),
     cacheMaxMemorySize: 50 * 1024 * 1024,
-    // bcrypt runs on worker threads from a file outside the bundle (lib/auth/password-pool.ts): the
+    // bcrypt runs on worker threads from a file outside the bundle (lib/domain/auth/password-pool.ts): the
     // standalone output needs that file and the bcryptjs it imports, at the same paths as here.
-    outputFileTracingIncludes: { "/**": ["./lib/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },
+    outputFileTracingIncludes: { "/**": ["./lib/domain/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },
     webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
       if (!isServer && !dev) config.optimization.splitChunks.cacheGroups.clientStores = CLIENT_STORES_CHUNK;
       if (!isServer) config.resolve.alias = { ...config.resolve.alias, zod$: BROWSER_ZOD };

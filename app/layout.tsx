@@ -7,8 +7,8 @@ import "@fontsource/poppins/700.css";
 import "./globals.css";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
 import { Toaster } from "@/components/toast/toaster";
-import { getEnv } from "@/lib/env";
-import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { getEnv } from "@/lib/platform/env";
+import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/platform/site";
 
 // A function, not a constant, so APP_URL is read where the app runs rather than where it was built.
 export function generateMetadata(): Metadata {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/platform/env";
 
 // Read APP_URL where the app runs, not where it was built.
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { getEnv } from "@/lib/env";
-import { listCategories } from "@/lib/events/categories";
-import { listEventSitemapEntries } from "@/lib/events/queries";
+import { getEnv } from "@/lib/platform/env";
+import { listCategories } from "@/lib/domain/events/categories";
+import { listEventSitemapEntries } from "@/lib/domain/events/queries";
 
 export const dynamic = "force-dynamic";
 

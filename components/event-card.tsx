@@ -1,5 +1,5 @@
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira, truncate } from "@/lib/format";
-import type { PublicEvent } from "@/lib/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira, truncate } from "@/lib/platform/format";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type EventCardProps = {

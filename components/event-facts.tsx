@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { eventStatus } from "@/lib/events/event-status";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
-import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
+import { eventStatus } from "@/lib/domain/events/event-status";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/platform/format";
+import { lagosIsoDateTime } from "@/lib/domain/seo/event-json-ld";
 
 function When({ date, time }: { date: string; time: string }) {
   const iso = lagosIsoDateTime(date, time);

@@ -1,6 +1,6 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { EventCard } from "@/components/event-card";
-import type { PublicEvent } from "@/lib/events/serialize-event";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
 type EventGridProps = {
   events: PublicEvent[];

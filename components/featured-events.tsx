@@ -1,5 +1,5 @@
 import { EventGrid } from "@/components/event-grid";
-import type { PublicEvent } from "@/lib/events/serialize-event";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
 export function FeaturedEvents({ events }: { events: PublicEvent[] }) {
   return (

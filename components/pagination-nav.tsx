@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pageWindow } from "@/lib/pagination";
+import { pageWindow } from "@/lib/platform/pagination";
 
 const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
 const idle = "border-zinc-300 bg-white hover:border-primary-700";

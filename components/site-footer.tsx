@@ -1,4 +1,4 @@
-import { OFFICE, SITE_NAME } from "@/lib/site";
+import { OFFICE, SITE_NAME } from "@/lib/platform/site";
 
 type FooterLink = { href: string; label: string };
 

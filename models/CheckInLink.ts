@@ -13,7 +13,7 @@ const checkInLinkSchema = new Schema(
     expiresAt: { type: Date, required: true },
     createdBy: { type: Schema.Types.ObjectId, ref: "User", required: true },
     revokedAt: { type: Date },
-    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/team/team-record-sweep.ts).
+    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/domain/team/team-record-sweep.ts).
     sweepOn: { type: String },
   },
   { timestamps: true },

@@ -26,8 +26,8 @@ const eventSchema = new Schema(
     organizer: { type: Schema.Types.ObjectId, ref: "User", required: true },
     eventCategory: { type: Schema.Types.ObjectId, ref: "Category", required: true },
     eventTitle: { type: String, required: true, trim: true, maxlength: 150 },
-    // The title's words as search compares them (lib/search/search-words.ts), for the organiser's
-    // lists; written with the search index (lib/search/index-event-search.ts), absent until then.
+    // The title's words as search compares them (lib/domain/search/search-words.ts), for the organiser's
+    // lists; written with the search index (lib/domain/search/index-event-search.ts), absent until then.
     titleWords: { type: [String], default: undefined },
     eventDescription: { type: String, required: true, trim: true, maxlength: 5_000 },
     eventLocation: { type: String, required: true, trim: true, maxlength: 200 },
@@ -64,7 +64,7 @@ const eventSchema = new Schema(
     countersVersion: { type: Number, default: 0 },
     // The orders whose seats `seatsTaken` holds, and whose sale `ticketSold` / `revenueGenerated`
     // count: each order-level change to the counters is conditional on its order's mark and moves
-    // it in the same update, so a step retried after a crash lands once (lib/tickets/order-marks.ts).
+    // it in the same update, so a step retried after a crash lands once (lib/domain/tickets/order-marks.ts).
     // Marks of settled orders are cleared by the order sweeper, so the lists stay short.
     heldFor: { type: [Schema.Types.ObjectId], default: undefined },
     soldFor: { type: [Schema.Types.ObjectId], default: undefined },
@@ -82,7 +82,7 @@ const eventSchema = new Schema(
     // "due" from the cancellation until every paid order has a refund (the refund sweep finishes it).
     cancellationRefunds: { type: String, enum: ["due"] },
     // Set while the organiser's account is disabled (its deletion pending): nothing sells and the
-    // listings leave the event out; cleared if the deletion is cancelled (lib/accounts/organiser-events.ts).
+    // listings leave the event out; cleared if the deletion is cancelled (lib/domain/accounts/suspend-organiser-events.ts).
     // A string, so the sweeper's check finds them by an indexed equality.
     suspended: { type: String, enum: ["account_closing"] },
   },

@@ -4,7 +4,7 @@ export const EVENT_CHANGE_KINDS = ["created", "details", "cancelled", "listing",
 export type EventChangeKind = (typeof EVENT_CHANGE_KINDS)[number];
 
 /**
- * One record of the change feed (lib/change-feed): "event E changed", numbered by the feed's counter
+ * One record of the change feed (lib/domain/change-feed): "event E changed", numbered by the feed's counter
  * (`_id`, one more per record). Every app process follows the feed and empties its caches of event
  * data when a record arrives; `origin` names the process that wrote it, which applied it already.
  * Kept a few minutes (the feed trims older ones: no TTL indexes on FerretDB).

@@ -2,7 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from "mongoos
 
 /**
  * An event's Ed25519 key pair for signed ticket QR codes. The private key never leaves the server
- * and is stored sealed (lib/gate/gate-key-envelope.ts); gate devices receive the public key with
+ * and is stored sealed (lib/domain/gate/gate-key-envelope.ts); gate devices receive the public key with
  * the check-in list and verify new tickets offline.
  */
 const gateKeySchema = new Schema(

@@ -3,7 +3,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from "mongoos
 /**
  * A client that signed in to an account before: a keyed hash of (account e-mail, client address)
  * or of (account e-mail, device cookie id), never the address or id itself. Known clients keep their
- * own mail caps when a stranger has used up the account's (lib/accounts/account-mail-quota.ts).
+ * own mail caps when a stranger has used up the account's (lib/domain/accounts/account-mail-quota.ts).
  */
 const knownClientSchema = new Schema({
   key: { type: String, required: true },

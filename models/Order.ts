@@ -19,7 +19,7 @@ const orderSchema = new Schema(
     guest: { type: Boolean },
     // For an order placed without an account: a keyed hash of the client's address. Such orders
     // count toward the event's per-buyer limit per (e-mail, client), so nobody else can use up an
-    // address's allowance (lib/tickets/guest-allowance.ts).
+    // address's allowance (lib/domain/tickets/guest-allowance.ts).
     guestClient: { type: String },
     event: { type: Schema.Types.ObjectId, ref: "Event" },
     plan: { type: String, enum: PLANS },

@@ -16,7 +16,7 @@ const teamInvitationSchema = new Schema(
     acceptedAt: { type: Date },
     acceptedBy: { type: Schema.Types.ObjectId, ref: "User" },
     revokedAt: { type: Date },
-    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/team/team-record-sweep.ts).
+    // The day (UTC, YYYY-MM-DD) the sweeper removes it: a grace period after it stops working (lib/domain/team/team-record-sweep.ts).
     sweepOn: { type: String },
     // "owner:email:event|all" while the invitation waits (one per address and scope); set to a used-up value once accepted or withdrawn.
     pendingKey: { type: String },

@@ -16,7 +16,7 @@ const testTransactionSchema = new Schema(
     status: { type: String, enum: ["pending", "success", "failed", "abandoned"], default: "pending" },
     paidAt: { type: Date },
     // The charge.success webhook, sent as Paystack does until our server answers 2xx: "due" until
-    // then, with the attempts so far and when the next one may go (lib/payments/test-gateway/webhook-delivery.ts).
+    // then, with the attempts so far and when the next one may go (lib/domain/payments/test-gateway/webhook-delivery.ts).
     webhook: { type: String, enum: ["due"] },
     webhookAttempts: { type: Number, default: 0, min: 0 },
     webhookNextAt: { type: Date },

@@ -1,6 +1,6 @@
 /**
  * How events store their dates and times: `YYYY-MM-DD` and `HH:MM` wall-clock time in Lagos.
- * Kept beside the models, which validate them, and re-exported by lib/time/lagos for everything else.
+ * Kept beside the models, which validate them, and re-exported by lib/platform/time/lagos for everything else.
  */
 /** Africa/Lagos is UTC+01:00 all year (no daylight saving). */
 export const LAGOS_OFFSET = "+01:00";

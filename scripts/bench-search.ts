@@ -1,18 +1,18 @@
 // `npm run bench:search`: event search over 10,000 events on a throw-away embedded database
 // (FerretDB 1.24, SQLite), the way it ran before the search index (a regular expression over
-// every event) and the way it runs now (lib/search), with the time the index's backfill takes.
+// every event) and the way it runs now (lib/domain/search), with the time the index's backfill takes.
 // Run with tsx under the react-server condition, as the app's services are server-only.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { connectToDatabase } from "@/lib/db";
-import { LISTED } from "@/lib/events/listed-filter";
-import { escapeRegex } from "@/lib/events/search";
-import { findMatchingEvents } from "@/lib/search/find-matching-events";
-import { migrateEventSearch } from "@/lib/search/migrate-event-search";
-import { titleSearchFilter } from "@/lib/search/title-filter";
-import { lagosDate } from "@/lib/time/lagos";
+import { connectToDatabase } from "@/lib/platform/db";
+import { LISTED } from "@/lib/domain/events/listed-filter";
+import { escapeRegex } from "@/lib/domain/events/search";
+import { findMatchingEvents } from "@/lib/domain/search/find-matching-events";
+import { migrateEventSearch } from "@/lib/domain/search/migrate-event-search";
+import { titleSearchFilter } from "@/lib/domain/search/title-filter";
+import { lagosDate } from "@/lib/platform/time/lagos";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 import { EventSearchKey } from "@/models/EventSearchKey";
@@ -61,7 +61,7 @@ function eventAt(index: number, organizer: mongoose.Types.ObjectId, categories: 
   };
 }
 
-/** The public search as lib/events/queries.ts ran it before the index: a regular expression on every event. */
+/** The public search as lib/domain/events/queries.ts ran it before the index: a regular expression on every event. */
 async function regexSearch(q: string, now: Date) {
   const pattern = new RegExp(escapeRegex(q), "i");
   const categories = (await Category.find({ categoryName: pattern }, { _id: 1 }).lean()).map((category) => category._id);
@@ -98,7 +98,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "scheditix-bench-search-"));
   const database = await startFerretdb({ dataDir, port: undefined });
   try {
-    // The app's own connection (lib/db.ts), so the migration below runs as it does at a server's start.
+    // The app's own connection (lib/platform/db.ts), so the migration below runs as it does at a server's start.
     process.env.MONGODB_URI = database.uri;
     process.env.EMBEDDED_DB = "ferretdb";
     await connectToDatabase();

@@ -16,7 +16,7 @@ const BUYERS = 40;
 const SILENT_PAYERS = 10;
 const SEATS = 20_000;
 const LOAD_BEFORE_KILL_MS = 2_500;
-// The production sweep settings (lib/env.ts defaults): every paid order must have its tickets
+// The production sweep settings (lib/platform/env.ts defaults): every paid order must have its tickets
 // within one sweep interval of the restart, on an event that keeps selling.
 const SWEEP_INTERVAL_SECONDS = 60;
 const ORDER_SETTLE_SECONDS = 10;

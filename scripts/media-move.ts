@@ -6,9 +6,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import mongoose from "mongoose";
-import { diskStorage } from "@/lib/media/disk-storage";
-import { gridfsStorage } from "@/lib/media/gridfs-storage";
-import { moveMedia } from "@/lib/media/move-media";
+import { diskStorage } from "@/lib/platform/media/disk-storage";
+import { gridfsStorage } from "@/lib/platform/media/gridfs-storage";
+import { moveMedia } from "@/lib/platform/media/move-media";
 import { ROOT, attachToFerretdb, embeddedDatabasePort, startFerretdb } from "./lib/ferretdb.mjs";
 
 const USAGE = "usage: npm run media:move -- --to gridfs|disk [--remove-source]";

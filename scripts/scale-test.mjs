@@ -24,7 +24,7 @@ const CHANGE_TARGET_S = 2;
 const SEATS_TARGET_S = 5;
 const WORKER_REQUESTS = 200;
 // The pages and answers that list events are emptied in front at most every 3 s, at once for the
-// first change after a quiet spell (lib/change-feed/apply-event-changes.ts): each change timed here
+// first change after a quiet spell (lib/domain/change-feed/apply-event-changes.ts): each change timed here
 // comes after such a spell, so the figures are what a change after a quiet spell shows.
 const QUIET_SPELL_MS = 3_500;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 // Loads the demo data into MONGODB_URI: `tsx scripts/seed.ts` (`npm run seed` starts the embedded DB first).
 import mongoose from "mongoose";
-import { DEMO_ATTENDEE, DEMO_ORGANISER } from "@/lib/seed/demo-content";
-import { seedDemoData } from "@/lib/seed/seed-demo-data";
+import { DEMO_ATTENDEE, DEMO_ORGANISER } from "@/lib/jobs/seed/demo-content";
+import { seedDemoData } from "@/lib/jobs/seed/seed-demo-data";
 
 async function main(): Promise<number> {
   const uri = process.env.MONGODB_URI;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { primaryButton } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/field";
 import { FormGrid } from "@/components/ui/form-grid";
@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/ui/password-field";
 import { PhoneField } from "@/components/ui/phone-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { claimAccountSchema } from "@/lib/validations/auth";
+import { claimAccountSchema } from "@/lib/domain/validations/auth";
 
 const FIELDS = ["fullname", "phoneNo", "password", "confirmPassword"] as const;
 

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
-import { callApi } from "@/lib/client/call-api";
+import { safeCallbackUrl } from "@/lib/domain/auth/safe-callback-url";
+import { callApi } from "@/lib/browser/call-api";
 import { primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { EmailField } from "@/components/auth/email-field";
 import { Dialog } from "@/components/ui/dialog";
-import { emailOnlySchema } from "@/lib/validations/auth";
+import { emailOnlySchema } from "@/lib/domain/validations/auth";
 import { FormGrid } from "@/components/ui/form-grid";
 import { CentredLink } from "@/components/auth/centred-link";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useActionState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { primaryButton } from "@/components/ui/button-styles";
-import { keepAccount, type KeepAccountState } from "@/lib/accounts/actions/keep-account";
+import { keepAccount, type KeepAccountState } from "@/lib/domain/accounts/actions/keep-account";
 
 /**
  * Cancels a pending deletion with the e-mailed link's token (or the one the login page got for the

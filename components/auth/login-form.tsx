@@ -3,21 +3,21 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type FormEvent } from "react";
-import { callApi, type ApiAnswer } from "@/lib/client/call-api";
+import { callApi, type ApiAnswer } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { mergeBrowserFavorites } from "@/components/favorites/merge-favorites";
-import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
+import { safeCallbackUrl } from "@/lib/domain/auth/safe-callback-url";
 import { refreshSession } from "@/components/session/use-session";
 import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
-import { logInFromPage, logInWithForm, type KeepOffer, type LoginFormState } from "@/lib/accounts/actions/log-in-with-form";
+import { logInFromPage, logInWithForm, type KeepOffer, type LoginFormState } from "@/lib/domain/accounts/actions/log-in-with-form";
 import { KeepAccountForm } from "@/components/auth/keep-account-form";
-import { checkLogin } from "@/lib/validations/auth-form-checks";
+import { checkLogin } from "@/lib/domain/validations/auth-form-checks";
 import { CentredLink } from "@/components/auth/centred-link";
 
 const isNotVerified = (message: string) => /verify your email/i.test(message);

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { VerificationNotice } from "@/components/auth/verification-notice";
@@ -11,7 +11,7 @@ import { PhoneField } from "@/components/ui/phone-field";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
 import { toast } from "@/components/toast/use-toast";
-import { checkRegistration, type RegisterForm as RegisterFields } from "@/lib/validations/auth-form-checks";
+import { checkRegistration, type RegisterForm as RegisterFields } from "@/lib/domain/validations/auth-form-checks";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { FormGrid } from "@/components/ui/form-grid";
 import { CentredLink } from "@/components/auth/centred-link";

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type ApiFailure } from "@/lib/client/call-api";
+import { callApi, type ApiFailure } from "@/lib/browser/call-api";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { outlineButton } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { PasswordInput } from "@/components/ui/password-field";
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/validations/auth";
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from "@/lib/domain/validations/auth";
 import { FormGrid } from "@/components/ui/form-grid";
 
 /** SPEC 9: login opens 2 s after a reset; a dead link sends the user to ask for a new one after 3 s. */

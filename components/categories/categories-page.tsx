@@ -4,9 +4,9 @@ import { CategoryTabs } from "@/components/landing/category-tabs";
 import { EventStrip } from "@/components/landing/event-strip";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { NewsletterSection } from "@/components/landing/newsletter-section";
-import { listCategories, listCategoriesWithEvents } from "@/lib/events/categories";
-import { listOpenEvents } from "@/lib/events/queries";
-import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
+import { listCategories, listCategoriesWithEvents } from "@/lib/domain/events/categories";
+import { listOpenEvents } from "@/lib/domain/events/queries";
+import { OPEN_GRAPH_DEFAULTS } from "@/lib/platform/site";
 
 const ALL_EVENTS_LIMIT = 20;
 

@@ -1,5 +1,5 @@
-import { TICKET_STATUS_LABELS, type EventAttendee, type TicketStatus } from "@/lib/checkin/list-attendees";
-import { placeLabel } from "@/lib/tickets/place-label";
+import { TICKET_STATUS_LABELS, type EventAttendee, type TicketStatus } from "@/lib/domain/gate/list-attendees";
+import { placeLabel } from "@/lib/domain/tickets/place-label";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
 function CheckedIn({ checkedIn }: { checkedIn: boolean }) {
@@ -37,7 +37,7 @@ const COLUMNS: Column<EventAttendee>[] = [
 
 /**
  * SPEC 2.17: the event's attendees with their ticket's state (valid, checked in, refunded), seat and
- * code. Door staff's rows come without e-mails and codes (lib/checkin/list-attendees.ts): those
+ * code. Door staff's rows come without e-mails and codes (lib/domain/gate/list-attendees.ts): those
  * columns are left out.
  */
 export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {

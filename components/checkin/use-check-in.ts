@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { z } from "zod";
-import { callApi } from "@/lib/client/call-api";
-import { formatLagosMoment } from "@/lib/time/lagos";
+import { callApi } from "@/lib/browser/call-api";
+import { formatLagosMoment } from "@/lib/platform/time/lagos";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { toast } from "@/components/toast/use-toast";
 

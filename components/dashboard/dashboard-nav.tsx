@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { Permission } from "@/lib/team/roles";
+import type { Permission } from "@/lib/domain/access/roles";
 
 type NavLink = { href: string; label: string };
 

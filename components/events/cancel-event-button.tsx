@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { describedBy } from "@/components/ui/field";
@@ -10,8 +10,8 @@ import { Money } from "@/components/ui/money";
 import { TextArea } from "@/components/ui/text-area";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { Dialog } from "@/components/ui/dialog";
-import { formatCount } from "@/lib/format";
-import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
+import { formatCount } from "@/lib/platform/format";
+import type { CancellationRefunds } from "@/lib/domain/refunds/cancellation-refunds";
 import { FormGrid } from "@/components/ui/form-grid";
 
 const MESSAGE_ID = "cancel-message";

@@ -1,6 +1,6 @@
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
-import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/platform/format";
+import { lagosIsoDateTime } from "@/lib/domain/seo/event-json-ld";
 
 /** "₦5,000", or "₦5,000 – ₦20,000" when the types on sale differ. */
 export function eventPriceText(event: PublicEvent): string {

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from "@/lib/format";
+import { formatEventDate, formatEventTime } from "@/lib/platform/format";
 
 /** An event's date over its start time, as a table cell shows them. */
 export function EventWhen({ event }: { event: { startDate: string; startTime: string } }) {

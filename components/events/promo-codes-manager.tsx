@@ -3,7 +3,7 @@
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { TextField, inputClassName, labelClassName } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
@@ -11,8 +11,8 @@ import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { toast } from "@/components/toast/use-toast";
-import { formatMoney } from "@/lib/format";
-import type { PromoCodeView } from "@/lib/promo/manage-codes";
+import { formatMoney } from "@/lib/platform/format";
+import type { PromoCodeView } from "@/lib/domain/promo/manage-codes";
 
 type TypeOption = { _id: string; name: string };
 

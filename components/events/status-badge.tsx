@@ -1,4 +1,4 @@
-import type { ShownEventStatus } from "@/lib/events/event-status";
+import type { ShownEventStatus } from "@/lib/domain/events/event-status";
 
 const STATUS_STYLE: Record<ShownEventStatus, string> = {
   upcoming: "bg-accent-50 text-accent",

@@ -1,6 +1,6 @@
-import { formatNaira } from "@/lib/format";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
-import { formatLagosMoment } from "@/lib/time/lagos";
+import { formatNaira } from "@/lib/platform/format";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+import { formatLagosMoment } from "@/lib/platform/time/lagos";
 
 /** Below this many left, a type says "Only N left". */
 const FEW_LEFT = 20;

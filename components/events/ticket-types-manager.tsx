@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
-import type { OrganiserTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 /** "2026-12-01T09:00" in Lagos time, as a datetime-local input holds it. */
 const lagosLocal = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16) : "");

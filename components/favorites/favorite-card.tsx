@@ -1,7 +1,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ReactNode } from "react";
 import { primaryButton } from "@/components/ui/button-styles";
-import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/platform/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 import { EMPTY_MESSAGE } from "@/components/favorites/messages";
 

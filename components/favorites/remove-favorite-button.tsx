@@ -1,7 +1,7 @@
 "use client";
 
 import { outlineButton } from "@/components/ui/button-styles";
-import { eventTitleOrFallback } from "@/lib/format";
+import { eventTitleOrFallback } from "@/lib/platform/format";
 
 type RemoveFavoriteButtonProps = {
   title: string;

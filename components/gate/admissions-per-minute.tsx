@@ -1,4 +1,4 @@
-import type { GateFigures } from "@/lib/gate/gate-figures";
+import type { GateFigures } from "@/lib/domain/gate/gate-figures";
 
 /** Admissions in each of the last 60 minutes as bars, with the figures in a list for screen readers. */
 export function AdmissionsPerMinute({ perMinute }: { perMinute: GateFigures["perMinute"] }) {

@@ -3,9 +3,9 @@
 import { useDeferredValue, useEffect, useState } from "react";
 import { GroupAdmit } from "@/components/gate/group-admit";
 import { TextField } from "@/components/ui/field";
-import type { LocalTicket } from "@/lib/gate/offline/gate-db";
-import { codeKeyOf, phoneKeyOf } from "@/lib/gate/offline/list-keys-web";
-import { checkInCodeOf } from "@/lib/gate/ticket-payload";
+import type { LocalTicket } from "@/lib/browser/gate-offline/gate-db";
+import { codeKeyOf, phoneKeyOf } from "@/lib/browser/gate-offline/list-keys-web";
+import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
 
 const MOST_MATCHES = 10;
 

@@ -1,5 +1,5 @@
 import { DateTime } from "@/components/ui/date-time";
-import type { GateConflict } from "@/lib/gate/gate-types";
+import type { GateConflict } from "@/lib/domain/gate/gate-types";
 
 /** "on this device", "at Gate B", "at device 3f9a1c" or "at the online check-in". */
 const place = (side: GateConflict["standing"], deviceId: string) =>

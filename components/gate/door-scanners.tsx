@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { primaryButton, textLink } from "@/components/ui/button-styles";
 import { DateTime } from "@/components/ui/date-time";
-import type { DoorEvent } from "@/lib/checkin/door-staff";
+import type { DoorEvent } from "@/lib/domain/gate/door-staff";
 
 /** Check-in staff working several events' doors: each event with a big way into its scanner. */
 export function DoorScanners({ events }: { events: DoorEvent[] }) {

@@ -1,4 +1,4 @@
-import type { LocalTicket } from "@/lib/gate/offline/gate-db";
+import type { LocalTicket } from "@/lib/browser/gate-offline/gate-db";
 
 const number = (value: number) => value.toLocaleString("en-NG");
 

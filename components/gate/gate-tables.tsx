@@ -1,6 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
-import type { GateFigures } from "@/lib/gate/gate-figures";
+import type { GateFigures } from "@/lib/domain/gate/gate-figures";
 
 const count = (value: number) => value.toLocaleString("en-NG");
 

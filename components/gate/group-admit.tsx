@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 
-import type { LocalTicket } from "@/lib/gate/offline/gate-db";
+import type { LocalTicket } from "@/lib/browser/gate-offline/gate-db";
 
 const STATUS_TEXT = { valid: "Not yet admitted", checked_in: "Admitted", revoked: "Refunded or cancelled" } as const;
 

@@ -1,6 +1,6 @@
-import type { LocalVerdict } from "@/lib/gate/offline/decide-scan";
-import type { LocalTicket } from "@/lib/gate/offline/gate-db";
-import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
+import type { LocalVerdict } from "@/lib/browser/gate-offline/decide-scan";
+import type { LocalTicket } from "@/lib/browser/gate-offline/gate-db";
+import { LAGOS_TIME_ZONE } from "@/lib/platform/time/lagos";
 
 /** The outcome shown to the person at the gate: a big admit or refuse, and why. */
 export type ScanDisplay = { admit: boolean; title: string; holder: string; details: string[] };

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { deviceId, saveGateName, savedGateName } from "@/components/gate/device-identity";
 import { scanDisplay, stoppedDisplay, type ScanDisplay } from "@/components/gate/scan-messages";
-import { accessKeyOf } from "@/lib/gate/offline/access-key";
-import { accessStop } from "@/lib/gate/offline/access-stop";
+import { accessKeyOf } from "@/lib/browser/gate-offline/access-key";
+import { accessStop } from "@/lib/browser/gate-offline/access-stop";
 import {
   openGateDb,
   readMeta,
@@ -16,9 +16,9 @@ import {
   type AccessStop,
   type GateMeta,
   type LocalTicket,
-} from "@/lib/gate/offline/gate-db";
-import { recordAdmission, recordScan, type RecordedScan } from "@/lib/gate/offline/record-scan";
-import { syncGate, SyncProblem } from "@/lib/gate/offline/sync-gate";
+} from "@/lib/browser/gate-offline/gate-db";
+import { recordAdmission, recordScan, type RecordedScan } from "@/lib/browser/gate-offline/record-scan";
+import { syncGate, SyncProblem } from "@/lib/browser/gate-offline/sync-gate";
 
 /** With signal the device syncs this often, besides at once when the network returns. */
 const SYNC_EVERY_MS = 30_000;

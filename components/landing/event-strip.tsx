@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/static-image";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/format";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/platform/format";
 
 type StripEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventLocation" | "startDate" | "image">;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/platform/logger";
 
 /** SPEC 8: a failed list fetch on a public page is logged and the section stays empty. */
 export async function loadOrEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {

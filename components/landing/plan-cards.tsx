@@ -1,6 +1,6 @@
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/platform/format";
 import { PlanCheckoutButton } from "@/components/landing/plan-checkout-button";
-import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
+import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/domain/plans/plan-limits";
 
 /** Basic is a sign-up link; a paid plan is a checkout (signed-in users pay straight away). */
 type PlanAction = { href: string; label: string } | { checkout: Exclude<Plan, "basic">; label: string };

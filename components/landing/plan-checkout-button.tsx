@@ -2,7 +2,7 @@
 
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { openCheckout } from "@/components/payments/open-checkout";
-import type { Plan } from "@/lib/plans/plan-limits";
+import type { Plan } from "@/lib/domain/plans/plan-limits";
 
 /** Back to the plan cards after logging in. */
 const LOGIN_URL = "/login?callbackUrl=/%23plans";

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS } from "@/lib/validations/common";
+import { CONTROL_CHARACTERS } from "@/lib/domain/validations/common";
 
 /** Next's page search params, as each page receives them. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

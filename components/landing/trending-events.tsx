@@ -1,7 +1,7 @@
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/platform/format";
 import { TrendingGate } from "@/components/landing/trending-gate";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, truncate } from "@/lib/format";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, truncate } from "@/lib/platform/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/events/status-badge";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { eventTitleOrFallback, formatCount } from "@/lib/format";
+import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
+import { eventTitleOrFallback, formatCount } from "@/lib/platform/format";
 
 const COLUMNS: Column<OrganiserEvent>[] = [
   {

@@ -1,7 +1,7 @@
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { formatCount } from "@/lib/format";
-import type { TypeSales } from "@/lib/organiser/sales-by-type";
+import { formatCount } from "@/lib/platform/format";
+import type { TypeSales } from "@/lib/domain/organiser/sales-by-type";
 
 const COLUMNS: Column<TypeSales>[] = [
   { key: "type", header: "Ticket type", rowHeader: true, cell: (row) => row.name },

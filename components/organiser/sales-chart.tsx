@@ -1,9 +1,9 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatCount, formatMoney } from "@/lib/format";
+import { formatCount, formatMoney } from "@/lib/platform/format";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { onFirstUse } from "@/lib/intl-on-first-use";
-import type { DailySales } from "@/lib/organiser/daily-sales";
+import { onFirstUse } from "@/lib/platform/intl-on-first-use";
+import type { DailySales } from "@/lib/domain/organiser/daily-sales";
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 }));
 const axisLabel = (value: number) => `₦${compact().format(value)}`;

@@ -2,9 +2,9 @@ import { RefundOrderButton } from "@/components/refunds/refund-order-button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
-import { eventTitleOrFallback, formatCount } from "@/lib/format";
-import type { OrderTicket } from "@/lib/organiser/order-tickets";
-import type { TicketSale } from "@/lib/organiser/ticket-sales";
+import { eventTitleOrFallback, formatCount } from "@/lib/platform/format";
+import type { OrderTicket } from "@/lib/domain/organiser/order-tickets";
+import type { TicketSale } from "@/lib/domain/organiser/ticket-sales";
 
 function NetAmount({ sale }: { sale: TicketSale }) {
   return (

@@ -1,4 +1,4 @@
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { openCheckout } from "@/components/payments/open-checkout";
 
 /** Starts paying for a pending ticket order: POST /api/v1/payment/{orderId}, then the payment page. */

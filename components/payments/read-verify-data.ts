@@ -1,4 +1,4 @@
-import { isRecord } from "@/lib/client/call-api";
+import { isRecord } from "@/lib/browser/call-api";
 
 export type VerifyData = {
   status: string;

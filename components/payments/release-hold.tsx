@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 
 const lagosClock = (iso: string) =>

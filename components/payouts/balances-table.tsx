@@ -1,8 +1,8 @@
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { eventTitleOrFallback, formatMoney } from "@/lib/format";
-import { settlementMoment } from "@/lib/payouts/availability";
-import type { EventLedger } from "@/lib/payouts/event-ledgers";
+import { eventTitleOrFallback, formatMoney } from "@/lib/platform/format";
+import { settlementMoment } from "@/lib/domain/payouts/availability";
+import type { EventLedger } from "@/lib/domain/payouts/event-ledgers";
 
 /** What the Available column says besides the figure: when the sales settle, or why nothing is left. */
 function availability(ledger: EventLedger): string | null {

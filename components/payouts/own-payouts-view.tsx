@@ -2,11 +2,11 @@ import { BalancesTable } from "@/components/payouts/balances-table";
 import { PayoutAccountForm, type Bank } from "@/components/payouts/payout-account-form";
 import { PayoutHistory } from "@/components/payouts/payout-history";
 import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
-import { eventTitleOrFallback } from "@/lib/format";
-import { availabilityText, notYetAvailable, settlementRule } from "@/lib/payouts/availability";
-import type { EventLedger } from "@/lib/payouts/event-ledgers";
-import type { PayoutRow } from "@/lib/payouts/list-payouts";
-import type { PayoutAccountView } from "@/lib/payouts/payout-account";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { availabilityText, notYetAvailable, settlementRule } from "@/lib/domain/payouts/availability";
+import type { EventLedger } from "@/lib/domain/payouts/event-ledgers";
+import type { PayoutRow } from "@/lib/domain/payouts/list-payouts";
+import type { PayoutAccountView } from "@/lib/domain/payouts/payout-account";
 
 /** Events named in "not available yet"; the Balances table has all of them. */
 const MAX_WAITING_LISTED = 10;

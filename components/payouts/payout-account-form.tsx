@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { callApi, type FieldMessages } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/field";

@@ -3,8 +3,8 @@ import { RefreshWhilePending } from "@/components/refresh-while-pending";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
-import { eventTitleOrFallback } from "@/lib/format";
-import type { PayoutRow } from "@/lib/payouts/list-payouts";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import type { PayoutRow } from "@/lib/domain/payouts/list-payouts";
 
 const COLUMNS: Column<PayoutRow>[] = [
   { key: "event", header: "Event", rowHeader: true, cell: (payout) => eventTitleOrFallback(payout.eventTitle) },

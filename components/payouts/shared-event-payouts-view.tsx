@@ -2,8 +2,8 @@ import { BackLink } from "@/components/back-link";
 import { BalancesTable } from "@/components/payouts/balances-table";
 import { PayoutHistory } from "@/components/payouts/payout-history";
 import { PayoutForm } from "@/components/payouts/payout-request/payout-request-form";
-import { eventTitleOrFallback } from "@/lib/format";
-import type { SharedEventPayouts } from "@/lib/team/shared-event-payouts";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import type { SharedEventPayouts } from "@/lib/domain/payouts/shared-event-payouts";
 
 type SharedEventPayoutsViewProps = { view: SharedEventPayouts; feePercent: number };
 

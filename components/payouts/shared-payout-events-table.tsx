@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { eventTitleOrFallback } from "@/lib/format";
-import type { EventLedger } from "@/lib/payouts/event-ledgers";
-import { EVENT_SCREENS } from "@/lib/team/event-screens";
-import type { SharedEvent } from "@/lib/team/shared-events";
-import { formatLagosMoment } from "@/lib/time/lagos";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import type { EventLedger } from "@/lib/domain/payouts/event-ledgers";
+import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import type { SharedEvent } from "@/lib/domain/access/shared-events";
+import { formatLagosMoment } from "@/lib/platform/time/lagos";
 
 /** A shared event whose payouts the user handles, with its ledger (absent if the event went meanwhile). */
 export type SharedPayoutEvent = SharedEvent & { ledger: EventLedger | null };

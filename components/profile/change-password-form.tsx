@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/ui/password-field";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { leaveSession } from "@/components/session/leave-session";
-import { changePasswordSchema } from "@/lib/validations/auth";
+import { changePasswordSchema } from "@/lib/domain/validations/auth";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { FormGrid } from "@/components/ui/form-grid";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { callApi, messagesOfZodError } from "@/lib/browser/call-api";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { describedBy } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -11,9 +11,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { leaveSession } from "@/components/session/leave-session";
 import { toast } from "@/components/toast/use-toast";
-import { deleteAccountSchema } from "@/lib/validations/auth";
+import { deleteAccountSchema } from "@/lib/domain/validations/auth";
 import { FormGrid } from "@/components/ui/form-grid";
-import type { DeletionLosses } from "@/lib/accounts/deletion-losses";
+import type { DeletionLosses } from "@/lib/domain/accounts/deletion-losses";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 

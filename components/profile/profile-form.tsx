@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
-import { updateProfileSchema } from "@/lib/validations/auth";
+import { updateProfileSchema } from "@/lib/domain/validations/auth";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { PhoneField, localNumber } from "@/components/ui/phone-field";
 import { FormGrid } from "@/components/ui/form-grid";

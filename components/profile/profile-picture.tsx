@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { FieldError, describedBy } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from "@/lib/client/call-api";
+import type { ApiAnswer } from "@/lib/browser/call-api";
 
 /**
  * A 401 because the session is gone, as opposed to the 401 a password form gets for a wrong

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FieldError, labelClassName } from "@/components/ui/field";
@@ -11,7 +11,7 @@ import { TextArea } from "@/components/ui/text-area";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/toast/use-toast";
-import type { OrderTicket } from "@/lib/organiser/order-tickets";
+import type { OrderTicket } from "@/lib/domain/organiser/order-tickets";
 import { FormGrid } from "@/components/ui/form-grid";
 
 type RefundOrderButtonProps = {

@@ -2,8 +2,8 @@ import { RetryRefundButton } from "@/components/refunds/retry-refund-button";
 import { RefreshWhilePending } from "@/components/refresh-while-pending";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
-import { formatCount } from "@/lib/format";
-import type { listOrganiserRefunds } from "@/lib/refunds/list-refunds";
+import { formatCount } from "@/lib/platform/format";
+import type { listOrganiserRefunds } from "@/lib/domain/refunds/list-refunds";
 
 type RefundRow = Awaited<ReturnType<typeof listOrganiserRefunds>>[number];
 

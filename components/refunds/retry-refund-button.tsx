@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { toast } from "@/components/toast/use-toast";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 
 /**
  * Accepts the invitation (the server checks the e-mail and uses it once), then opens the dashboard:

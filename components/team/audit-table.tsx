@@ -2,8 +2,8 @@ import Link from "next/link";
 import { textLink } from "@/components/ui/button-styles";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
-import { AUDIT_KIND_LABELS, AUDIT_KIND_NAMES, type AuditKind } from "@/lib/team/audit-kinds";
-import type { AuditView } from "@/lib/team/audit-log";
+import { AUDIT_KIND_LABELS, AUDIT_KIND_NAMES, type AuditKind } from "@/lib/domain/audit/audit-kinds";
+import type { AuditView } from "@/lib/domain/audit/audit-log";
 
 const ACTIONS: Record<AuditView["action"], string> = {
   admit: "Admitted",

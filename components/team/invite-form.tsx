@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { callApi } from "@/lib/client/call-api";
-import { ROLE_LABELS, TEAM_ROLE_NAMES } from "@/lib/team/roles";
-import { invitationSchema } from "@/lib/validations/team";
+import { callApi } from "@/lib/browser/call-api";
+import { ROLE_LABELS, TEAM_ROLE_NAMES } from "@/lib/domain/access/roles";
+import { invitationSchema } from "@/lib/domain/validations/team";
 
 export type EventOption = { _id: string; title: string };
 

@@ -13,9 +13,9 @@ import { useApiForm } from "@/components/ui/use-api-form";
 import { CopyLinkField } from "@/components/ui/copy-link-field";
 import type { EventOption } from "@/components/team/invite-form";
 import { useRevoke } from "@/components/team/use-revoke";
-import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
-import type { CheckInLinkView } from "@/lib/team/check-in-links";
-import { checkInLinkSchema, LINK_LIFETIMES_HOURS } from "@/lib/validations/team";
+import { callApi, messagesOfZodError, type FieldMessages } from "@/lib/browser/call-api";
+import type { CheckInLinkView } from "@/lib/domain/gate/check-in-links";
+import { checkInLinkSchema, LINK_LIFETIMES_HOURS } from "@/lib/domain/validations/team";
 
 // The invite form on the same page has an `eventId` too: these fields' ids carry a prefix.
 const FIELDS = ["link-eventId", "link-name", "link-expiresInHours"] as const;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { useRevoke } from "@/components/team/use-revoke";
-import type { PendingInvitationView, TeamMemberView } from "@/lib/team/team-roster";
+import type { PendingInvitationView, TeamMemberView } from "@/lib/domain/team/team-roster";
 
 /** The team's members, each with a Remove button that ends their access at once. */
 export function MembersTable({ members }: { members: TeamMemberView[] }) {

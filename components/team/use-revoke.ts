@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/use-toast";
-import { callApi } from "@/lib/client/call-api";
+import { callApi } from "@/lib/browser/call-api";
 
 /** One DELETE asked for through a confirm dialog: what is pending, whether it is being sent, and the two answers. */
 export function useRevoke<T extends { _id: string }>(pathOf: (item: T) => string, done: string) {

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { textLink } from "@/components/ui/button-styles";
 import { PayOrderButton } from "@/components/payments/pay-order-button";
-import { formatNaira } from "@/lib/format";
-import type { OrderView } from "@/lib/orders/serialize-order";
-import { onFirstUse } from "@/lib/intl-on-first-use";
-import { LAGOS_TIME_ZONE } from "@/lib/time/lagos";
+import { formatNaira } from "@/lib/platform/format";
+import type { OrderView } from "@/lib/domain/orders/serialize-order";
+import { onFirstUse } from "@/lib/platform/intl-on-first-use";
+import { LAGOS_TIME_ZONE } from "@/lib/platform/time/lagos";
 
 const STATUS_LABELS: Record<OrderView["status"], string> = {
   holding: "Being placed",

@@ -6,8 +6,8 @@ import { TextField } from "@/components/ui/field";
 import { FormGrid } from "@/components/ui/form-grid";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { callApi } from "@/lib/client/call-api";
-import { resendTicketsSchema } from "@/lib/validations/ticket";
+import { callApi } from "@/lib/browser/call-api";
+import { resendTicketsSchema } from "@/lib/domain/validations/ticket";
 
 const PUBLIC_ORDER_ID = /^\/orders\/([a-f\d]{32})\/?$/;
 

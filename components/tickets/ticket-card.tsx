@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/static-image";
 import type { ReactNode } from "react";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
-import type { BuyerTicket } from "@/lib/tickets/buyer-tickets";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
+import type { BuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
 import { Fact } from "@/components/fact";
 
 const STATUS: Record<BuyerTicket["status"], { label: string; className: string }> = {

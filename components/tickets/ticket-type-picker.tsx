@@ -1,8 +1,8 @@
 "use client";
 
 import { inputClassName } from "@/components/ui/field";
-import { formatNaira } from "@/lib/format";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import { formatNaira } from "@/lib/platform/format";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 type PickerProps = {
   types: PublicTicketType[];

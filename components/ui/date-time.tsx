@@ -1,4 +1,4 @@
-import { formatLagosMoment } from "@/lib/time/lagos";
+import { formatLagosMoment } from "@/lib/platform/time/lagos";
 
 /** An instant as Lagos time ("12 Dec 2026, 18:00") in a <time> element; nothing when it is not a date. */
 export function DateTime({ value, className }: { value: Date | string | number; className?: string }) {

@@ -1,4 +1,4 @@
-import { formatKobo, formatMoney } from "@/lib/format";
+import { formatKobo, formatMoney } from "@/lib/platform/format";
 
 type MoneyProps = ({ naira: number; kobo?: never } | { kobo: number; naira?: never }) & {
   /** Show 0 as "Free" (ticket prices). */

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { messagesOfZodError, type ApiFailure, type ApiAnswer, type ApiSuccess, type FieldMessages } from "@/lib/client/call-api";
+import { messagesOfZodError, type ApiFailure, type ApiAnswer, type ApiSuccess, type FieldMessages } from "@/lib/browser/call-api";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { toast } from "@/components/toast/use-toast";
 

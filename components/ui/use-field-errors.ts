@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { FieldMessages } from "@/lib/client/call-api";
-import { focusFirstError } from "@/lib/client/focus-first-error";
+import type { FieldMessages } from "@/lib/browser/call-api";
+import { focusFirstError } from "@/lib/browser/focus-first-error";
 
 /**
  * A form's messages per field. `showErrors` shows them and moves focus to the first field (in

@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { ZodError } from "zod";
-import { ApiError, type FieldErrors } from "@/lib/api/errors";
-import { isDuplicateKey } from "@/lib/duplicate-key";
+import { ApiError, type FieldErrors } from "@/lib/platform/errors";
+import { isDuplicateKey } from "@/lib/platform/duplicate-key";
 
 /** Field name → messages, the shape forms show beside their inputs. */
 export function fieldErrors(error: ZodError): FieldErrors {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 

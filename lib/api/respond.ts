@@ -1,4 +1,4 @@
-import type { ApiError } from "@/lib/api/errors";
+import type { ApiError } from "@/lib/platform/errors";
 
 type Extra = Record<string, unknown>;
 

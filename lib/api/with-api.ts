@@ -2,13 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { fieldErrors, toApiError } from "@/lib/api/map-error";
 import { readJsonBody, readMultipartBody } from "@/lib/api/read-body";
 import { fail } from "@/lib/api/respond";
-import { resolveCaller, type Caller } from "@/lib/auth/resolve-caller";
-import { withCorsHeaders } from "@/lib/http/cors";
-import { logger } from "@/lib/logger";
+import { resolveCaller, type Caller } from "@/lib/domain/auth/resolve-caller";
+import { withCorsHeaders } from "@/lib/platform/http/cors";
+import { logger } from "@/lib/platform/logger";
 
 type Part<E, K extends "params" | "query" | "body"> = E extends { [P in K]: infer S extends z.ZodType } ? z.infer<S> : undefined;
 type CallerFor<E> = E extends { auth: "required" } ? Caller : Caller | null;

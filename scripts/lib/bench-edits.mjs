@@ -1,6 +1,6 @@
 // The cache storm: public pages while an organiser saves one event over and over. Each edit empties
 // what it touches (that event's page at once, the lists at most every 3 s:
-// lib/change-feed/apply-event-changes.ts) and past 5 edits in 5 s an event's edits are refused (429),
+// lib/domain/change-feed/apply-event-changes.ts) and past 5 edits in 5 s an event's edits are refused (429),
 // so a public page should keep most of its throughput. Rounds run interleaved (quiet, under edits of
 // another event, under edits of the same event, the floor) so each sees the same machine load.
 // Part of `npm run bench`; alone: `BENCH_ONLY=edits npm run bench`.

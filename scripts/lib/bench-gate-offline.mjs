@@ -37,7 +37,7 @@ async function listAnswers(url, headers, rounds, pids) {
   return { times, cpu };
 }
 
-/** In the page: download the list and store it in IndexedDB in one transaction, as lib/gate/offline does. */
+/** In the page: download the list and store it in IndexedDB in one transaction, as lib/browser/gate-offline does. */
 async function downloadAndStore({ path, token, round }) {
   const started = performance.now();
   const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });

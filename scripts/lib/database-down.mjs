@@ -2,7 +2,7 @@
 // unavailable; try again), not a 500 (a fault of ours). Next answers every failed page with 500 and
 // an error page that only its browser script can show, so the front door answers such a page
 // itself: a 503 with Retry-After and a short page that needs no script. It knows the database is
-// the reason because the app says so (lib/database-status.ts publishes that on globalThis; same
+// the reason because the app says so (lib/platform/database-status.ts publishes that on globalThis; same
 // process). Pages Next can still answer (a cached event page, the home page without its lists)
 // are untouched.
 

@@ -9,7 +9,7 @@
 // a query string and without Next's client-router headers, whose Cache-Control carries s-maxage (Next's sign that one answer serves everyone), with
 // status 200, no Set-Cookie, and a Vary naming nothing but those router headers and Accept-Encoding.
 // The key is the URL and the encoding the request accepts, so each encoding keeps its own bytes.
-// An entry lives a few seconds. The app empties what a change touches (lib/change-feed/apply-event-changes.ts):
+// An entry lives a few seconds. The app empties what a change touches (lib/domain/change-feed/apply-event-changes.ts):
 // an event's own page at once when its organiser changes it, the pages that list events at most every
 // few seconds, and never another event's page. An answer for a page that started before the page
 // was emptied is never stored; clear() can also hold back every answer for it for a second (its

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect } from "vitest";
-import { lagosDate } from "@/lib/time/lagos";
+import { lagosDate } from "@/lib/platform/time/lagos";
 import { api } from "./http";
 
 export const inDays = (days: number) => lagosDate(new Date(Date.now() + days * 86_400_000));

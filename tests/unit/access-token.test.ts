@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
-import { getEnv } from "@/lib/env";
+import { signAccessToken, verifyAccessToken } from "@/lib/domain/auth/access-token";
+import { getEnv } from "@/lib/platform/env";
 
 const claims = { userId: "6650f0c2a1b2c3d4e5f60718", sessionId: "6650f0c2a1b2c3d4e5f60719", sessionVersion: 2 };
 const secret = () => new TextEncoder().encode(getEnv().AUTH_SECRET);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAnswerCache } from "@/lib/api/answer-cache";
+import { createAnswerCache } from "@/lib/platform/http/answer-cache";
 
 const answerWith =
   (text: string, status = 200) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkLogin, checkRegistration, type RegisterForm } from "@/lib/validations/auth-form-checks";
-import { EMAIL_PATTERN } from "@/lib/validations/auth-rules";
-import { loginSchema, registerSchema } from "@/lib/validations/auth";
+import { checkLogin, checkRegistration, type RegisterForm } from "@/lib/domain/validations/auth-form-checks";
+import { EMAIL_PATTERN } from "@/lib/domain/validations/auth-rules";
+import { loginSchema, registerSchema } from "@/lib/domain/validations/auth";
 
 const firstMessages = (error: z.ZodError) =>
   Object.fromEntries(Object.entries(z.flattenError(error).fieldErrors as Record<string, string[]>).map(([field, messages]) => [field, messages[0]]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema, resetPasswordSchema } from "@/lib/validations/auth";
-import { PEER_ADDRESS_HEADER, clientContext } from "@/lib/auth/client-context";
+import { registerSchema, resetPasswordSchema } from "@/lib/domain/validations/auth";
+import { PEER_ADDRESS_HEADER, clientContext } from "@/lib/domain/auth/client-context";
 
 const valid = {
   fullname: "Ngozi Adeyemi",

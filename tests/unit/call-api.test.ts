@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { callApi, messagesOfZodError } from "@/lib/client/call-api";
+import { callApi, messagesOfZodError } from "@/lib/browser/call-api";
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFeedCursor } from "@/lib/change-feed/feed-cursor";
+import { createFeedCursor } from "@/lib/domain/change-feed/feed-cursor";
 
 const GRACE = 5_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "@/lib/csv";
+import { toCsv } from "@/lib/platform/csv";
 
 describe("CSV export", () => {
   it("quotes every cell, doubles quotes and ends lines with CRLF", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLagosDayStart, lastLagosDays, salesPerDay } from "@/lib/organiser/daily-sales";
+import { firstLagosDayStart, lastLagosDays, salesPerDay } from "@/lib/domain/organiser/daily-sales";
 
 // 00:30 on 22 November in Lagos: still 21 November in UTC.
 const now = new Date("2026-11-21T23:30:00Z");

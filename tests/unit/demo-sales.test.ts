@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
 import { describe, expect, it } from "vitest";
-import { planDemoSales, type DemoSalesEvent } from "@/lib/seed/demo-sales";
+import { planDemoSales, type DemoSalesEvent } from "@/lib/jobs/seed/demo-sales";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const hours = (count: number) => count * 60 * 60 * 1000;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { diskStorage } from "@/lib/media/disk-storage";
-import type { MediaStorage } from "@/lib/media/media-storage";
-import { moveMedia } from "@/lib/media/move-media";
-import { etagOf } from "@/lib/media/storage-key";
+import { diskStorage } from "@/lib/platform/media/disk-storage";
+import type { MediaStorage } from "@/lib/platform/media/media-storage";
+import { moveMedia } from "@/lib/platform/media/move-media";
+import { etagOf } from "@/lib/platform/media/storage-key";
 
 let root: string;
 const allKeys = async (storage: MediaStorage) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ignoreDuplicateKey, isDuplicateKey, upsertRacing } from "@/lib/duplicate-key";
+import { ignoreDuplicateKey, isDuplicateKey, upsertRacing } from "@/lib/platform/duplicate-key";
 
 const duplicate = Object.assign(new Error("E11000 duplicate key error"), { code: 11000 });
 const other = Object.assign(new Error("not primary"), { code: 10107 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarFileName, escapeCalendarText, eventCalendar } from "@/lib/events/event-calendar";
-import type { PublicEvent } from "@/lib/events/serialize-event";
+import { calendarFileName, escapeCalendarText, eventCalendar } from "@/lib/domain/events/event-calendar";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
 const event = {
   _id: "0123456789abcdef01234567",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventJsonLd } from "@/lib/seo/event-json-ld";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventJsonLd } from "@/lib/domain/seo/event-json-ld";
 
 const event = {
   _id: "0123456789abcdef01234567",

@@ -8,7 +8,7 @@ import {
   formatMoney,
   formatNaira,
   truncate,
-} from "@/lib/format";
+} from "@/lib/platform/format";
 
 describe("card formatting", () => {
   it("formats naira en-NG without decimals, and 0 as Free", () => {

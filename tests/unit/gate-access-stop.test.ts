@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessStop } from "@/lib/gate/offline/access-stop";
+import { accessStop } from "@/lib/browser/gate-offline/access-stop";
 
 const NOW = Date.parse("2026-12-12T17:00:00Z");
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/env";
-import { gateKeyBinding, gateKeyring, openGateKey, sealGateKey, sealedWithCurrent, UnreadableGateKey } from "@/lib/gate/gate-key-envelope";
+import { parseEnv } from "@/lib/platform/env";
+import { gateKeyBinding, gateKeyring, openGateKey, sealGateKey, sealedWithCurrent, UnreadableGateKey } from "@/lib/domain/gate/gate-key-envelope";
 
 const SECRET = "a-gate-key-secret-of-at-least-32-characters";
 const OTHER = "another-secret-that-is-also-32-characters-long";

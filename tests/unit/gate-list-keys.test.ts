@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { codeKeyOf, phoneKeyOf } from "@/lib/gate/offline/list-keys-web";
+import { codeKeyOf, phoneKeyOf } from "@/lib/browser/gate-offline/list-keys-web";
 
 const listKey = randomBytes(32).toString("base64url");
 const hmac = (message: string, chars: number) =>

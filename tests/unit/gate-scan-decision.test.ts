@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decideScan } from "@/lib/gate/offline/decide-scan";
-import type { LocalTicket } from "@/lib/gate/offline/gate-db";
-import { checkInCodeOf, parseTicketPayload } from "@/lib/gate/ticket-payload";
+import { decideScan } from "@/lib/browser/gate-offline/decide-scan";
+import type { LocalTicket } from "@/lib/browser/gate-offline/gate-db";
+import { checkInCodeOf, parseTicketPayload } from "@/lib/domain/gate/ticket-payload";
 
 const ticket = (status: LocalTicket["status"]): LocalTicket => ({
   id: "0123456789abcdef0123aaaa",

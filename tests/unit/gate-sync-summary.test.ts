@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syncSummary, type SyncedScan } from "@/lib/gate/audit-sync";
+import { syncSummary, type SyncedScan } from "@/lib/domain/gate/audit-sync";
 
 const scan = (result: SyncedScan["result"], refusedReason?: SyncedScan["refusedReason"]): SyncedScan => ({ code: "ABCD2345", result, refusedReason });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupedWrites } from "@/lib/checkin/grouped-writes";
+import { groupedWrites } from "@/lib/platform/grouped-writes";
 
 /** A write that waits until the test lets it finish, recording each (key, n) it was asked for. */
 function heldWrites() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bearerToken } from "@/lib/auth/bearer-token";
-import { corsHeaders } from "@/lib/http/cors";
+import { bearerToken } from "@/lib/domain/auth/bearer-token";
+import { corsHeaders } from "@/lib/platform/http/cors";
 
 describe("bearer token", () => {
   it("reads `Authorization: Bearer <token>`", () => {

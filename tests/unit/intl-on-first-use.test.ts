@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { onFirstUse } from "@/lib/intl-on-first-use";
+import { onFirstUse } from "@/lib/platform/intl-on-first-use";
 
 describe("onFirstUse", () => {
   it("makes nothing until first asked, then the same value every time", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lagosClock, lagosDate, lagosDateTime, lagosInstant } from "@/lib/time/lagos";
-import { eventStatus } from "@/lib/events/event-status";
+import { lagosClock, lagosDate, lagosDateTime, lagosInstant } from "@/lib/platform/time/lagos";
+import { eventStatus } from "@/lib/domain/events/event-status";
 
 describe("Lagos wall-clock time", () => {
   it("reads a date and time as Africa/Lagos (UTC+1)", () => {

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderEmail } from "@/lib/mail/layout";
-import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/mail/templates";
+import { renderEmail } from "@/lib/domain/mail/layout";
+import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/domain/mail/templates";
 import { linksIn, startSmtpCapture, waitForMail, type SmtpCapture } from "../support/smtp-capture.mjs";
 
 const url = "https://scheditix.test/email-verification/abc123?next=%2Fdashboard&lang=en";
@@ -184,7 +184,7 @@ describe("sendMail", () => {
 
   it("keeps the message in the outbox and logs its link when SMTP_URL is unset", async () => {
     const logged = captureLogs();
-    const { sendMail } = await import("@/lib/mail/send-mail");
+    const { sendMail } = await import("@/lib/domain/mail/send-mail");
     const mail = verificationEmail({ fullname: "Ada Obi", url });
 
     await sendMail({ to: "ada@example.com", ...mail });
@@ -207,7 +207,7 @@ describe("sendMail", () => {
     try {
       process.env.SMTP_URL = capture.url;
       const logged = captureLogs();
-      const { sendMail } = await import("@/lib/mail/send-mail");
+      const { sendMail } = await import("@/lib/domain/mail/send-mail");
       const mail = passwordResetEmail({ fullname: "Ada Obi", url });
 
       await sendMail({ to: "ada@example.com", ...mail });
@@ -229,7 +229,7 @@ describe("sendMail", () => {
     await closed.stop();
     process.env.SMTP_URL = closed.url;
     const logged = captureLogs();
-    const { sendMail } = await import("@/lib/mail/send-mail");
+    const { sendMail } = await import("@/lib/domain/mail/send-mail");
     const mail = passwordResetEmail({ fullname: "Ada Obi", url });
 
     await expect(sendMail({ to: "ada@example.com", ...mail })).rejects.toThrow(/ECONNREFUSED/);

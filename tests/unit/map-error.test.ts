@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { toApiError } from "@/lib/api/map-error";
 
 describe("error mapping", () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { diskStorage } from "@/lib/media/disk-storage";
-import type { MediaStorage } from "@/lib/media/media-storage";
-import { withMemoryCache } from "@/lib/media/memory-cache";
+import { diskStorage } from "@/lib/platform/media/disk-storage";
+import type { MediaStorage } from "@/lib/platform/media/media-storage";
+import { withMemoryCache } from "@/lib/platform/media/memory-cache";
 
 let root: string;
 let opened: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchesEtag } from "@/lib/media/media-response";
-import { etagOf } from "@/lib/media/storage-key";
+import { matchesEtag } from "@/lib/platform/media/media-response";
+import { etagOf } from "@/lib/platform/media/storage-key";
 
 describe("revalidating a stored file", () => {
   const etag = etagOf("events/abc.webp", 1234);

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api/errors";
-import { logger } from "@/lib/logger";
-import { subscribeFromForm } from "@/lib/newsletter/subscribe-from-form";
-import { subscribeWithinLimit } from "@/lib/newsletter/subscribe";
+import { ApiError } from "@/lib/platform/errors";
+import { logger } from "@/lib/platform/logger";
+import { subscribeFromForm } from "@/lib/domain/newsletter/subscribe-from-form";
+import { subscribeWithinLimit } from "@/lib/domain/newsletter/subscribe";
 
-vi.mock("@/lib/newsletter/subscribe", () => ({ subscribeWithinLimit: vi.fn() }));
-vi.mock("@/lib/logger", () => ({ logger: { error: vi.fn() } }));
+vi.mock("@/lib/domain/newsletter/subscribe", () => ({ subscribeWithinLimit: vi.fn() }));
+vi.mock("@/lib/platform/logger", () => ({ logger: { error: vi.fn() } }));
 
 const subscribe = vi.mocked(subscribeWithinLimit);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefWithQuery, pageNumber, searchText } from "@/lib/validations/page-query";
+import { hrefWithQuery, pageNumber, searchText } from "@/lib/domain/validations/page-query";
 
 describe("a dashboard list's query string", () => {
   it("reads hand-edited values without failing", () => {

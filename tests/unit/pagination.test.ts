@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "@/lib/pagination";
+import { pageWindow } from "@/lib/platform/pagination";
 
 describe("Manage Event pagination window", () => {
   it("shows every page when there are 5 or fewer", () => {

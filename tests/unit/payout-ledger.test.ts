@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableBalance, organiserShare, platformFee, refundFits, refundable, settlesAt } from "@/lib/payouts/ledger";
+import { availableBalance, organiserShare, platformFee, refundFits, refundable, settlesAt } from "@/lib/domain/payouts/ledger";
 
 describe("the payout ledger", () => {
   it("keeps a 5% fee, rounded up to the naira, and gives the organiser the rest in whole naira", () => {

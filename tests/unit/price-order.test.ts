@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPerTicket, priceOrder } from "@/lib/promo/price-order";
+import { discountPerTicket, priceOrder } from "@/lib/domain/promo/price-order";
 
 const regular = { ticketType: "regular", name: "Regular", quantity: 2, unitPriceKobo: 500_000 };
 const vip = { ticketType: "vip", name: "VIP", quantity: 1, unitPriceKobo: 2_000_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenLines, listTotal, singleTypeChoice, ticketCount } from "@/components/tickets/purchase/ticket-choice";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 const type = (id: string, price: number) => ({ _id: id, name: id, price }) as unknown as PublicTicketType;
 const regular = type("regular", 5_000);

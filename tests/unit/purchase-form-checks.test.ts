@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkPurchase, type PurchaseForm } from "@/lib/validations/purchase-form-checks";
-import { DECIMAL_NUMBER, OBJECT_ID_PATTERN } from "@/lib/validations/purchase-rules";
-import { guestPurchaseSchema, purchaseSchema } from "@/lib/validations/ticket";
+import { checkPurchase, type PurchaseForm } from "@/lib/domain/validations/purchase-form-checks";
+import { DECIMAL_NUMBER, OBJECT_ID_PATTERN } from "@/lib/domain/validations/purchase-rules";
+import { guestPurchaseSchema, purchaseSchema } from "@/lib/domain/validations/ticket";
 
 const firstMessages = (error: z.ZodError) =>
   Object.fromEntries(Object.entries(z.flattenError(error).fieldErrors as Record<string, string[]>).map(([field, messages]) => [field, messages[0]]));

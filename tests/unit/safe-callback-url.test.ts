@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
+import { safeCallbackUrl } from "@/lib/domain/auth/safe-callback-url";
 
 describe("where login returns to", () => {
   it("keeps a same-site path with its query", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { salesDayKey, tallySalesDays, trendingDays, trendingWindowStart } from "@/lib/sales-days/sales-day-key";
+import { salesDayKey, tallySalesDays, trendingDays, trendingWindowStart } from "@/lib/domain/sales-days/sales-day-key";
 
 // 00:30 on 22 November in Lagos: still 21 November in UTC.
 const now = new Date("2026-11-21T23:30:00Z");

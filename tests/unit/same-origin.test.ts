@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "@/lib/http/same-origin";
+import { isSameOriginRequest } from "@/lib/platform/http/same-origin";
 
 describe("same-origin check for form posts", () => {
   const post = (headers: Record<string, string>) => new Request("https://tickets.example.ng/newsletter/subscribe", { method: "POST", headers });

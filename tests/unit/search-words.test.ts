@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupKeys, matchesEveryWord, queryWords, searchWords, wordKey, wordKeys } from "@/lib/search/search-words";
+import { lookupKeys, matchesEveryWord, queryWords, searchWords, wordKey, wordKeys } from "@/lib/domain/search/search-words";
 
 describe("searchWords", () => {
   it("splits at hyphens and lowers the case", () => {

@@ -1,9 +1,9 @@
 import { Types } from "mongoose";
 import { describe, expect, it } from "vitest";
-import { seatingWarning } from "@/lib/events/seating-warning";
-import { ticketsAvailable } from "@/lib/events/tickets-available";
-import { createEventSchema, updateEventSchema } from "@/lib/validations/event";
-import { lagosDate } from "@/lib/time/lagos";
+import { seatingWarning } from "@/lib/domain/events/seating-warning";
+import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
+import { createEventSchema, updateEventSchema } from "@/lib/domain/validations/event";
+import { lagosDate } from "@/lib/platform/time/lagos";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const HOUR = 3_600_000;

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { eventStatus } from "@/lib/events/event-status";
-import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_USERS, demoSchedule, type DemoEvent } from "@/lib/seed/demo-content";
-import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg, renderPoster } from "@/lib/seed/render-poster";
-import { lagosInstant } from "@/lib/time/lagos";
+import { eventStatus } from "@/lib/domain/events/event-status";
+import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_USERS, demoSchedule, type DemoEvent } from "@/lib/jobs/seed/demo-content";
+import { POSTER_HEIGHT, POSTER_WIDTH, posterSvg, renderPoster } from "@/lib/jobs/seed/render-poster";
+import { lagosInstant } from "@/lib/platform/time/lagos";
 
 function statusAt(event: DemoEvent, now: Date) {
   const schedule = demoSchedule(event, now);

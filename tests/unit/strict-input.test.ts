@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isPlainLine, isPlainText, lineText, multilineText, strictNumber } from "@/lib/validations/common";
-import { replaceTicketTypesSchema } from "@/lib/validations/ticket-type";
+import { isPlainLine, isPlainText, lineText, multilineText, strictNumber } from "@/lib/domain/validations/common";
+import { replaceTicketTypesSchema } from "@/lib/domain/validations/ticket-type";
 
 describe("plain text", () => {
   it("refuses control, bidi, zero-width and separator characters and lone surrogates in a line", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventScreenLinks } from "@/lib/team/event-screens";
-import { PERMISSIONS } from "@/lib/team/roles";
-import { grantCovers, permissionsOf, roleAllowing, rolesOn, type TeamGrant } from "@/lib/team/team-grants";
+import { eventScreenLinks } from "@/lib/domain/access/event-screens";
+import { PERMISSIONS } from "@/lib/domain/access/roles";
+import { grantCovers, permissionsOf, roleAllowing, rolesOn, type TeamGrant } from "@/lib/domain/access/team-grants";
 
 const OWNER = "a".repeat(24);
 const OTHER_OWNER = "b".repeat(24);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS, roleAllows, TEAM_ROLE_NAMES } from "@/lib/team/roles";
-import { checkInLinkSchema, invitationSchema } from "@/lib/validations/team";
+import { PERMISSIONS, roleAllows, TEAM_ROLE_NAMES } from "@/lib/domain/access/roles";
+import { checkInLinkSchema, invitationSchema } from "@/lib/domain/validations/team";
 
 const allowed = (role: (typeof TEAM_ROLE_NAMES)[number]) => PERMISSIONS.filter((permission) => roleAllows(role, permission));
 

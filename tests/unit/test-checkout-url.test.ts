@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { signedReturnOrigin, testCheckoutUrl } from "@/lib/payments/test-gateway/checkout-url";
+import { contentSecurityPolicy } from "@/lib/platform/http/content-security-policy";
+import { signedReturnOrigin, testCheckoutUrl } from "@/lib/domain/payments/test-gateway/checkout-url";
 
 describe("TEST MODE checkout URL", () => {
   it("names the callback's origin, which the page's CSP then lets forms return to", () => {

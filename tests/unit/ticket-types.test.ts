@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import { describe, expect, it } from "vitest";
-import { salesByType } from "@/lib/organiser/sales-by-type";
-import { cheapestPrice, defaultType, saleState } from "@/lib/ticket-types/sale-state";
+import { salesByType } from "@/lib/domain/organiser/sales-by-type";
+import { cheapestPrice, defaultType, saleState } from "@/lib/domain/ticket-types/sale-state";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const type = (name: string, price: number, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-const { nextWebhookDelayMs } = await import("@/lib/payments/test-gateway/webhook-delivery");
+const { nextWebhookDelayMs } = await import("@/lib/domain/payments/test-gateway/webhook-delivery");
 
 describe("TEST MODE webhook retries follow Paystack's live schedule", () => {
   it("retries every 3 minutes for the first 4 tries, then hourly for 72 hours, then gives up", () => {

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { accentButton, primaryButton } from "@/components/ui/button-styles";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { doorLanding } from "@/lib/checkin/door-staff";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { doorLanding } from "@/lib/domain/gate/door-staff";
 
 export const dynamic = "force-dynamic";
 

@@ -4,10 +4,10 @@ import { EventGrid } from "@/components/event-grid";
 import { inputClassName, labelClassName } from "@/components/ui/field";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
-import { listCategories, type CategorySummary } from "@/lib/events/categories";
-import { listOpenEvents } from "@/lib/events/queries";
-import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
-import { DATE_PATTERN } from "@/lib/time/lagos";
+import { listCategories, type CategorySummary } from "@/lib/domain/events/categories";
+import { listOpenEvents } from "@/lib/domain/events/queries";
+import { OPEN_GRAPH_DEFAULTS } from "@/lib/platform/site";
+import { DATE_PATTERN } from "@/lib/platform/time/lagos";
 
 // Reads the category and dates from the URL, and the build has no database; the lists are cached.
 export const dynamic = "force-dynamic";

@@ -4,9 +4,9 @@ import { loadOrEmpty } from "@/components/landing/load-or-empty";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { inputClassName } from "@/components/ui/field";
 import { EmptySearchResult } from "@/components/search/empty-search-result";
-import { listCategories } from "@/lib/events/categories";
-import { listOpenEvents } from "@/lib/events/queries";
-import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
+import { listCategories } from "@/lib/domain/events/categories";
+import { listOpenEvents } from "@/lib/domain/events/queries";
+import { OPEN_GRAPH_DEFAULTS } from "@/lib/platform/site";
 
 // Results depend on the query string, and the build has no database; the search itself is cached.
 export const dynamic = "force-dynamic";

@@ -6,11 +6,11 @@ import { queryParam, type SearchParams } from "@/components/landing/query-param"
 import { OrderSummary } from "@/components/tickets/order-summary";
 import { OrderTicketList } from "@/components/tickets/order-ticket-list";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { findPublicEvent } from "@/lib/events/queries";
-import { eventTitleOrFallback } from "@/lib/format";
-import { getBuyerOrder } from "@/lib/orders/get-buyer-order";
-import { listOrderTickets } from "@/lib/tickets/buyer-tickets";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { getBuyerOrder } from "@/lib/domain/orders/get-buyer-order";
+import { listOrderTickets } from "@/lib/domain/tickets/buyer-tickets";
 
 // The buyer's own order, read with their session on every request.
 export const dynamic = "force-dynamic";

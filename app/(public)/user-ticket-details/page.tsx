@@ -6,8 +6,8 @@ import { queryParam, type SearchParams } from "@/components/landing/query-param"
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getBuyerTicket } from "@/lib/tickets/buyer-tickets";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { getBuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
 
 // The holder's own ticket, read with their session on every request.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { isDatabaseReachable } from "@/lib/db";
+import { isDatabaseReachable } from "@/lib/platform/db";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/platform/env";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { PlannerEventList } from "@/components/events/planner-event-list";
+import { OrganiserEventList } from "@/components/events/organiser-event-list";
 import { DoorScanners } from "@/components/gate/door-scanners";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { doorLanding } from "@/lib/checkin/door-staff";
-import { loadPlannerList } from "@/lib/events/planner-list-page";
-import { EVENT_SCREENS, eventScreenLinks } from "@/lib/team/event-screens";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { doorLanding } from "@/lib/domain/gate/door-staff";
+import { loadOrganiserList } from "@/lib/domain/events/organiser-list-page";
+import { EVENT_SCREENS, eventScreenLinks } from "@/lib/domain/access/event-screens";
 
 export const dynamic = "force-dynamic";
 
@@ -25,9 +25,9 @@ export default async function CheckInListPage({ searchParams }: PageProps) {
   const door = await doorLanding(user._id);
   if (door && "scanner" in door) redirect(door.scanner);
   if (door) return <DoorScanners events={door.events} />;
-  const list = await loadPlannerList(PATH, searchParams, "check_in");
+  const list = await loadOrganiserList(PATH, searchParams, "check_in");
   return (
-    <PlannerEventList
+    <OrganiserEventList
       path={PATH}
       heading="Check In Attendee"
       list={list}

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CreateEventForm } from "@/components/events/event-builder/create-event-form";
 import { PlanLimitNotice } from "@/components/events/event-builder/plan-limit-notice";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listCategories } from "@/lib/events/categories";
-import { planStanding } from "@/lib/plans/plan-standing";
-import { lagosDate } from "@/lib/time/lagos";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { listCategories } from "@/lib/domain/events/categories";
+import { planStanding } from "@/lib/domain/plans/plan-standing";
+import { lagosDate } from "@/lib/platform/time/lagos";
 
 export const dynamic = "force-dynamic";
 

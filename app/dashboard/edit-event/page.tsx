@@ -3,14 +3,14 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
 import { EditEventForm } from "@/components/events/event-builder/edit-event-form";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listCategories } from "@/lib/events/categories";
-import { organiserEventForPage } from "@/lib/events/organiser-event-for-page";
-import { CHANGEABLE_WHEN_LIVE, LOCKED_WHEN_LIVE_MESSAGE, isLive } from "@/lib/events/update-event";
-import { eventTitleOrFallback } from "@/lib/format";
-import { lagosDate } from "@/lib/time/lagos";
-import { EVENT_SCREENS } from "@/lib/team/event-screens";
-import { objectId } from "@/lib/validations/common";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { listCategories } from "@/lib/domain/events/categories";
+import { organiserEventForPage } from "@/lib/domain/events/organiser-event-for-page";
+import { CHANGEABLE_WHEN_LIVE, LOCKED_WHEN_LIVE_MESSAGE, isLive } from "@/lib/domain/events/update-event";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { lagosDate } from "@/lib/platform/time/lagos";
+import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const dynamic = "force-dynamic";
 

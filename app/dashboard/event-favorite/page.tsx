@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountRemoveButton } from "@/components/favorites/account-remove-button";
 import { FavoriteCard, NoFavorites } from "@/components/favorites/favorite-card";
-import { listFavorites } from "@/lib/attendee/favorites";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { listFavorites } from "@/lib/domain/attendee/favorites";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PlannerEventList } from "@/components/events/planner-event-list";
-import { loadPlannerList } from "@/lib/events/planner-list-page";
-import { eventScreenLinks } from "@/lib/team/event-screens";
+import { OrganiserEventList } from "@/components/events/organiser-event-list";
+import { loadOrganiserList } from "@/lib/domain/events/organiser-list-page";
+import { eventScreenLinks } from "@/lib/domain/access/event-screens";
 
 export const dynamic = "force-dynamic";
 
@@ -13,9 +13,9 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 /** The user's events and those they co-organise; each row offers what the user may do on it. */
 export default async function ManageEventPage({ searchParams }: PageProps) {
-  const list = await loadPlannerList(PATH, searchParams, "edit");
+  const list = await loadOrganiserList(PATH, searchParams, "edit");
   return (
-    <PlannerEventList
+    <OrganiserEventList
       path={PATH}
       heading="Manage event"
       list={list}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { ButtonLink } from "@/components/ui/button-link";
-import { PERMISSIONS, type Permission } from "@/lib/team/roles";
-import { firstValue } from "@/lib/validations/page-query";
+import { PERMISSIONS, type Permission } from "@/lib/domain/access/roles";
+import { firstValue } from "@/lib/domain/validations/page-query";
 
 export const metadata: Metadata = { title: "Not for your role", robots: { index: false } };
 

@@ -6,14 +6,14 @@ import { PaginationNav } from "@/components/pagination-nav";
 import { primaryButton } from "@/components/ui/button-styles";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { SalesChart } from "@/components/organiser/sales-chart";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { formatCount, formatMoney } from "@/lib/format";
-import { organiserOverview } from "@/lib/organiser/overview";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { formatCount, formatMoney } from "@/lib/platform/format";
+import { organiserOverview } from "@/lib/domain/organiser/overview";
 import { RecentEventsTable } from "@/components/organiser/recent-events-table";
 import { SharedEventsTable } from "@/components/organiser/shared-events-table";
-import { teamPermissions } from "@/lib/team/active-grants";
-import { listSharedEvents, type SharedEventsPage } from "@/lib/team/shared-events";
-import { hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
+import { teamPermissions } from "@/lib/domain/access/active-grants";
+import { listSharedEvents, type SharedEventsPage } from "@/lib/domain/access/shared-events";
+import { hrefWithQuery, pageNumber } from "@/lib/domain/validations/page-query";
 
 export const dynamic = "force-dynamic";
 

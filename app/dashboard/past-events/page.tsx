@@ -1,9 +1,9 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { listMyPastEvents, type PastEventTicket } from "@/lib/attendee/my-events";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/format";
+import { listMyPastEvents, type PastEventTicket } from "@/lib/domain/attendee/my-events";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate } from "@/lib/platform/format";
 import { Fact } from "@/components/fact";
 
 export const dynamic = "force-dynamic";

@@ -5,8 +5,8 @@ import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { ProfilePicture } from "@/components/profile/profile-picture";
-import { deletionLosses } from "@/lib/accounts/deletion-losses";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { deletionLosses } from "@/lib/domain/accounts/deletion-losses";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
 
 export const dynamic = "force-dynamic";
 

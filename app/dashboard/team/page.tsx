@@ -5,15 +5,15 @@ import { AuditKindFilter, AuditPager, AuditTable } from "@/components/team/audit
 import { InviteForm } from "@/components/team/invite-form";
 import { LinksManager } from "@/components/team/links-manager";
 import { InvitationsTable, MembersTable } from "@/components/team/members-table";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listPlannerEvents } from "@/lib/events/planner-events";
-import { eventTitleOrFallback } from "@/lib/format";
-import { AUDIT_KIND_NAMES, type AuditKind } from "@/lib/team/audit-kinds";
-import { listAudit } from "@/lib/team/audit-log";
-import { auditCursor } from "@/lib/validations/audit";
-import { firstValue, hrefWithQuery } from "@/lib/validations/page-query";
-import { listCheckInLinks } from "@/lib/team/check-in-links";
-import { listTeam } from "@/lib/team/team-roster";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { listOrganiserEvents } from "@/lib/domain/events/organiser-event-list";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { AUDIT_KIND_NAMES, type AuditKind } from "@/lib/domain/audit/audit-kinds";
+import { listAudit } from "@/lib/domain/audit/audit-log";
+import { auditCursor } from "@/lib/domain/validations/audit";
+import { firstValue, hrefWithQuery } from "@/lib/domain/validations/page-query";
+import { listCheckInLinks } from "@/lib/domain/gate/check-in-links";
+import { listTeam } from "@/lib/domain/team/team-roster";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +43,7 @@ export default async function TeamPage({ searchParams }: TeamPageProps) {
     listTeam(user._id),
     listCheckInLinks(user._id),
     listAudit(user._id, { kind: query.audit, cursor: query.after, limit: AUDIT_PAGE_SIZE }),
-    listPlannerEvents(user._id, { status: "all", page: 1, limit: 200 }),
+    listOrganiserEvents(user._id, { status: "all", page: 1, limit: 200 }),
   ]);
   const eventOptions = events.items.map((event) => ({ _id: event._id, title: eventTitleOrFallback(event.eventTitle) }));
 

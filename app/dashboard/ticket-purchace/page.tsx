@@ -2,9 +2,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { loadOrEmpty } from "@/components/landing/load-or-empty";
-import { listOpenEvents } from "@/lib/events/queries";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatNaira } from "@/lib/format";
+import { listOpenEvents } from "@/lib/domain/events/queries";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatNaira } from "@/lib/platform/format";
 
 export const dynamic = "force-dynamic";
 

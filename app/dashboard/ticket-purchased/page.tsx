@@ -6,8 +6,8 @@ import { textLink } from "@/components/ui/button-styles";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listBuyerTickets } from "@/lib/tickets/buyer-tickets";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { listBuyerTickets } from "@/lib/domain/tickets/buyer-tickets";
 
 export const dynamic = "force-dynamic";
 

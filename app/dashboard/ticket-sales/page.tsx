@@ -5,21 +5,21 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName, labelClassName } from "@/components/ui/field";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { listPlannerEvents } from "@/lib/events/planner-events";
-import { eventTitleOrFallback } from "@/lib/format";
-import { ticketsOfOrders } from "@/lib/organiser/order-tickets";
-import { listTicketSales } from "@/lib/organiser/ticket-sales";
-import { eventPageAccess } from "@/lib/team/event-page-access";
-import { EVENT_SCREENS } from "@/lib/team/event-screens";
-import { permittedEventsFilter } from "@/lib/team/permitted-events";
-import { listEventRefunds, listOrganiserRefunds } from "@/lib/refunds/list-refunds";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { listOrganiserEvents } from "@/lib/domain/events/organiser-event-list";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { ticketsOfOrders } from "@/lib/domain/organiser/order-tickets";
+import { listTicketSales } from "@/lib/domain/organiser/ticket-sales";
+import { eventPageAccess } from "@/lib/domain/access/event-page-access";
+import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
+import { listEventRefunds, listOrganiserRefunds } from "@/lib/domain/refunds/list-refunds";
 import { RefundsTable } from "@/components/refunds/refunds-table";
-import { typeSalesOf } from "@/lib/organiser/overview";
+import { typeSalesOf } from "@/lib/domain/organiser/overview";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { TicketSalesTable } from "@/components/organiser/ticket-sales-table";
-import { objectId } from "@/lib/validations/common";
-import { firstValue, hrefWithQuery, pageNumber } from "@/lib/validations/page-query";
+import { objectId } from "@/lib/domain/validations/common";
+import { firstValue, hrefWithQuery, pageNumber } from "@/lib/domain/validations/page-query";
 
 export const dynamic = "force-dynamic";
 
@@ -55,7 +55,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   if (query.eventId) await eventPageAccess(user._id, query.eventId, EVENT_SCREENS.sales.permission);
   // Own events, and those of teams whose role shows sales.
   const [events, sales] = await Promise.all([
-    listPlannerEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }, await permittedEventsFilter(user._id, "sales")),
+    listOrganiserEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }, await permittedEventsFilter(user._id, "sales")),
     listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }),
   ]);
   // A page past the end shows the last page instead.

@@ -2,9 +2,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { listMyCancelledEvents, listMyUpcomingEvents, type UpcomingEvent } from "@/lib/attendee/my-events";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
+import { listMyCancelledEvents, listMyUpcomingEvents, type UpcomingEvent } from "@/lib/domain/attendee/my-events";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GateScanner } from "@/components/gate/gate-scanner";
-import { eventTitleOrFallback } from "@/lib/format";
-import { gateView } from "@/lib/team/gate-page";
-import { linkTokenParams } from "@/lib/validations/team";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { gateView } from "@/lib/domain/gate/gate-view";
+import { linkTokenParams } from "@/lib/domain/validations/team";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { INVITATION_PAGE, invitationCookie } from "@/lib/team/invitation-cookie";
-import { linkTokenParams } from "@/lib/validations/team";
+import { INVITATION_PAGE, invitationCookie } from "@/lib/domain/team/invitation-cookie";
+import { linkTokenParams } from "@/lib/domain/validations/team";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { newsletterEndpoint } from "@/lib/api/contracts/events";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { readFormFields } from "@/lib/api/read-body";
-import { clientContext } from "@/lib/auth/client-context";
-import { isSameOriginRequest } from "@/lib/http/same-origin";
-import { subscribeFromForm } from "@/lib/newsletter/subscribe-from-form";
-import type { NewsletterStatus } from "@/lib/validations/newsletter";
+import { clientContext } from "@/lib/domain/auth/client-context";
+import { isSameOriginRequest } from "@/lib/platform/http/same-origin";
+import { subscribeFromForm } from "@/lib/domain/newsletter/subscribe-from-form";
+import type { NewsletterStatus } from "@/lib/domain/validations/newsletter";
 
 // An e-mail address and a button; a bigger body is not our form.
 const MAX_FORM_BYTES = 16 * 1024;

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { GateScanner } from "@/components/gate/gate-scanner";
 import { textLink } from "@/components/ui/button-styles";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { gateActorForPage } from "@/lib/gate/gate-actor-for-page";
-import { objectId } from "@/lib/validations/common";
-import { gateEventTitle } from "@/lib/gate/gate-event-title";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { gateActorForPage } from "@/lib/domain/gate/gate-actor-for-page";
+import { objectId } from "@/lib/domain/validations/common";
+import { gateEventTitle } from "@/lib/domain/gate/gate-event-title";
 
 export const dynamic = "force-dynamic";
 

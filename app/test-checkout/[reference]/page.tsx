@@ -4,8 +4,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { outlineButton, primaryButton, textLink } from "@/components/ui/button-styles";
-import { formatNaira } from "@/lib/format";
-import { getTestCheckout, type TestCheckout } from "@/lib/payments/test-gateway/get-test-checkout";
+import { formatNaira } from "@/lib/platform/format";
+import { getTestCheckout, type TestCheckout } from "@/lib/domain/payments/test-gateway/get-test-checkout";
 
 // A transaction's state changes when it is paid or declined; never serve an old copy.
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { messagesOfZodError, type FieldMessages } from "@/lib/browser/call-api";
 import type { EventValues } from "@/components/events/event-builder/event-fields";
-import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/plans/plan-limits";
-import { eventFields, scheduleIssues } from "@/lib/validations/event";
+import { PLAN_LIMITS, PLAN_NAMES, type Plan } from "@/lib/domain/plans/plan-limits";
+import { eventFields, scheduleIssues } from "@/lib/domain/validations/event";
 
 const eventPartSchema = z.object(eventFields).pick({
   eventTitle: true,

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { messagesOfZodError, type FieldMessages } from "@/lib/browser/call-api";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -23,8 +23,8 @@ import { ImageField } from "@/components/events/event-builder/image-field";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/toast/use-toast";
-import type { Plan } from "@/lib/plans/plan-limits";
-import { createEventSchema, eventFields } from "@/lib/validations/event";
+import type { Plan } from "@/lib/domain/plans/plan-limits";
+import { createEventSchema, eventFields } from "@/lib/domain/validations/event";
 
 /** SPEC 9: the success modal shows for 3 s before Manage Event opens. */
 const REDIRECT_DELAY_MS = 3000;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { messagesOfZodError, type FieldMessages } from "@/lib/client/call-api";
+import { messagesOfZodError, type FieldMessages } from "@/lib/browser/call-api";
 import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -26,8 +26,8 @@ import { QuickReminder } from "@/components/events/event-builder/quick-reminder"
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { toast } from "@/components/toast/use-toast";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { updateEventSchema } from "@/lib/validations/event";
+import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
+import { updateEventSchema } from "@/lib/domain/validations/event";
 import { FormGrid } from "@/components/ui/form-grid";
 
 const ALL_FIELDS = [...EVENT_FIELDS, ...TICKET_FIELDS];

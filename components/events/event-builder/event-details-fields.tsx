@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
 import { FIELD_LABELS, type CategoryOption, type EventField, type EventValues } from "@/components/events/event-builder/event-fields";
 import { ParkingChoice } from "@/components/events/event-builder/parking-choice";
-import type { FieldMessages } from "@/lib/client/call-api";
+import type { FieldMessages } from "@/lib/browser/call-api";
 
 type EventFieldsProps = {
   values: EventValues;

@@ -1,4 +1,4 @@
-import { callApi, type ApiAnswer, type FieldMessages } from "@/lib/client/call-api";
+import { callApi, type ApiAnswer, type FieldMessages } from "@/lib/browser/call-api";
 
 export type CategoryOption = { _id: string; categoryName: string };
 

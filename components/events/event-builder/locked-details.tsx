@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { FIELD_LABELS, type EventField } from "@/components/events/event-builder/event-fields";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { formatNaira } from "@/lib/format";
+import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
+import { formatNaira } from "@/lib/platform/format";
 
 /** What a live event can no longer change, shown as text rather than as disabled inputs. */
 export function LockedDetails({ event, editable }: { event: OrganiserEvent; editable: ReadonlySet<string> | null }) {

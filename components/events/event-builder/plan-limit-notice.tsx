@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import { PLAN_NAMES } from "@/lib/plans/plan-limits";
-import type { PlanStanding } from "@/lib/plans/plan-standing";
-import { formatCount } from "@/lib/format";
+import { PLAN_NAMES } from "@/lib/domain/plans/plan-limits";
+import type { PlanStanding } from "@/lib/domain/plans/plan-standing";
+import { formatCount } from "@/lib/platform/format";
 
 /** Where the home page lists the plans, each with its upgrade button. */
 export const PLANS_HREF = "/#plans";

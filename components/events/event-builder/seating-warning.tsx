@@ -1,4 +1,4 @@
-import { seatingWarning } from "@/lib/events/seating-warning";
+import { seatingWarning } from "@/lib/domain/events/seating-warning";
 
 /** A warning (never an error) when fewer numbered seats than tickets are given; nothing otherwise. */
 export function SeatingWarning({ seats, tickets }: { seats: number; tickets: number }) {

@@ -6,8 +6,8 @@ import { QuickReminder } from "@/components/events/event-builder/quick-reminder"
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { TicketTypesEditor, type TypeDraft } from "@/components/events/ticket-types-editor";
-import type { FieldMessages } from "@/lib/client/call-api";
-import { PLAN_LIMITS, type Plan } from "@/lib/plans/plan-limits";
+import type { FieldMessages } from "@/lib/browser/call-api";
+import { PLAN_LIMITS, type Plan } from "@/lib/domain/plans/plan-limits";
 
 type TicketDialogProps = {
   open: boolean;

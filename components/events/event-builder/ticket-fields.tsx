@@ -1,7 +1,7 @@
 import { MoneyField } from "@/components/ui/money-field";
 import { NumberField } from "@/components/ui/number-field";
 import { FIELD_LABELS, type EventValues } from "@/components/events/event-builder/event-fields";
-import type { FieldMessages } from "@/lib/client/call-api";
+import type { FieldMessages } from "@/lib/browser/call-api";
 
 /** Price, quantity and purchase limit. */
 export function TicketFields({ values, errors }: { values: EventValues; errors: FieldMessages }) {

@@ -5,12 +5,12 @@ import { EventThumbnail } from "@/components/events/event-thumbnail";
 import { StatusBadge } from "@/components/events/status-badge";
 import { card } from "@/components/events/organiser-view/card";
 import { Fact } from "@/components/fact";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/format";
-import type { CancellationRefunds } from "@/lib/refunds/cancellation-refunds";
-import { lagosIsoDateTime } from "@/lib/seo/event-json-ld";
-import { EVENT_SCREENS } from "@/lib/team/event-screens";
-import type { Permission } from "@/lib/team/roles";
+import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
+import type { CancellationRefunds } from "@/lib/domain/refunds/cancellation-refunds";
+import { lagosIsoDateTime } from "@/lib/domain/seo/event-json-ld";
+import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import type { Permission } from "@/lib/domain/access/roles";
 
 type EventHeaderProps = {
   event: OrganiserEvent;

@@ -1,7 +1,7 @@
 import { card } from "@/components/events/organiser-view/card";
 import { Figure } from "@/components/events/organiser-view/figure";
-import type { OrganiserEvent } from "@/lib/events/organiser-event";
-import { formatCount, formatMoney, formatNaira } from "@/lib/format";
+import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
+import { formatCount, formatMoney, formatNaira } from "@/lib/platform/format";
 
 /** Price, tickets, revenue and check-ins of the event. */
 export function SalesCard({ event }: { event: OrganiserEvent }) {

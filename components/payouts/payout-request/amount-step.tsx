@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { MoneyField } from "@/components/ui/money-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/platform/format";
 
 type AmountStepProps = {
   eventTitle: string | undefined;

@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/platform/format";
 
 /** Why a typed payout amount cannot be sent, or null: whole naira, at least ₦1, at most what is available. */
 export function amountProblem(amount: string, available: number): string | null {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi, type ApiFailure, type FieldMessages } from "@/lib/client/call-api";
+import { callApi, type ApiFailure, type FieldMessages } from "@/lib/browser/call-api";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { AmountStep } from "@/components/payouts/payout-request/amount-step";
 import { amountProblem, transferRefused } from "@/components/payouts/payout-request/check-amount";

@@ -1,6 +1,6 @@
 import { SelectField } from "@/components/ui/select-field";
 import { TextArea } from "@/components/ui/text-area";
-import type { FieldMessages } from "@/lib/client/call-api";
+import type { FieldMessages } from "@/lib/browser/call-api";
 
 /** Parking (only choosable when the event offers it) and a special request. */
 export function ExtraFields({ parkingAvailable, errors }: { parkingAvailable: boolean; errors: FieldMessages }) {

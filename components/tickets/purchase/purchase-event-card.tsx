@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { textLink } from "@/components/ui/button-styles";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/format";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/platform/format";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

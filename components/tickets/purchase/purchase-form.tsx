@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi, type ApiSuccess } from "@/lib/client/call-api";
+import { callApi, type ApiSuccess } from "@/lib/browser/call-api";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/field";
 import { NumberField } from "@/components/ui/number-field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/toast/use-toast";
-import { formatKobo, formatNaira } from "@/lib/format";
-import { checkPurchase } from "@/lib/validations/purchase-form-checks";
+import { formatKobo, formatNaira } from "@/lib/platform/format";
+import { checkPurchase } from "@/lib/domain/validations/purchase-form-checks";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
@@ -19,7 +19,7 @@ import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/p
 import { recallChoice, rememberChoice } from "@/components/tickets/purchase/remembered-choice";
 import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import { readCreatedOrder } from "@/components/tickets/purchase/read-answers";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
 
 const FIELD_ORDER = ["fullName", "email", "phoneNo", "promoCode", "numberOfTicket", "tickets", "needCarPackingSpace", "specialRequest"] as const;

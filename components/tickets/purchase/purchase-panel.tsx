@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { BackLink } from "@/components/back-link";
 import { PurchaseClosed, PurchaseEventCard } from "@/components/tickets/purchase/purchase-event-card";
 import { PurchaseForm, type Buyer } from "@/components/tickets/purchase/purchase-form";
-import { purchaseClosedReason } from "@/lib/events/purchase-closed-reason";
-import type { PublicEvent } from "@/lib/events/serialize-event";
+import { purchaseClosedReason } from "@/lib/domain/events/purchase-closed-reason";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
 /** A purchase page's body: the event, then why it cannot be bought or the form for this buyer. */
 export function PurchasePanel({ event, buyer, title, intro }: { event: PublicEvent; buyer: Buyer; title: string; intro?: ReactNode }) {

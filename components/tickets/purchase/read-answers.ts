@@ -1,7 +1,7 @@
 // The purchase's answers from our own API, read by hand: zod would add about a sixth to the
 // purchase page's JavaScript. A part of the wrong shape makes the whole answer unreadable (null).
-import { isRecord } from "@/lib/client/call-api";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import { isRecord } from "@/lib/browser/call-api";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 export type CreatedOrder = { _id: string; status: string; ticketsUrl?: string };
 

@@ -1,4 +1,4 @@
-import { isRecord } from "@/lib/client/call-api";
+import { isRecord } from "@/lib/browser/call-api";
 
 /**
  * The tickets last chosen for an event, kept in this tab (sessionStorage) so that coming back to

@@ -1,5 +1,5 @@
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
-import type { TicketLine } from "@/lib/validations/purchase-form-checks";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+import type { TicketLine } from "@/lib/domain/validations/purchase-form-checks";
 
 export type { TicketLine };
 

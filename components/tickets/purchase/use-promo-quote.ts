@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { callApi, type FieldMessages } from "@/lib/client/call-api";
+import { callApi, type FieldMessages } from "@/lib/browser/call-api";
 import { toast } from "@/components/toast/use-toast";
-import type { PublicTicketType } from "@/lib/ticket-types/serialize-ticket-type";
+import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
 import { readQuote } from "@/components/tickets/purchase/read-answers";
 

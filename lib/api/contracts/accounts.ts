@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { objectId } from "@/lib/validations/common";
+import { objectId } from "@/lib/domain/validations/common";
 import {
   changePasswordSchema,
   deleteAccountBody,
@@ -11,7 +11,7 @@ import {
   claimAccountSchema,
   resetPasswordSchema,
   updateProfileSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/domain/validations/auth";
 
 export const registerEndpoint = defineEndpoint({
   method: "POST",

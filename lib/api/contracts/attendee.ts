@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { favoriteBody, favoriteParams, mergeFavoritesBody } from "@/lib/validations/favorite";
+import { favoriteBody, favoriteParams, mergeFavoritesBody } from "@/lib/domain/validations/favorite";
 
 export const upcomingEventsEndpoint = defineEndpoint({
   method: "GET",

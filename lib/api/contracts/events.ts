@@ -1,14 +1,14 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { emailOnlySchema } from "@/lib/validations/auth";
+import { emailOnlySchema } from "@/lib/domain/validations/auth";
 import {
   categoryIdParams,
   createEventSchema,
   eventIdParams,
   eventListQuery,
-  plannerEventsParams,
-  plannerEventsQuery,
+  organiserEventsParams,
+  organiserEventsQuery,
   updateEventSchema,
-} from "@/lib/validations/event";
+} from "@/lib/domain/validations/event";
 
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",
@@ -86,14 +86,14 @@ export const updateEventEndpoint = defineEndpoint({
   success: { status: 200, description: "`data` is the updated event" },
 });
 
-export const plannerEventsEndpoint = defineEndpoint({
+export const organiserEventsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/getPlannerEvent/{userId}",
   summary: "An organiser's events: with their own token, everything with sales; without one, the public view",
   tags: ["events"],
   auth: "optional",
-  params: plannerEventsParams,
-  query: plannerEventsQuery,
+  params: organiserEventsParams,
+  query: organiserEventsQuery,
   success: { status: 200, description: "`data` is a list of events; `meta` has page, pages and total" },
 });
 

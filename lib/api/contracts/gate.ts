@@ -1,8 +1,8 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParams } from "@/lib/validations/event";
-import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/validations/gate";
+import { eventIdParams } from "@/lib/domain/validations/event";
+import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/domain/validations/gate";
 
-// Gate endpoints decide access themselves (lib/gate/gate-access.ts): owner, team members and check-in links.
+// Gate endpoints decide access themselves (lib/domain/gate/gate-access.ts): owner, team members and check-in links.
 
 export const checkInListEndpoint = defineEndpoint({
   method: "GET",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParams } from "@/lib/validations/event";
-import { payoutAccountSchema } from "@/lib/validations/payout";
-import { cancelEventSchema, eventRefundsQuery, refundIdParams, refundRequestSchema } from "@/lib/validations/refund";
+import { eventIdParams } from "@/lib/domain/validations/event";
+import { payoutAccountSchema } from "@/lib/domain/validations/payout";
+import { cancelEventSchema, eventRefundsQuery, refundIdParams, refundRequestSchema } from "@/lib/domain/validations/refund";
 
 export const refundTicketsEndpoint = defineEndpoint({
   method: "POST",

@@ -1,7 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { attendeesExportQuery, attendeesQuery, checkInBody } from "@/lib/validations/checkin";
-import { eventIdParams } from "@/lib/validations/event";
-import { payoutRequestSchema, ticketSalesQuery } from "@/lib/validations/payout";
+import { attendeesExportQuery, attendeesQuery, checkInBody } from "@/lib/domain/validations/checkin";
+import { eventIdParams } from "@/lib/domain/validations/event";
+import { payoutRequestSchema, ticketSalesQuery } from "@/lib/domain/validations/payout";
 
 export const checkInEndpoint = defineEndpoint({
   method: "POST",

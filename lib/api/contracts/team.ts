@@ -1,6 +1,6 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { auditQuery } from "@/lib/validations/audit";
-import { acceptInvitationSchema, checkInLinkSchema, invitationSchema, teamItemParams } from "@/lib/validations/team";
+import { auditQuery } from "@/lib/domain/validations/audit";
+import { acceptInvitationSchema, checkInLinkSchema, invitationSchema, teamItemParams } from "@/lib/domain/validations/team";
 
 export const teamEndpoint = defineEndpoint({
   method: "GET",

@@ -1,8 +1,8 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { eventIdParams } from "@/lib/validations/event";
-import { createPromoCodeSchema, promoCodeParams, updatePromoCodeSchema } from "@/lib/validations/promo-code";
-import { quoteSchema } from "@/lib/validations/ticket";
-import { replaceTicketTypesSchema } from "@/lib/validations/ticket-type";
+import { eventIdParams } from "@/lib/domain/validations/event";
+import { createPromoCodeSchema, promoCodeParams, updatePromoCodeSchema } from "@/lib/domain/validations/promo-code";
+import { quoteSchema } from "@/lib/domain/validations/ticket";
+import { replaceTicketTypesSchema } from "@/lib/domain/validations/ticket-type";
 
 export const listTicketTypesEndpoint = defineEndpoint({
   method: "GET",

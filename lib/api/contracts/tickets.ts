@@ -8,7 +8,7 @@ import {
   releaseHoldSchema,
   resendTicketsSchema,
   verifyQuery,
-} from "@/lib/validations/ticket";
+} from "@/lib/domain/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",

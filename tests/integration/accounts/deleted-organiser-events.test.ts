@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Its refunds go to the test server's TEST MODE gateway, signed with the server's secret.
   process.env.PORT = new URL(baseUrl()).port;
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-  ({ sweepDeletedAccounts } = await import("@/lib/accounts/delete-account"));
+  ({ sweepDeletedAccounts } = await import("@/lib/domain/accounts/delete-account"));
 });
 
 const deleteAccount = (userId: string, token: string) =>

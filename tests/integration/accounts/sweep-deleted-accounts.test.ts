@@ -10,7 +10,7 @@ beforeAll(async () => {
   // The sweeper runs against the test server's database, as the server's own would.
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ sweepDeletedAccounts } = await import("@/lib/accounts/delete-account"));
+  ({ sweepDeletedAccounts } = await import("@/lib/domain/accounts/delete-account"));
   ({ User } = await import("@/models/User"));
 });
 

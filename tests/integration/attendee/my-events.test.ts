@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { lagosDate, lagosInstant } from "@/lib/time/lagos";
+import { lagosDate, lagosInstant } from "@/lib/platform/time/lagos";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { inDays } from "../../support/events";

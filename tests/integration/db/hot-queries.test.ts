@@ -12,7 +12,7 @@ let hotQueries: HotQuery[];
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  const { connectToDatabase } = await import("@/lib/db");
+  const { connectToDatabase } = await import("@/lib/platform/db");
   const [
     { Event },
     { TicketQuota },

@@ -4,7 +4,7 @@ import { toApiError } from "@/lib/api/map-error";
 import { EventSearchKey } from "@/models/EventSearchKey";
 import { testStack } from "../../support/stack";
 
-// The app's connection settings (lib/db.ts: a pool of 20) against the embedded, patched FerretDB.
+// The app's connection settings (lib/platform/db.ts: a pool of 20) against the embedded, patched FerretDB.
 let connection: mongoose.Connection;
 
 beforeAll(async () => {

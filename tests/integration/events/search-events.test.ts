@@ -5,7 +5,7 @@ import { verifiedUser } from "../../support/accounts";
 import { database, setPlan, settleEvent } from "../../support/database";
 import { createdEventId, inDays } from "../../support/events";
 import { api } from "../../support/http";
-import { queryWords, searchWords } from "@/lib/search/search-words";
+import { queryWords, searchWords } from "@/lib/domain/search/search-words";
 import { testStack } from "../../support/stack";
 
 type Found = { _id: string; eventTitle: string; eventLocation: string; eventCategory: { categoryName: string } };
@@ -137,7 +137,7 @@ describe("the search index's migration", () => {
   it("indexes events from before it, once", async () => {
     process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
-    const { migrateEventSearch } = await import("@/lib/search/migrate-event-search");
+    const { migrateEventSearch } = await import("@/lib/domain/search/migrate-event-search");
     const word = `Brindle${randomUUID().slice(0, 6)}`;
     const id = await createdEventId(organiser.token, { eventTitle: `${word} Owambe` });
     // Make it look like an event written before the index, on a database that never ran the migration.

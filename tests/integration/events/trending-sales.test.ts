@@ -8,19 +8,19 @@ import { paidOrder, refund } from "../../support/money";
 import { eventFor, payThroughTestGateway, purchase } from "../../support/purchases";
 import { testStack } from "../../support/stack";
 
-let topSellingEvents: typeof import("@/lib/sales-days/top-selling-events").topSellingEvents;
-let countSale: typeof import("@/lib/sales-days/count-sale").countSale;
-let backfillSalesDays: typeof import("@/lib/sales-days/backfill-sales-days").backfillSalesDays;
+let topSellingEvents: typeof import("@/lib/domain/sales-days/top-selling-events").topSellingEvents;
+let countSale: typeof import("@/lib/domain/sales-days/count-sale").countSale;
+let backfillSalesDays: typeof import("@/lib/domain/sales-days/backfill-sales-days").backfillSalesDays;
 
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ topSellingEvents } = await import("@/lib/sales-days/top-selling-events"));
-  ({ countSale } = await import("@/lib/sales-days/count-sale"));
-  ({ backfillSalesDays } = await import("@/lib/sales-days/backfill-sales-days"));
-  const { connectToDatabase } = await import("@/lib/db");
+  ({ topSellingEvents } = await import("@/lib/domain/sales-days/top-selling-events"));
+  ({ countSale } = await import("@/lib/domain/sales-days/count-sale"));
+  ({ backfillSalesDays } = await import("@/lib/domain/sales-days/backfill-sales-days"));
+  const { connectToDatabase } = await import("@/lib/platform/db");
   await connectToDatabase();
 });
 

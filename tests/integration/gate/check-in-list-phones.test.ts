@@ -52,7 +52,7 @@ describe("the gate list's phones", () => {
   it("of attendees from before they carried one come from the buyer's account, until the backfill gives them theirs", async () => {
     process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
-    const { backfillAttendeePhones } = await import("@/lib/gate/backfill-attendee-phones");
+    const { backfillAttendeePhones } = await import("@/lib/domain/gate/backfill-attendee-phones");
     const db = await database();
     const event = new mongoose.Types.ObjectId(eventId);
     await db.collection("attendees").updateMany({ event }, { $unset: { phone: "" } });

@@ -11,9 +11,9 @@ import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
 import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
 import { webSession } from "../../support/web-session";
 
-type Envelope = typeof import("@/lib/gate/gate-key-envelope");
+type Envelope = typeof import("@/lib/domain/gate/gate-key-envelope");
 let envelope: Envelope;
-let sealGateKeys: typeof import("@/lib/gate/seal-gate-keys").sealGateKeys;
+let sealGateKeys: typeof import("@/lib/domain/gate/seal-gate-keys").sealGateKeys;
 
 const OTHER_SECRET = "a-secret-this-server-has-never-been-given-0123";
 
@@ -61,8 +61,8 @@ beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-  envelope = await import("@/lib/gate/gate-key-envelope");
-  ({ sealGateKeys } = await import("@/lib/gate/seal-gate-keys"));
+  envelope = await import("@/lib/domain/gate/gate-key-envelope");
+  ({ sealGateKeys } = await import("@/lib/domain/gate/seal-gate-keys"));
 });
 
 describe("signing keys at rest", () => {

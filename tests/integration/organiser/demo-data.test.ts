@@ -1,18 +1,18 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatCount } from "@/lib/format";
-import { lastLagosDays } from "@/lib/organiser/daily-sales";
-import { DEMO_ATTENDEE, DEMO_ORGANISER } from "@/lib/seed/demo-content";
-import { lagosDate } from "@/lib/time/lagos";
+import { formatCount } from "@/lib/platform/format";
+import { lastLagosDays } from "@/lib/domain/organiser/daily-sales";
+import { DEMO_ATTENDEE, DEMO_ORGANISER } from "@/lib/jobs/seed/demo-content";
+import { lagosDate } from "@/lib/platform/time/lagos";
 import { logIn } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { webSession } from "../../support/web-session";
 
-type PlannerEvent = { _id: string; eventTitle: string; ticketSold: number; totalAttendee: number; checkins: number };
+type ListedEvent = { _id: string; eventTitle: string; ticketSold: number; totalAttendee: number; checkins: number };
 
 let organiserToken: string;
-let events: PlannerEvent[];
+let events: ListedEvent[];
 
 beforeAll(async () => {
   organiserToken = await logIn(DEMO_ORGANISER.email, DEMO_ORGANISER.password);

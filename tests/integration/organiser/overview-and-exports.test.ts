@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lagosDate } from "@/lib/time/lagos";
+import { lagosDate } from "@/lib/platform/time/lagos";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";

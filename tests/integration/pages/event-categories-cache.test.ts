@@ -19,7 +19,7 @@ describe("the categories page with no tab chosen (cached, rebuilt when events ch
   });
 
   // Pages that list events are refreshed in the front cache at once after a quiet spell, then at
-  // most every 3 s (lib/change-feed/apply-event-changes.ts).
+  // most every 3 s (lib/domain/change-feed/apply-event-changes.ts).
   it("shows a new event within seconds of its creation, and drops it once cancelled", async () => {
     await categoriesPage();
     const organiser = await verifiedUser();

@@ -11,7 +11,7 @@ const homePage = async () => (await fetch(`${baseUrl()}/`)).text();
 
 describe("the home page (cached, rebuilt when events change)", () => {
   // Pages that list events are refreshed in the front cache at once after a quiet spell, then at
-  // most every 3 s (lib/change-feed/apply-event-changes.ts), so one organiser's edits cannot empty it
+  // most every 3 s (lib/domain/change-feed/apply-event-changes.ts), so one organiser's edits cannot empty it
   // over and over.
   it("shows a featured event within seconds of its creation, and drops it once cancelled", async () => {
     expect(await homePage()).toContain("Featured Events");

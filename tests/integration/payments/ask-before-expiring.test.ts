@@ -8,8 +8,8 @@ import { testStack } from "../../support/stack";
 
 // A payment the gateway took while our server never heard of it (a crash before the webhook, a
 // buyer who closed the tab): the hold sweeper asks before expiring, and TEST MODE retries its webhook.
-let expireHolds: typeof import("@/lib/payments/expire-holds").expireHolds;
-let sweepTestWebhooks: typeof import("@/lib/payments/test-gateway/webhook-delivery").sweepTestWebhooks;
+let expireHolds: typeof import("@/lib/domain/payments/expire-holds").expireHolds;
+let sweepTestWebhooks: typeof import("@/lib/domain/payments/test-gateway/webhook-delivery").sweepTestWebhooks;
 
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
@@ -17,8 +17,8 @@ beforeAll(async () => {
   // Where TEST MODE posts its webhooks, signed with the server's test secret.
   process.env.PORT = new URL(testStack().baseUrl).port;
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-  ({ expireHolds } = await import("@/lib/payments/expire-holds"));
-  ({ sweepTestWebhooks } = await import("@/lib/payments/test-gateway/webhook-delivery"));
+  ({ expireHolds } = await import("@/lib/domain/payments/expire-holds"));
+  ({ sweepTestWebhooks } = await import("@/lib/domain/payments/test-gateway/webhook-delivery"));
 });
 
 /** A hold whose checkout was opened and then paid at the gateway, with no word to our server. */

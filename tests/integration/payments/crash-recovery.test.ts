@@ -8,12 +8,12 @@ import { buyTypes, createCode, promoCodeUses, typeTaken, typedEventFor } from ".
 import { testStack } from "../../support/stack";
 
 // The services run here, in the test process, against the test server's database; a named crash
-// point (see lib/testing/crash-point.ts) stops them between two writes as a kill would.
-let fulfilPaidOrder: typeof import("@/lib/payments/fulfil-order").fulfilPaidOrder;
-let purchaseTickets: typeof import("@/lib/tickets/purchase-tickets").purchaseTickets;
-let sweepInterruptedOrders: typeof import("@/lib/payments/sweep-interrupted-orders").sweepInterruptedOrders;
-let endHold: typeof import("@/lib/payments/end-hold").endHold;
-let clearSettledMarks: typeof import("@/lib/tickets/order-marks").clearSettledMarks;
+// point (see lib/platform/crash-point.ts) stops them between two writes as a kill would.
+let fulfilPaidOrder: typeof import("@/lib/domain/payments/fulfil-order").fulfilPaidOrder;
+let purchaseTickets: typeof import("@/lib/domain/tickets/purchase-tickets").purchaseTickets;
+let sweepInterruptedOrders: typeof import("@/lib/domain/payments/sweep-interrupted-orders").sweepInterruptedOrders;
+let endHold: typeof import("@/lib/domain/payments/end-hold").endHold;
+let clearSettledMarks: typeof import("@/lib/domain/tickets/order-marks").clearSettledMarks;
 
 const SETTLE_MS = 400;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
@@ -21,11 +21,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 10
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ fulfilPaidOrder } = await import("@/lib/payments/fulfil-order"));
-  ({ purchaseTickets } = await import("@/lib/tickets/purchase-tickets"));
-  ({ sweepInterruptedOrders } = await import("@/lib/payments/sweep-interrupted-orders"));
-  ({ endHold } = await import("@/lib/payments/end-hold"));
-  ({ clearSettledMarks } = await import("@/lib/tickets/order-marks"));
+  ({ fulfilPaidOrder } = await import("@/lib/domain/payments/fulfil-order"));
+  ({ purchaseTickets } = await import("@/lib/domain/tickets/purchase-tickets"));
+  ({ sweepInterruptedOrders } = await import("@/lib/domain/payments/sweep-interrupted-orders"));
+  ({ endHold } = await import("@/lib/domain/payments/end-hold"));
+  ({ clearSettledMarks } = await import("@/lib/domain/tickets/order-marks"));
 });
 
 afterEach(() => {

@@ -196,15 +196,15 @@ describe("a partial refund", () => {
 });
 
 describe("a refund retried after its answer was lost", () => {
-  let refundTickets: typeof import("@/lib/refunds/refund-tickets").refundTickets;
-  let organiserOrder: typeof import("@/lib/refunds/refund-tickets").organiserOrder;
+  let refundTickets: typeof import("@/lib/domain/refunds/refund-tickets").refundTickets;
+  let organiserOrder: typeof import("@/lib/domain/refunds/refund-tickets").organiserOrder;
 
   beforeAll(async () => {
     process.env.MONGODB_URI = testStack().mongoUri;
     process.env.EMBEDDED_DB = "ferretdb";
     process.env.PORT = new URL(baseUrl()).port;
     process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-    ({ refundTickets, organiserOrder } = await import("@/lib/refunds/refund-tickets"));
+    ({ refundTickets, organiserOrder } = await import("@/lib/domain/refunds/refund-tickets"));
   });
 
   it("is found at the gateway by our reference and never sent twice", async () => {

@@ -26,8 +26,8 @@ beforeAll(async () => {
   // The sweeper runs against the test server's database, as the server's own would.
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ sweepTeamRecords, sweepOverdueTeamRecords } = await import("@/lib/team/team-record-sweep"));
-  ({ migrateTeamSweepDays } = await import("@/lib/team/migrate-team-sweep-days"));
+  ({ sweepTeamRecords, sweepOverdueTeamRecords } = await import("@/lib/domain/team/team-record-sweep"));
+  ({ migrateTeamSweepDays } = await import("@/lib/domain/team/migrate-team-sweep-days"));
   const setup = await eventFor({ ticketPrice: "0", ticketQuantity: "10", ticketPurchaseLimit: "5" });
   owner = setup.organiser;
   eventId = setup.eventId;

@@ -155,7 +155,7 @@ describe("guest checkout: buying without an account", () => {
     const since = new Date();
     const signedUp = await api("/api/v1/register/user", { method: "POST", json: registration(email) });
     expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
-    // The mailbox holder sets the password from the link (lib/accounts/claim-guest-account.ts).
+    // The mailbox holder sets the password from the link (lib/domain/accounts/claim-guest-account.ts).
     const { token } = await mailLink(email.toLowerCase(), "Someone asked to create", since);
     const claimed = await api(`/api/v1/claim-account/${token}`, {
       method: "POST",

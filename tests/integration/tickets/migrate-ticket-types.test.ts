@@ -6,12 +6,12 @@ import { api } from "../../support/http";
 import { eventFor, purchase, storedOrder } from "../../support/purchases";
 import { testStack } from "../../support/stack";
 
-let migrateTicketTypes: typeof import("@/lib/ticket-types/migrate-ticket-types").migrateTicketTypes;
+let migrateTicketTypes: typeof import("@/lib/domain/ticket-types/migrate-ticket-types").migrateTicketTypes;
 
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ migrateTicketTypes } = await import("@/lib/ticket-types/migrate-ticket-types"));
+  ({ migrateTicketTypes } = await import("@/lib/domain/ticket-types/migrate-ticket-types"));
 });
 
 describe("migrating events from before ticket types", () => {

@@ -73,11 +73,11 @@ describe("ticket types", () => {
     // 45 Regular left and 20 Late to come; not the ended Early bird nor the hidden Friends.
     const shown = await api(`/api/v1/event/${eventId}`);
     expect(shown.body.data).toMatchObject({ ticketQuantity: 110, ticketsAvailable: 65 });
-    const planner = async () => (await api(`/api/v1/getPlannerEvent/${organiser.userId}`, { token: organiser.token })).body.data[0];
-    expect((await planner()).ticketsAvailable).toBe(65);
+    const listed = async () => (await api(`/api/v1/getPlannerEvent/${organiser.userId}`, { token: organiser.token })).body.data[0];
+    expect((await listed()).ticketsAvailable).toBe(65);
 
     await settleEvent(eventId, 1);
-    expect(await planner()).toMatchObject({ status: "ended", ticketsAvailable: 0 });
+    expect(await listed()).toMatchObject({ status: "ended", ticketsAvailable: 0 });
   });
 
   it("enforces each type's minimum and maximum per order", async () => {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ClaimAccountForm } from "@/components/auth/claim-account-form";
 import { primaryButton } from "@/components/ui/button-styles";
-import { isClaimLinkUsable } from "@/lib/accounts/claim-guest-account";
+import { isClaimLinkUsable } from "@/lib/domain/accounts/claim-guest-account";
 
 export const metadata: Metadata = {
   title: "Set up your account",

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { primaryButton } from "@/components/ui/button-styles";
-import { isLinkTokenUsable } from "@/lib/auth/link-tokens";
+import { isLinkTokenUsable } from "@/lib/domain/auth/link-tokens";
 
 export const metadata: Metadata = {
   title: "Reset your password",

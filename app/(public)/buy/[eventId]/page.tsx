@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { PurchasePanel } from "@/components/tickets/purchase/purchase-panel";
 import { textLink } from "@/components/ui/button-styles";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { findPublicEvent } from "@/lib/events/queries";
-import { objectId } from "@/lib/validations/common";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const dynamic = "force-dynamic";
 

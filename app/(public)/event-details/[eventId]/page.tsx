@@ -9,13 +9,13 @@ import { EventAtAGlance, eventPriceText } from "@/components/events/event-at-a-g
 import { EventShare } from "@/components/events/event-share";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { JsonLd } from "@/components/json-ld";
-import { eventStatus } from "@/lib/events/event-status";
-import { findPublicEvent } from "@/lib/events/queries";
-import type { PublicEvent } from "@/lib/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, truncate } from "@/lib/format";
-import { appUrl, serverUrl } from "@/lib/media/public-url";
-import { eventJsonLd } from "@/lib/seo/event-json-ld";
-import { OPEN_GRAPH_DEFAULTS } from "@/lib/site";
+import { eventStatus } from "@/lib/domain/events/event-status";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, truncate } from "@/lib/platform/format";
+import { appUrl, serverUrl } from "@/lib/platform/media/public-url";
+import { eventJsonLd } from "@/lib/domain/seo/event-json-ld";
+import { OPEN_GRAPH_DEFAULTS } from "@/lib/platform/site";
 
 // ISR: nothing is built ahead (the build has no database); each page is rendered on its first request,
 // served from the cache after that, and rebuilt when any event changes (announceEventChange, in every

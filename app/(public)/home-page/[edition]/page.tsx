@@ -8,8 +8,8 @@ import { NewsletterSection } from "@/components/landing/newsletter-section";
 import { PlanCards } from "@/components/landing/plan-cards";
 import { Testimonials } from "@/components/landing/testimonials";
 import { TrendingEvents } from "@/components/landing/trending-events";
-import { listFeaturedEvents, listTrendingEvents } from "@/lib/events/queries";
-import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { listFeaturedEvents, listTrendingEvents } from "@/lib/domain/events/queries";
+import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/platform/site";
 
 // The home page, served at "/" by a rewrite (next.config.ts). It lives under a dynamic segment so
 // that, like an event page, nothing is prerendered at build (which has no database): the first

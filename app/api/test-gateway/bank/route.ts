@@ -1,5 +1,5 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { TEST_BANKS } from "@/lib/payments/test-gateway/transfers";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { TEST_BANKS } from "@/lib/domain/payments/test-gateway/transfers";
 
 // GET /api/test-gateway/bank?currency=NGN — TEST MODE twin of Paystack's bank list
 export async function GET(request: Request) {

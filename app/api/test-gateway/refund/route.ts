@@ -1,7 +1,7 @@
 import { after } from "next/server";
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { createTestRefund, listTestRefunds, processTestRefund, refundRequest } from "@/lib/payments/test-gateway/refunds";
-import { sendTestEvent } from "@/lib/payments/test-gateway/send-test-event";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { createTestRefund, listTestRefunds, processTestRefund, refundRequest } from "@/lib/domain/payments/test-gateway/refunds";
+import { sendTestEvent } from "@/lib/domain/payments/test-gateway/send-test-event";
 
 // POST /api/test-gateway/refund — TEST MODE twin of Paystack's create refund (then a signed refund.processed)
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import { after } from "next/server";
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { sendTestEvent } from "@/lib/payments/test-gateway/send-test-event";
-import { createTestTransfer, settleTestTransfer, transferRequest } from "@/lib/payments/test-gateway/transfers";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { sendTestEvent } from "@/lib/domain/payments/test-gateway/send-test-event";
+import { createTestTransfer, settleTestTransfer, transferRequest } from "@/lib/domain/payments/test-gateway/transfers";
 
 // POST /api/test-gateway/transfer — TEST MODE twin of Paystack's initiate transfer (then a signed transfer.*)
 export async function POST(request: Request) {

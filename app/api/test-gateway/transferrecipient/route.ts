@@ -1,5 +1,5 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { createTestRecipient, recipientRequest } from "@/lib/payments/test-gateway/transfers";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { createTestRecipient, recipientRequest } from "@/lib/domain/payments/test-gateway/transfers";
 
 // POST /api/test-gateway/transferrecipient — TEST MODE twin of Paystack's create transfer recipient
 export async function POST(request: Request) {

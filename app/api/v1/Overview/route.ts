@@ -1,8 +1,8 @@
 import { overviewEndpoint } from "@/lib/api/contracts/organiser";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { eventForApi } from "@/lib/events/api-shape";
-import { organiserOverview } from "@/lib/organiser/overview";
+import { eventForApi } from "@/lib/domain/events/api-shape";
+import { organiserOverview } from "@/lib/domain/organiser/overview";
 
 // GET /api/v1/Overview — your sales totals and newest events
 export const GET = withApi(overviewEndpoint, async ({ caller }) => {

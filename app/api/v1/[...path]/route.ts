@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { fail } from "@/lib/api/respond";
-import { withCorsHeaders } from "@/lib/http/cors";
+import { withCorsHeaders } from "@/lib/platform/http/cors";
 
 // Any other /api/v1 path — a JSON 404 instead of the HTML not-found page
 function unknownRoute(request: Request) {

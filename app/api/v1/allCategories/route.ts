@@ -1,8 +1,8 @@
 import { allCategoriesEndpoint } from "@/lib/api/contracts/events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { eventForApi } from "@/lib/events/api-shape";
-import { listCategoriesWithEvents } from "@/lib/events/categories";
+import { eventForApi } from "@/lib/domain/events/api-shape";
+import { listCategoriesWithEvents } from "@/lib/domain/events/categories";
 
 // GET /api/v1/allCategories — categories with their events embedded
 export const GET = withApi(allCategoriesEndpoint, async () => {

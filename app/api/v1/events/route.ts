@@ -1,9 +1,9 @@
 import { listEventsEndpoint } from "@/lib/api/contracts/events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { eventForApi } from "@/lib/events/api-shape";
-import { OPEN_EVENTS_CACHE_CONTROL, openEventAnswers } from "@/lib/events/open-event-answers";
-import { listOpenEvents } from "@/lib/events/queries";
+import { eventForApi } from "@/lib/domain/events/api-shape";
+import { OPEN_EVENTS_CACHE_CONTROL, openEventAnswers } from "@/lib/domain/events/open-event-answers";
+import { listOpenEvents } from "@/lib/domain/events/queries";
 
 // GET /api/v1/events — events that have not ended (the same for every caller, so answers are
 // shared: here, by the server's front cache, and by any CDN in front of it)

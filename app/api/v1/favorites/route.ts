@@ -1,8 +1,8 @@
 import { addFavoriteEndpoint, listFavoritesEndpoint } from "@/lib/api/contracts/attendee";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { addFavorite, listFavorites } from "@/lib/attendee/favorites";
-import { eventForApi } from "@/lib/events/api-shape";
+import { addFavorite, listFavorites } from "@/lib/domain/attendee/favorites";
+import { eventForApi } from "@/lib/domain/events/api-shape";
 
 // GET /api/v1/favorites — your favourite events
 export const GET = withApi(listFavoritesEndpoint, async ({ caller }) =>

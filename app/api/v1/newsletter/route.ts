@@ -1,9 +1,9 @@
 import { newsletterEndpoint } from "@/lib/api/contracts/events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { clientContext } from "@/lib/auth/client-context";
-import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from "@/lib/newsletter/messages";
-import { subscribeWithinLimit } from "@/lib/newsletter/subscribe";
+import { clientContext } from "@/lib/domain/auth/client-context";
+import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from "@/lib/domain/newsletter/messages";
+import { subscribeWithinLimit } from "@/lib/domain/newsletter/subscribe";
 
 // POST /api/v1/newsletter — subscribe to the newsletter
 export const POST = withApi(newsletterEndpoint, async ({ request, body }) => {

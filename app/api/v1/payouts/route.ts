@@ -2,8 +2,8 @@ import { listPayoutsEndpoint } from "@/lib/api/contracts/money";
 import { requestPayoutEndpoint } from "@/lib/api/contracts/organiser";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listPayouts } from "@/lib/payouts/list-payouts";
-import { requestPayout } from "@/lib/payouts/request-payout";
+import { listPayouts } from "@/lib/domain/payouts/list-payouts";
+import { requestPayout } from "@/lib/domain/payouts/request-payout";
 
 // POST /api/v1/payouts — pay out part of an event's balance to your saved account
 export const POST = withApi(requestPayoutEndpoint, async ({ request, caller, body }) =>

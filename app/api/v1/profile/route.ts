@@ -1,4 +1,4 @@
-import { updateProfile } from "@/lib/accounts/update-profile";
+import { updateProfile } from "@/lib/domain/accounts/update-profile";
 import { updateProfileEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -1,9 +1,9 @@
 import { listRefundsEndpoint, refundTicketsEndpoint } from "@/lib/api/contracts/money";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listEventRefunds } from "@/lib/refunds/list-refunds";
-import { organiserOrder, refundTickets } from "@/lib/refunds/refund-tickets";
-import { auditEventAction } from "@/lib/team/audit-event-action";
+import { listEventRefunds } from "@/lib/domain/refunds/list-refunds";
+import { organiserOrder, refundTickets } from "@/lib/domain/refunds/refund-tickets";
+import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
 
 // POST /api/v1/refunds — refund an order of an event you own (or refund for as co-organiser or finance), whole or some tickets
 export const POST = withApi(refundTicketsEndpoint, async ({ request, caller, body }) => {

@@ -1,10 +1,10 @@
 import { after } from "next/server";
-import { resendVerification } from "@/lib/accounts/resend-verification";
+import { resendVerification } from "@/lib/domain/accounts/resend-verification";
 import { resendVerificationEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { clientContext } from "@/lib/auth/client-context";
-import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { clientContext } from "@/lib/domain/auth/client-context";
+import { RATE_RULES, consumeRateLimit } from "@/lib/domain/auth/rate-limit";
 
 // POST /api/v1/resend-verification — a new verification link, answered the same for any e-mail
 export const POST = withApi(resendVerificationEndpoint, async ({ request, body }) => {

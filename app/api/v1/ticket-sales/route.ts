@@ -1,7 +1,7 @@
 import { ticketSalesEndpoint } from "@/lib/api/contracts/organiser";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listTicketSales } from "@/lib/organiser/ticket-sales";
+import { listTicketSales } from "@/lib/domain/organiser/ticket-sales";
 
 // GET /api/v1/ticket-sales — paid ticket orders of your events
 export const GET = withApi(ticketSalesEndpoint, async ({ caller, query }) => {

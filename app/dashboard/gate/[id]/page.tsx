@@ -6,13 +6,13 @@ import { AdmissionsPerMinute } from "@/components/gate/admissions-per-minute";
 import { GateTables } from "@/components/gate/gate-tables";
 import { RefreshEvery } from "@/components/gate/refresh-every";
 import { textLink } from "@/components/ui/button-styles";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { gateFigures } from "@/lib/gate/gate-figures";
-import { eventTitleOrFallback } from "@/lib/format";
-import { gateEventTitle } from "@/lib/gate/gate-event-title";
-import { eventPageAccess } from "@/lib/team/event-page-access";
-import { EVENT_SCREENS } from "@/lib/team/event-screens";
-import { objectId } from "@/lib/validations/common";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { gateFigures } from "@/lib/domain/gate/gate-figures";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { gateEventTitle } from "@/lib/domain/gate/gate-event-title";
+import { eventPageAccess } from "@/lib/domain/access/event-page-access";
+import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PurchasePanel } from "@/components/tickets/purchase/purchase-panel";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { findPublicEvent } from "@/lib/events/queries";
-import { objectId } from "@/lib/validations/common";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const dynamic = "force-dynamic";
 

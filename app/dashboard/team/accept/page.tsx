@@ -3,11 +3,11 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { AcceptInvitation } from "@/components/team/accept-invitation";
 import { DateTime } from "@/components/ui/date-time";
-import { ApiError } from "@/lib/api/errors";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { INVITATION_COOKIE, INVITATION_PAGE } from "@/lib/team/invitation-cookie";
-import { previewInvitation, type InvitationPreview } from "@/lib/team/invitations";
-import { linkTokenParams } from "@/lib/validations/team";
+import { ApiError } from "@/lib/platform/errors";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { INVITATION_COOKIE, INVITATION_PAGE } from "@/lib/domain/team/invitation-cookie";
+import { previewInvitation, type InvitationPreview } from "@/lib/domain/team/invitations";
+import { linkTokenParams } from "@/lib/domain/validations/team";
 
 export const dynamic = "force-dynamic";
 

@@ -8,11 +8,11 @@ import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { findPublicEvent } from "@/lib/events/queries";
-import { eventTitleOrFallback } from "@/lib/format";
-import { listBuyerTicketsForEvent } from "@/lib/tickets/buyer-tickets";
-import { objectId } from "@/lib/validations/common";
+import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { eventTitleOrFallback } from "@/lib/platform/format";
+import { listBuyerTicketsForEvent } from "@/lib/domain/tickets/buyer-tickets";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const dynamic = "force-dynamic";
 

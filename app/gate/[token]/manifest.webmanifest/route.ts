@@ -1,5 +1,5 @@
-import { scannerManifest } from "@/lib/gate/scanner-manifest";
-import { linkTokenParams } from "@/lib/validations/team";
+import { scannerManifest } from "@/lib/domain/gate/scanner-manifest";
+import { linkTokenParams } from "@/lib/domain/validations/team";
 
 // GET /gate/{token}/manifest.webmanifest — makes a check-in link's gate scanner installable
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {

@@ -1,5 +1,5 @@
-import { scannerManifest } from "@/lib/gate/scanner-manifest";
-import { objectId } from "@/lib/validations/common";
+import { scannerManifest } from "@/lib/domain/gate/scanner-manifest";
+import { objectId } from "@/lib/domain/validations/common";
 
 // GET /scan/{eventId}/manifest.webmanifest — makes the event's gate scanner installable
 export async function GET(_request: Request, { params }: { params: Promise<{ eventId: string }> }) {

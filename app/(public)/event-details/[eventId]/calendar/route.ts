@@ -1,9 +1,9 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { fail } from "@/lib/api/respond";
-import { getEnv } from "@/lib/env";
-import { calendarFileName, eventCalendar } from "@/lib/events/event-calendar";
-import { findPublicEvent } from "@/lib/events/queries";
-import { appUrl } from "@/lib/media/public-url";
+import { getEnv } from "@/lib/platform/env";
+import { calendarFileName, eventCalendar } from "@/lib/domain/events/event-calendar";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { appUrl } from "@/lib/platform/media/public-url";
 
 // The event page's ids: lower-case hex, as its links spell them.
 const EVENT_ID = /^[0-9a-f]{24}$/;

@@ -1,5 +1,5 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { resolveTestAccount } from "@/lib/payments/test-gateway/transfers";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { resolveTestAccount } from "@/lib/domain/payments/test-gateway/transfers";
 
 // GET /api/test-gateway/bank/resolve?account_number=&bank_code= — TEST MODE twin of Paystack's account resolve
 export async function GET(request: Request) {

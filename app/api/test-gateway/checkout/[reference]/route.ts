@@ -1,9 +1,9 @@
 import { after } from "next/server";
-import { completeTestCheckout } from "@/lib/payments/test-gateway/complete-test-checkout";
-import { deliverTestWebhook } from "@/lib/payments/test-gateway/webhook-delivery";
-import { gatewayConfig } from "@/lib/payments/gateway-config";
+import { completeTestCheckout } from "@/lib/domain/payments/test-gateway/complete-test-checkout";
+import { deliverTestWebhook } from "@/lib/domain/payments/test-gateway/webhook-delivery";
+import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
 import { isDatabaseUnreachable } from "@/lib/api/map-error";
-import { checkoutUnavailable } from "@/lib/payments/test-gateway/unavailable-page";
+import { checkoutUnavailable } from "@/lib/domain/payments/test-gateway/unavailable-page";
 
 // POST /api/test-gateway/checkout/{reference} — the hosted TEST MODE page's Pay / Decline
 export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {

@@ -1,5 +1,5 @@
-import { initializeRequest, createTestTransaction } from "@/lib/payments/test-gateway/transactions";
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
+import { initializeRequest, createTestTransaction } from "@/lib/domain/payments/test-gateway/transactions";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
 
 // POST /api/test-gateway/transaction/initialize — TEST MODE twin of Paystack's initialize
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import { attendeesEndpoint } from "@/lib/api/contracts/organiser";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { forExistingClient, listEventAttendees, listEventAttendeesPage } from "@/lib/checkin/list-attendees";
+import { forExistingClient, listEventAttendees, listEventAttendeesPage } from "@/lib/domain/gate/list-attendees";
 
 /** Attendees per page when only `page` is given. */
 const DEFAULT_PAGE_SIZE = 50;

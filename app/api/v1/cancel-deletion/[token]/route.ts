@@ -1,4 +1,4 @@
-import { cancelAccountDeletion } from "@/lib/accounts/delete-account";
+import { cancelAccountDeletion } from "@/lib/domain/accounts/delete-account";
 import { cancelDeletionEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -1,12 +1,12 @@
 import { after } from "next/server";
 import { checkInEndpoint } from "@/lib/api/contracts/organiser";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { checkInAttendee } from "@/lib/checkin/check-in";
-import { auditActionBy } from "@/lib/team/audit-event-action";
-import { CHECK_IN_LINK_HEADER } from "@/lib/team/check-in-allowance";
-import type { Principal } from "@/lib/team/event-permission";
+import { checkInAttendee } from "@/lib/domain/gate/check-in";
+import { auditActionBy } from "@/lib/domain/audit/audit-event-action";
+import { CHECK_IN_LINK_HEADER } from "@/lib/domain/gate/check-in-link-header";
+import type { Principal } from "@/lib/domain/access/event-permission";
 
 // POST /api/v1/check-in/{id} — check an attendee in at an event you own, work on, or hold a check-in link of
 export const POST = withApi(checkInEndpoint, async ({ request, caller, params, body }) => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_SET_UP, claimGuestAccount } from "@/lib/accounts/claim-guest-account";
+import { ACCOUNT_SET_UP, claimGuestAccount } from "@/lib/domain/accounts/claim-guest-account";
 import { claimAccountEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -1,11 +1,11 @@
 import { getEventEndpoint, updateEventEndpoint } from "@/lib/api/contracts/events";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/platform/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { eventForApi } from "@/lib/events/api-shape";
-import { findPublicEvent } from "@/lib/events/queries";
-import { updateEvent } from "@/lib/events/update-event";
-import { auditEventEdit } from "@/lib/team/audit-event-edit";
+import { eventForApi } from "@/lib/domain/events/api-shape";
+import { findPublicEvent } from "@/lib/domain/events/queries";
+import { updateEvent } from "@/lib/domain/events/update-event";
+import { auditEventEdit } from "@/lib/domain/audit/audit-event-edit";
 
 // GET /api/v1/event/{id} — one event
 export const GET = withApi(getEventEndpoint, async ({ params }) => {

@@ -1,7 +1,7 @@
 import { checkFavoriteEndpoint, removeFavoriteEndpoint } from "@/lib/api/contracts/attendee";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { isFavorite, removeFavorite } from "@/lib/attendee/favorites";
+import { isFavorite, removeFavorite } from "@/lib/domain/attendee/favorites";
 
 // GET /api/v1/favorites/{eventId} — is this event one of your favourites?
 export const GET = withApi(checkFavoriteEndpoint, async ({ caller, params }) =>

@@ -1,7 +1,7 @@
 import { mergeFavoritesEndpoint } from "@/lib/api/contracts/attendee";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { mergeFavorites } from "@/lib/attendee/favorites";
+import { mergeFavorites } from "@/lib/domain/attendee/favorites";
 
 // POST /api/v1/favorites/merge — keep the favourites a visitor saved in the browser
 export const POST = withApi(mergeFavoritesEndpoint, async ({ caller, body }) =>

@@ -1,10 +1,10 @@
 import { after } from "next/server";
-import { requestPasswordReset } from "@/lib/accounts/request-password-reset";
+import { requestPasswordReset } from "@/lib/domain/accounts/request-password-reset";
 import { forgotPasswordEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { clientContext } from "@/lib/auth/client-context";
-import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { clientContext } from "@/lib/domain/auth/client-context";
+import { RATE_RULES, consumeRateLimit } from "@/lib/domain/auth/rate-limit";
 
 // POST /api/v1/forgot-password/user — e-mail a reset link, answered the same for any e-mail
 export const POST = withApi(forgotPasswordEndpoint, async ({ request, body }) => {

@@ -2,9 +2,9 @@ import { after } from "next/server";
 import { resendTicketsEndpoint } from "@/lib/api/contracts/tickets";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { clientContext } from "@/lib/auth/client-context";
-import { RATE_RULES, consumeRateLimit } from "@/lib/auth/rate-limit";
-import { RESEND_TICKETS_ANSWER, resendTicketLinks } from "@/lib/orders/resend-ticket-links";
+import { clientContext } from "@/lib/domain/auth/client-context";
+import { RATE_RULES, consumeRateLimit } from "@/lib/domain/auth/rate-limit";
+import { RESEND_TICKETS_ANSWER, resendTicketLinks } from "@/lib/domain/orders/resend-ticket-links";
 
 // POST /api/v1/orders/resend-tickets — e-mail the ticket links again, answered the same for any e-mail
 export const POST = withApi(resendTicketsEndpoint, async ({ request, body }) => {

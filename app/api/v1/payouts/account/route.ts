@@ -1,9 +1,9 @@
 import { getPayoutAccountEndpoint, savePayoutAccountEndpoint } from "@/lib/api/contracts/money";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { getPayoutAccount, savePayoutAccount } from "@/lib/payouts/payout-account";
-import { bankDetailsSaved } from "@/lib/team/audit-details";
-import { auditOwnAction } from "@/lib/team/audit-log";
+import { getPayoutAccount, savePayoutAccount } from "@/lib/domain/payouts/payout-account";
+import { bankDetailsSaved } from "@/lib/domain/audit/audit-details";
+import { auditOwnAction } from "@/lib/domain/audit/audit-log";
 
 // GET /api/v1/payouts/account — your saved payout account
 export const GET = withApi(getPayoutAccountEndpoint, async ({ caller }) => ok(await getPayoutAccount(caller.userId)));

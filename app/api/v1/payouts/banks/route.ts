@@ -1,7 +1,7 @@
 import { listBanksEndpoint } from "@/lib/api/contracts/money";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listBanks } from "@/lib/payouts/payout-account";
+import { listBanks } from "@/lib/domain/payouts/payout-account";
 
 // GET /api/v1/payouts/banks — the banks payouts can reach
 export const GET = withApi(listBanksEndpoint, async () => ok(await listBanks()));

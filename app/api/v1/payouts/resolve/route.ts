@@ -1,7 +1,7 @@
 import { resolveAccountEndpoint } from "@/lib/api/contracts/money";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { resolveAccount } from "@/lib/payouts/payout-account";
+import { resolveAccount } from "@/lib/domain/payouts/payout-account";
 
 // GET /api/v1/payouts/resolve?accountNumber=&bankCode= — the account's name, to confirm (20 lookups an hour)
 export const GET = withApi(resolveAccountEndpoint, async ({ caller, query }) =>

@@ -1,6 +1,6 @@
-import { updateAvatar } from "@/lib/accounts/update-avatar";
+import { updateAvatar } from "@/lib/domain/accounts/update-avatar";
 import { updateAvatarEndpoint } from "@/lib/api/contracts/accounts";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 

@@ -1,7 +1,7 @@
 import { auditLogEndpoint } from "@/lib/api/contracts/team";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listAudit } from "@/lib/team/audit-log";
+import { listAudit } from "@/lib/domain/audit/audit-log";
 
 // GET /api/v1/team/audit — your audit log, newest first, one page at a time (`?kind=&cursor=&limit=`)
 export const GET = withApi(auditLogEndpoint, async ({ caller, query }) => {

@@ -1,8 +1,8 @@
 import { createLinkEndpoint, listLinksEndpoint } from "@/lib/api/contracts/team";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { ownerActor } from "@/lib/team/audit-log";
-import { createCheckInLink, listCheckInLinks } from "@/lib/team/check-in-links";
+import { ownerActor } from "@/lib/domain/audit/audit-log";
+import { createCheckInLink, listCheckInLinks } from "@/lib/domain/gate/check-in-links";
 
 // GET /api/v1/team/links — your check-in links
 export const GET = withApi(listLinksEndpoint, async ({ caller }) => ok(await listCheckInLinks(caller.userId), "Check-in links fetched successfully"));

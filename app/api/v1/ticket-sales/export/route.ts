@@ -1,7 +1,7 @@
 import { ticketSalesExportEndpoint } from "@/lib/api/contracts/organiser";
 import { withApi } from "@/lib/api/with-api";
-import { csvAttachment } from "@/lib/csv";
-import { ticketSalesCsv } from "@/lib/organiser/ticket-sales";
+import { csvAttachment } from "@/lib/platform/csv";
+import { ticketSalesCsv } from "@/lib/domain/organiser/ticket-sales";
 
 // GET /api/v1/ticket-sales/export — your ticket sales as CSV
 export const GET = withApi(ticketSalesExportEndpoint, async ({ caller, query }) =>

@@ -1,9 +1,9 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { fail, ok } from "@/lib/api/respond";
-import { logger } from "@/lib/logger";
-import { gatewayConfig } from "@/lib/payments/gateway-config";
-import { isValidSignature } from "@/lib/payments/signature";
-import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
+import { logger } from "@/lib/platform/logger";
+import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { isValidSignature } from "@/lib/domain/payments/signature";
+import { handleWebhook } from "@/lib/domain/payments/webhooks/handle-webhook";
 
 const MAX_BYTES = 256 * 1024;
 

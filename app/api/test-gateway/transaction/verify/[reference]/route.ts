@@ -1,5 +1,5 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { readTestTransaction } from "@/lib/payments/test-gateway/transactions";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { readTestTransaction } from "@/lib/domain/payments/test-gateway/transactions";
 
 // GET /api/test-gateway/transaction/verify/{reference} — TEST MODE twin of Paystack's verify
 export async function GET(request: Request, { params }: { params: Promise<{ reference: string }> }) {

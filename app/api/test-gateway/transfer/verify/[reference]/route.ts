@@ -1,5 +1,5 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/payments/test-gateway/paystack-shape";
-import { readTestTransfer } from "@/lib/payments/test-gateway/transfers";
+import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { readTestTransfer } from "@/lib/domain/payments/test-gateway/transfers";
 
 // GET /api/test-gateway/transfer/verify/{reference} — TEST MODE twin of Paystack's verify transfer
 export async function GET(request: Request, { params }: { params: Promise<{ reference: string }> }) {

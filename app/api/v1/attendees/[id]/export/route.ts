@@ -1,7 +1,7 @@
 import { attendeesExportEndpoint } from "@/lib/api/contracts/organiser";
 import { withApi } from "@/lib/api/with-api";
-import { eventAttendeesCsv } from "@/lib/checkin/list-attendees";
-import { csvAttachment } from "@/lib/csv";
+import { eventAttendeesCsv } from "@/lib/domain/gate/list-attendees";
+import { csvAttachment } from "@/lib/platform/csv";
 
 // GET /api/v1/attendees/{id}/export — your event's attendees as CSV
 export const GET = withApi(attendeesExportEndpoint, async ({ caller, params, query }) =>

@@ -1,8 +1,8 @@
-import { requestAccountDeletion } from "@/lib/accounts/delete-account";
+import { requestAccountDeletion } from "@/lib/domain/accounts/delete-account";
 import { deleteAccountEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { clientContext } from "@/lib/auth/client-context";
+import { clientContext } from "@/lib/domain/auth/client-context";
 
 // DELETE /api/v1/delete/user/{userId} — delete your own account (password, or a fresh bearer sign-in)
 export const DELETE = withApi(deleteAccountEndpoint, async ({ request, caller, params, body }) => {

@@ -1,9 +1,9 @@
 import { createPromoCodeEndpoint, listPromoCodesEndpoint } from "@/lib/api/contracts/ticket-types";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { createPromoCode, listPromoCodes } from "@/lib/promo/manage-codes";
-import { promoCodeCreated } from "@/lib/team/audit-details";
-import { auditEventAction } from "@/lib/team/audit-event-action";
+import { createPromoCode, listPromoCodes } from "@/lib/domain/promo/manage-codes";
+import { promoCodeCreated } from "@/lib/domain/audit/audit-details";
+import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
 
 // GET /api/v1/event/{id}/promo-codes — your event's codes with uses and revenue
 export const GET = withApi(listPromoCodesEndpoint, async ({ caller, params }) =>

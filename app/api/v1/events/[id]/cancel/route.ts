@@ -1,8 +1,8 @@
 import { cancelEventEndpoint } from "@/lib/api/contracts/money";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { cancelEvent } from "@/lib/events/cancel-event";
-import { auditEventAction } from "@/lib/team/audit-event-action";
+import { cancelEvent } from "@/lib/domain/events/cancel-event";
+import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
 
 // POST /api/v1/events/{id}/cancel — cancel an event you own or co-organise, refunding and e-mailing every buyer
 export const POST = withApi(cancelEventEndpoint, async ({ request, caller, params, body }) => {

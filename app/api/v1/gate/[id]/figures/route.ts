@@ -1,8 +1,8 @@
 import { gateFiguresEndpoint } from "@/lib/api/contracts/gate";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { gateFigures } from "@/lib/gate/gate-figures";
-import { requireGateActor } from "@/lib/gate/require-gate-actor";
+import { gateFigures } from "@/lib/domain/gate/gate-figures";
+import { requireGateActor } from "@/lib/domain/gate/require-gate-actor";
 
 // GET /api/v1/gate/{id}/figures — the live gate view's figures
 export const GET = withApi(gateFiguresEndpoint, async ({ request, params }) => {

@@ -1,8 +1,8 @@
 import { checkInListEndpoint } from "@/lib/api/contracts/gate";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { checkInList } from "@/lib/gate/check-in-list";
-import { requireGateActor } from "@/lib/gate/require-gate-actor";
+import { checkInList } from "@/lib/domain/gate/check-in-list";
+import { requireGateActor } from "@/lib/domain/gate/require-gate-actor";
 
 // GET /api/v1/gate/{id}/list — an event's check-in list (or its changes since a version) for gate devices
 export const GET = withApi(checkInListEndpoint, async ({ request, params, query }) => {

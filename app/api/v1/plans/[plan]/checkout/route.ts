@@ -1,8 +1,8 @@
 import { planCheckoutEndpoint } from "@/lib/api/contracts/tickets";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { startCheckout } from "@/lib/payments/start-checkout";
-import { createPlanOrder } from "@/lib/plans/create-plan-order";
+import { startCheckout } from "@/lib/domain/payments/start-checkout";
+import { createPlanOrder } from "@/lib/domain/plans/create-plan-order";
 
 // POST /api/v1/plans/{plan}/checkout — pay for a year of Pro or Premium
 export const POST = withApi(planCheckoutEndpoint, async ({ caller, params }) => {

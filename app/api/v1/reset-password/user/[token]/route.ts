@@ -1,4 +1,4 @@
-import { resetPassword } from "@/lib/accounts/reset-password";
+import { resetPassword } from "@/lib/domain/accounts/reset-password";
 import { resetPasswordEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -1,7 +1,7 @@
 import { acceptInvitationEndpoint } from "@/lib/api/contracts/team";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { acceptInvitation } from "@/lib/team/invitations";
+import { acceptInvitation } from "@/lib/domain/team/invitations";
 
 // POST /api/v1/team/invitations/accept — join a team with an invitation's token
 export const POST = withApi(acceptInvitationEndpoint, async ({ request, caller, body }) =>

@@ -1,8 +1,8 @@
 import { revokeLinkEndpoint } from "@/lib/api/contracts/team";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { ownerActor } from "@/lib/team/audit-log";
-import { revokeCheckInLink } from "@/lib/team/check-in-links";
+import { ownerActor } from "@/lib/domain/audit/audit-log";
+import { revokeCheckInLink } from "@/lib/domain/gate/check-in-links";
 
 // DELETE /api/v1/team/links/{id} — revoke a check-in link
 export const DELETE = withApi(revokeLinkEndpoint, async ({ request, caller, params }) => {

@@ -1,8 +1,8 @@
 import { pastEventsEndpoint } from "@/lib/api/contracts/attendee";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listMyPastEvents } from "@/lib/attendee/my-events";
-import { eventForApi } from "@/lib/events/api-shape";
+import { listMyPastEvents } from "@/lib/domain/attendee/my-events";
+import { eventForApi } from "@/lib/domain/events/api-shape";
 
 // GET /api/v1/user/events/past — your tickets for events that have ended
 export const GET = withApi(pastEventsEndpoint, async ({ caller }) =>

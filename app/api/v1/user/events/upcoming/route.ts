@@ -1,8 +1,8 @@
 import { upcomingEventsEndpoint } from "@/lib/api/contracts/attendee";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { listMyUpcomingEvents } from "@/lib/attendee/my-events";
-import { eventForApi } from "@/lib/events/api-shape";
+import { listMyUpcomingEvents } from "@/lib/domain/attendee/my-events";
+import { eventForApi } from "@/lib/domain/events/api-shape";
 
 // GET /api/v1/user/events/upcoming — events you hold tickets for that have not ended
 export const GET = withApi(upcomingEventsEndpoint, async ({ caller }) => {

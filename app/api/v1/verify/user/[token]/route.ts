@@ -1,4 +1,4 @@
-import { verifyEmail } from "@/lib/accounts/verify-email";
+import { verifyEmail } from "@/lib/domain/accounts/verify-email";
 import { verifyEmailEndpoint } from "@/lib/api/contracts/accounts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -1,9 +1,9 @@
 import { updatePromoCodeEndpoint } from "@/lib/api/contracts/ticket-types";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { updatePromoCode } from "@/lib/promo/manage-codes";
-import { promoCodeEdited } from "@/lib/team/audit-details";
-import { auditEventAction } from "@/lib/team/audit-event-action";
+import { updatePromoCode } from "@/lib/domain/promo/manage-codes";
+import { promoCodeEdited } from "@/lib/domain/audit/audit-details";
+import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
 
 // PATCH /api/v1/event/{id}/promo-codes/{codeId} — deactivate a code or change its limit or window
 export const PATCH = withApi(updatePromoCodeEndpoint, async ({ request, caller, params, body }) => {

@@ -1,0 +1,78 @@
+import "server-only";
+import { isValidObjectId } from "mongoose";
+import { SESSION_TTL_SECONDS, type SessionClaims } from "@/lib/domain/auth/access-token";
+import { connectToDatabase } from "@/lib/platform/db";
+import { mediaPath } from "@/lib/platform/media/media-path";
+import { Session } from "@/models/Session";
+import { User } from "@/models/User";
+
+export type SessionUser = {
+  _id: string;
+  fullname: string;
+  email: string;
+  phoneNo: string;
+  plan: "basic" | "pro" | "premium";
+  avatarUrl: string | null;
+  isLoggedIn: true;
+};
+
+/** Starts a session for a signed-in user; its id goes into the token or cookie. */
+export async function startSession(
+  user: { _id: string; sessionVersion: number },
+  kind: "web" | "api",
+  userAgent?: string | null,
+): Promise<SessionClaims> {
+  await connectToDatabase();
+  const session = await Session.create({
+    user: user._id,
+    kind,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { userId: user._id, sessionId: String(session._id), sessionVersion: user.sessionVersion };
+}
+
+/** Ends one session (logout). Idempotent. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  if (!isValidObjectId(sessionId)) return;
+  await connectToDatabase();
+  await Session.updateOne({ _id: sessionId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
+}
+
+// What a request needs of its caller: the session checks and the public profile.
+const SESSION_USER_FIELDS = { fullname: 1, email: 1, phoneNo: 1, plan: 1, avatarKey: 1, deletionRequestedAt: 1, sessionVersion: 1 };
+
+/**
+ * The user behind session claims, or null when the session was revoked or expired, the user's
+ * sessions were all revoked since (password reset or change), or the account is being deleted.
+ */
+export async function userOfSession(claims: SessionClaims): Promise<SessionUser | null> {
+  if (!isValidObjectId(claims.userId) || !isValidObjectId(claims.sessionId)) return null;
+  await connectToDatabase();
+  const [session, user] = await Promise.all([
+    Session.findOne({ _id: claims.sessionId, user: claims.userId }, { revokedAt: 1, expiresAt: 1 }).lean(),
+    User.findById(claims.userId, SESSION_USER_FIELDS).lean(),
+  ]);
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  if (!user || user.deletionRequestedAt || user.sessionVersion !== claims.sessionVersion) return null;
+  return toSessionUser({ ...user, _id: String(user._id) });
+}
+
+export function toSessionUser(user: {
+  _id: string;
+  fullname: string;
+  email: string;
+  phoneNo?: string | null;
+  plan: "basic" | "pro" | "premium";
+  avatarKey?: string | null;
+}): SessionUser {
+  return {
+    _id: user._id,
+    fullname: user.fullname,
+    email: user.email,
+    phoneNo: user.phoneNo ?? "",
+    plan: user.plan,
+    avatarUrl: user.avatarKey ? mediaPath(user.avatarKey) : null,
+    isLoggedIn: true,
+  };
+}

@@ -1,0 +1,23 @@
+import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+
+/** An event as its organiser sees it: the public view plus sales figures. */
+export type OrganiserEvent = Omit<PublicEvent, "ticketTypes"> & {
+  revenueGenerated: number;
+  checkins: number;
+  seatsTaken: number;
+  seatsAssigned: number;
+  /** Every type, hidden ones included, with what each has held or sold. */
+  ticketTypes: OrganiserTicketType[];
+};
+
+export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserEvent {
+  return {
+    ...toPublicEvent(event, now),
+    revenueGenerated: event.revenueGenerated,
+    checkins: event.checkins,
+    seatsTaken: event.seatsTaken,
+    seatsAssigned: event.seatsAssigned,
+    ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now)),
+  };
+}

@@ -1,0 +1,92 @@
+import type { Types } from "mongoose";
+import { eventStatus, type ShownEventStatus } from "@/lib/domain/events/event-status";
+import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
+import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
+import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
+import { shownTicketTypes, type PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+import type { EventDoc } from "@/models/Event";
+
+type LeanCategory = { _id: Types.ObjectId; categoryName: string };
+export type LeanEvent = Omit<EventDoc, "eventCategory"> & {
+  _id: Types.ObjectId;
+  eventCategory: Types.ObjectId | LeanCategory | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
+
+/** An event as anyone may see it (no revenue). Field names are the ones the existing client reads. */
+export type PublicEvent = {
+  _id: string;
+  eventTitle: string;
+  eventDescription: string;
+  eventLocation: string;
+  eventAgenda: string;
+  eventRule: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  image: { imageUrl: string };
+  eventCategory: { _id: string; categoryName: string } | null;
+  organizer: string;
+  /** The cheapest visible type on sale (the existing client's single price). */
+  ticketPrice: number;
+  /** Over every type. */
+  ticketQuantity: number;
+  /** Visible types in the organiser's order; hidden ones need an access code. */
+  ticketTypes: PublicTicketType[];
+  ticketSold: number;
+  /** Left to buy now: visible types whose sale has not ended; none once the event has ended or was cancelled. */
+  ticketsAvailable: number;
+  ticketPurchaseLimit: number;
+  totalTableNumber: number;
+  totalSeatNumber: number;
+  parkingAccess: "yes" | "no";
+  attendeeCount: number;
+  totalAttendee: number;
+  featured: boolean;
+  /** The date-derived status, or "cancelled" once the organiser cancelled (the existing client's three keep their meaning). */
+  status: ShownEventStatus;
+  cancelMessage: string | null;
+};
+
+function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory"] {
+  if (!value || !("categoryName" in value)) return null;
+  return { _id: String(value._id), categoryName: value.categoryName };
+}
+
+export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
+  return {
+    _id: String(event._id),
+    eventTitle: event.eventTitle,
+    eventDescription: event.eventDescription,
+    eventLocation: event.eventLocation,
+    eventAgenda: event.eventAgenda ?? "",
+    eventRule: event.eventRule ?? "",
+    startDate: event.startDate,
+    startTime: event.startTime,
+    endDate: event.endDate,
+    endTime: event.endTime,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    image: { imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER },
+    eventCategory: category(event.eventCategory),
+    organizer: String(event.organizer),
+    ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now),
+    ticketQuantity: event.ticketQuantity,
+    ticketTypes: shownTicketTypes(event.ticketTypes, now),
+    ticketSold: event.ticketSold,
+    ticketsAvailable: ticketsAvailable(event, now),
+    ticketPurchaseLimit: event.ticketPurchaseLimit,
+    totalTableNumber: event.totalTableNumber,
+    totalSeatNumber: event.totalSeatNumber,
+    parkingAccess: event.parkingAccess,
+    attendeeCount: event.totalAttendee,
+    totalAttendee: event.totalAttendee,
+    featured: event.featured,
+    status: event.cancelledAt ? "cancelled" : eventStatus(event.startsAt, event.endsAt, now),
+    cancelMessage: event.cancelledAt ? (event.cancelMessage ?? "") : null,
+  };
+}

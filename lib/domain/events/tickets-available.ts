@@ -1,0 +1,21 @@
+import { leftToBuy, type LeanTicketType } from "@/lib/domain/ticket-types/sale-state";
+
+type Stock = {
+  ticketQuantity: number;
+  seatsTaken: number;
+  ticketTypes?: LeanTicketType[] | null;
+  endsAt: Date;
+  cancelledAt?: Date | null;
+};
+
+/**
+ * The "Tickets available" every page and the API show: none once the event has ended or was
+ * cancelled; otherwise what is left of the types buyers can see whose sale has not ended (hidden
+ * types need an access code, and an ended early-bird sells nothing more). The one place it is counted.
+ */
+export function ticketsAvailable(event: Stock, now = new Date()): number {
+  if (event.cancelledAt || event.endsAt <= now) return 0;
+  const left = Math.max(0, event.ticketQuantity - event.seatsTaken);
+  const types = event.ticketTypes ?? [];
+  return types.length ? Math.min(left, leftToBuy(types, now)) : left;
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import type { QueryFilter } from "mongoose";
+import { toCsv } from "@/lib/platform/csv";
+import { escapeRegex } from "@/lib/domain/events/search";
+import { assertEventPermission, type EventAccess, type Principal } from "@/lib/domain/access/event-permission";
+import { lagosDateTime } from "@/lib/platform/time/lagos";
+import { Attendee, type AttendeeDoc } from "@/models/Attendee";
+import { TICKET_STATUSES, Ticket } from "@/models/Ticket";
+
+export type EventAttendee = {
+  _id: string;
+  fullName: string;
+  email: string;
+  checkedIn: boolean;
+  checkedInAt: string | null;
+  /** The ticket's state: still to be let in, let in, or refunded (no longer admits anyone). */
+  status: TicketStatus;
+  /** Bare labels ("5", "49"; empty when the event has no tables or seats): clients add the words. */
+  tableName: string;
+  seatName: string;
+  needCarPackingSpace: "yes" | "no";
+  checkInCode: string;
+  ticketTypeName: string;
+};
+
+/** An attendee as the existing client reads the whole list: `checkedIn` is "Yes" or "No", as the original backend sent it. */
+export type ExistingClientAttendee = Omit<EventAttendee, "checkedIn"> & { checkedIn: "Yes" | "No" };
+
+export const forExistingClient = (attendee: EventAttendee): ExistingClientAttendee => ({ ...attendee, checkedIn: attendee.checkedIn ? "Yes" : "No" });
+
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** How the attendee list and its CSV name each state. */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { valid: "Valid", checked_in: "Checked in", refunded: "Refunded" };
+
+/** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
+export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };
+
+/** The event's attendees; `q` filters names (case-insensitive substring). */
+function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
+  return { event: eventId, ...(q ? { fullName: { $regex: escapeRegex(q), $options: "i" } } : {}) };
+}
+
+/**
+ * One slice of the matching attendees, by name, as rows with their ticket's check-in state.
+ * `_id` breaks ties between equal names so that pages never overlap or skip anyone.
+ */
+async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limit: number): Promise<EventAttendee[]> {
+  const attendees = await Attendee.find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).lean();
+  const tickets = await Ticket.find({ _id: { $in: attendees.map((attendee) => attendee.ticket) } }).lean();
+  const ticketById = new Map(tickets.map((ticket) => [String(ticket._id), ticket]));
+  return attendees.flatMap((attendee) => {
+    const ticket = ticketById.get(String(attendee.ticket));
+    if (!ticket) return [];
+    return [
+      {
+        _id: String(attendee._id),
+        fullName: attendee.fullName,
+        email: attendee.email,
+        checkedIn: ticket.status === "checked_in",
+        checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        status: ticket.status,
+        tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
+        seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
+        needCarPackingSpace: ticket.parking ? "yes" : "no",
+        checkInCode: ticket.checkInCode,
+        ticketTypeName: ticket.ticketTypeName ?? "Regular",
+      },
+    ];
+  });
+}
+
+/**
+ * Whether `access` works the door only (check-in staff, a check-in link): it sees what admission
+ * needs (name, status, seat, type) but not the buyers' e-mails or the check-in codes, which would
+ * let a copied list in at any gate.
+ */
+const doorOnly = (access: EventAccess) => access.role === "check_in" || access.role === "link";
+
+/** The row as door staff see it: the same shape, with the e-mail and the code left empty. */
+const forDoor = (attendee: EventAttendee): EventAttendee => ({ ...attendee, email: "", checkInCode: "" });
+
+async function attendeesFor(who: Principal, eventId: string, q: string | undefined, limit: number) {
+  const access = await assertEventPermission(who, eventId, "attendees");
+  const rows = await attendeeRows(attendeeFilter(eventId, q), 0, limit);
+  return { door: doorOnly(access), rows: doorOnly(access) ? rows.map(forDoor) : rows };
+}
+
+/** The attendees of an event `who` may look up (owner, team, check-in link), by name; `q` filters names (case-insensitive substring). */
+export async function listEventAttendees(who: Principal, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
+  return (await attendeesFor(who, eventId, q, limit)).rows;
+}
+
+/** One page (1-based) of the attendees of an event `who` may look up, by name, with the total for the pager. */
+export async function listEventAttendeesPage(
+  who: Principal,
+  eventId: string,
+  query: { q?: string; page: number; limit: number },
+): Promise<AttendeePage> {
+  const access = await assertEventPermission(who, eventId, "attendees");
+  const filter = attendeeFilter(eventId, query.q);
+  const [total, refunded, rows] = await Promise.all([
+    Attendee.countDocuments(filter),
+    refundedAmong(eventId, query.q),
+    attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
+  ]);
+  const items = doorOnly(access) ? rows.map(forDoor) : rows;
+  return { items, total, refunded, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** How many of the event's tickets were refunded (the event's attendee count leaves them out). */
+export async function refundedTickets(eventId: string): Promise<number> {
+  return Ticket.countDocuments({ event: eventId, status: "refunded" });
+}
+
+/** How many of the listed tickets (those of attendees matching `q`, or all the event's) were refunded. */
+async function refundedAmong(eventId: string, q?: string): Promise<number> {
+  if (!q) return refundedTickets(eventId);
+  const matching = await Attendee.find(attendeeFilter(eventId, q), { ticket: 1 }).limit(20_000).lean();
+  return Ticket.countDocuments({ _id: { $in: matching.map((attendee) => attendee.ticket) }, status: "refunded" });
+}
+
+/**
+ * The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's
+ * spreadsheet; door staff's has no e-mail or check-in code columns.
+ */
+export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
+  const { door, rows } = await attendeesFor(who, eventId, q, 20_000);
+  type CsvColumn = [header: string, cell: (attendee: EventAttendee) => string];
+  const columns: CsvColumn[] = [
+    ["Name", (attendee) => attendee.fullName],
+    ...(door ? [] : [["Email", (attendee) => attendee.email] satisfies CsvColumn]),
+    ["Checked in", (attendee) => (attendee.checkedIn ? "yes" : "no")],
+    ["Checked in at (Lagos time)", (attendee) => (attendee.checkedInAt ? lagosDateTime(new Date(attendee.checkedInAt)) : "")],
+    ["Table", (attendee) => attendee.tableName],
+    ["Seat", (attendee) => attendee.seatName || "Free seating"],
+    ["Car access", (attendee) => attendee.needCarPackingSpace],
+    ...(door ? [] : [["Check-in code", (attendee) => attendee.checkInCode] satisfies CsvColumn]),
+    ["Ticket type", (attendee) => attendee.ticketTypeName],
+    ["Status", (attendee) => TICKET_STATUS_LABELS[attendee.status]],
+  ];
+  return toCsv(
+    columns.map(([header]) => header),
+    rows.map((attendee) => columns.map(([, cell]) => cell(attendee))),
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { isValidObjectId } from "mongoose";
+import { connectToDatabase } from "@/lib/platform/db";
+import { isPublicOrderId } from "@/models/public-order-id";
+import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { Order } from "@/models/Order";
+
+/**
+ * Finds an order by the id a caller sent. The public id is a capability; the internal ObjectId
+ * counts only for its buyer (`ownerId`), so a guessed id never finds another buyer's order.
+ */
+export async function findOrderById(id: string, ownerId: string | null): Promise<LeanOrder | null> {
+  await connectToDatabase();
+  if (isPublicOrderId(id)) {
+    const order = await Order.findOne({ publicId: id }).lean<LeanOrder>();
+    return order && (!ownerId || String(order.buyer) === ownerId) ? order : null;
+  }
+  if (!ownerId || !isValidObjectId(id)) return null;
+  return Order.findOne({ _id: id, buyer: ownerId }).lean<LeanOrder>();
+}
+
+/** One of the user's own orders, or null (also for someone else's). */
+export async function getBuyerOrder(userId: string, orderId: string): Promise<OrderView | null> {
+  const order = await findOrderById(orderId, userId);
+  return order ? toOrderView(order) : null;
+}
+
+/** The order behind a payment reference (or its public id), or null. */
+export async function findOrderByReference(reference: string): Promise<LeanOrder | null> {
+  await connectToDatabase();
+  return Order.findOne(isPublicOrderId(reference) ? { publicId: reference } : { reference }).lean<LeanOrder>();
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { toCsv } from "@/lib/platform/csv";
+import { connectToDatabase } from "@/lib/platform/db";
+import { assertEventPermission } from "@/lib/domain/access/event-permission";
+import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
+import { Event } from "@/models/Event";
+import { lagosDateTime } from "@/lib/platform/time/lagos";
+import { Order } from "@/models/Order";
+
+export type TicketSale = {
+  _id: string;
+  reference: string;
+  buyerName: string;
+  buyerEmail: string;
+  eventId: string;
+  eventTitle: string;
+  quantity: number;
+  /** "2 × Regular, 1 × VIP" */
+  ticketTypes: string;
+  /** What the buyer paid (naira). */
+  amount: number;
+  /** "refunded" once every ticket of it was refunded. */
+  status: "paid" | "refunded";
+  refundedQuantity: number;
+  /** What went back to the buyer (naira), and what the sale is worth after it. */
+  refundedAmount: number;
+  netAmount: number;
+  paidAt: string;
+};
+
+/** Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance; optionally one event), newest first, refunded ones marked. */
+export async function listTicketSales(userId: string, query: { eventId?: string; page: number; limit: number }) {
+  await connectToDatabase();
+  // One event: the event's own permission check (any event the user may see, however many they have).
+  if (query.eventId) await assertEventPermission(userId, query.eventId, "sales");
+  const events = await Event.find(query.eventId ? { _id: query.eventId } : await permittedEventsFilter(userId, "sales"), { eventTitle: 1 })
+    .limit(2_000)
+    .lean();
+  const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
+  const filter = {
+    kind: "ticket" as const,
+    status: { $in: ["paid" as const, "refunded" as const] },
+    event: query.eventId ? query.eventId : { $in: events.map((event) => event._id) },
+  };
+  const [total, orders] = await Promise.all([
+    Order.countDocuments(filter),
+    Order.find(filter)
+      .sort({ paidAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean(),
+  ]);
+  const items: TicketSale[] = orders.map((order) => ({
+    _id: String(order._id),
+    reference: order.reference,
+    buyerName: order.fullName ?? "",
+    buyerEmail: order.email ?? "",
+    eventId: String(order.event),
+    eventTitle: titles.get(String(order.event)) ?? "",
+    quantity: order.quantity,
+    ticketTypes: (order.lines ?? []).map((line) => `${line.quantity} × ${line.name}`).join(", ") || `${order.quantity} × Regular`,
+    amount: order.amountKobo / 100,
+    status: order.status === "refunded" ? "refunded" : "paid",
+    refundedQuantity: order.refundedQuantity ?? 0,
+    refundedAmount: (order.refundedKobo ?? 0) / 100,
+    netAmount: (order.amountKobo - (order.refundedKobo ?? 0)) / 100,
+    paidAt: (order.paidAt ?? new Date(0)).toISOString(),
+  }));
+  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** Every sale (up to 10,000) as CSV, with a header row. */
+export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
+  const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
+  return toCsv(
+    [
+      "Paid at (Lagos time)",
+      "Reference",
+      "Event",
+      "Buyer",
+      "Email",
+      "Tickets",
+      "Amount (NGN)",
+      "Refunded tickets",
+      "Refunded (NGN)",
+      "Net (NGN)",
+      "Status",
+      "Ticket types",
+    ],
+    items.map((sale) => [
+      lagosDateTime(new Date(sale.paidAt)),
+      sale.reference,
+      sale.eventTitle,
+      sale.buyerName,
+      sale.buyerEmail,
+      sale.quantity,
+      sale.amount,
+      sale.refundedQuantity,
+      sale.refundedAmount,
+      sale.netAmount,
+      sale.status === "refunded" ? "Refunded" : sale.refundedQuantity > 0 ? "Partly refunded" : "Paid",
+      sale.ticketTypes,
+    ]),
+  );
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { connectToDatabase } from "@/lib/platform/db";
+import { logger } from "@/lib/platform/logger";
+import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
+import { endHold } from "@/lib/domain/payments/end-hold";
+import { settlePayment } from "@/lib/domain/payments/fulfil-order";
+import { gatewayTransaction } from "@/lib/domain/payments/gateway-transaction";
+import { Order } from "@/models/Order";
+
+/**
+ * Ends unpaid holds whose 15 minutes are up and gives their seats back. A hold whose checkout was
+ * opened is first looked up at the gateway: a payment that went through (its webhook lost to a
+ * crash, say) completes the order instead; a gateway that cannot answer leaves the hold to the next
+ * sweep, for at most `GATEWAY_PATIENCE_MS` (a payment that arrives later is still honoured or
+ * refunded, see fulfil-order). Each order moves pending → expired in a conditional update, so every instance may sweep at once.
+ */
+export async function expireHolds(now = new Date()): Promise<number> {
+  await connectToDatabase();
+  const due = await Order.find({ status: "pending", expiresAt: { $lte: now } })
+    .limit(200)
+    .lean<LeanOrder[]>();
+  let expired = 0;
+  for (const order of due) {
+    if (order.checkoutUrl && (await paidAtGateway(order, now))) continue;
+    if (await endHold(order, ["pending"], "expired")) expired += 1;
+  }
+  return expired;
+}
+
+const GATEWAY_PATIENCE_MS = 60 * 60_000;
+
+/** True when the gateway took the payment (the order is then completed), or could not say yet. */
+async function paidAtGateway(order: LeanOrder, now: Date): Promise<boolean> {
+  try {
+    const transaction = await gatewayTransaction(order.reference);
+    if (transaction?.status !== "success") return false;
+    await settlePayment(order.reference, transaction);
+    return true;
+  } catch (error) {
+    const patient = (order.expiresAt?.getTime() ?? 0) > now.getTime() - GATEWAY_PATIENCE_MS;
+    logger.warn(
+      patient ? "could not ask the gateway about an ending hold; asking again next sweep" : "the gateway did not answer for an hour; the hold ends",
+      {
+        reference: order.reference,
+        error,
+      },
+    );
+    return patient;
+  }
+}

@@ -1,0 +1,161 @@
+import "server-only";
+import { ApiError } from "@/lib/platform/errors";
+import { connectToDatabase } from "@/lib/platform/db";
+import { getEnv } from "@/lib/platform/env";
+import { logger } from "@/lib/platform/logger";
+import { sendMail } from "@/lib/domain/mail/send-mail";
+import { refundNoticeEmail } from "@/lib/domain/mail/ticket-templates";
+import { publicOrderId, type LeanOrder } from "@/lib/domain/orders/serialize-order";
+import { endHold, returnHeldSeats } from "@/lib/domain/payments/end-hold";
+import { applyPaidTickets, finishFulfilment } from "@/lib/domain/payments/finish-fulfilment";
+import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
+import { retakeCodeUses } from "@/lib/domain/promo/code-uses";
+import { refundLatePayment } from "@/lib/domain/refunds/refund-late-payment";
+import { orderTypeCounts } from "@/lib/domain/tickets/order-type-counts";
+import { retakeQuota } from "@/lib/domain/tickets/seat-holds";
+import { holdTypeSeats } from "@/lib/domain/tickets/type-counters";
+import { crashPoint } from "@/lib/platform/crash-point";
+import { lagosClock } from "@/lib/platform/time/lagos";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+
+export type Settlement = {
+  status: "Successful" | "Failed" | "Pending";
+  message: string;
+  orderId: string;
+  eventId: string | null;
+  /** A declined payment's order still holds its tickets until then (ISO instant). */
+  heldUntil?: string;
+};
+
+const settlement = (order: LeanOrder, status: Settlement["status"], message: string): Settlement => ({
+  status,
+  message,
+  orderId: publicOrderId(order),
+  eventId: order.event ? String(order.event) : null,
+});
+
+const READY = "Payment successful. Your tickets are ready.";
+const ISSUING = "Payment received. Your tickets are being issued: check again in a minute.";
+
+/** Only after every ticket exists does a paid order answer "Successful". */
+const paidSettlement = (order: LeanOrder, complete: boolean) =>
+  complete
+    ? settlement(order, "Successful", order.kind === "plan" ? "Payment successful. Your plan is active." : READY)
+    : settlement(order, "Pending", ISSUING);
+
+async function orderByReference(reference: string): Promise<LeanOrder> {
+  await connectToDatabase();
+  const order = await Order.findOne({ reference }).lean<LeanOrder>();
+  if (!order) throw new ApiError("not_found", "No order has this payment reference");
+  return order;
+}
+
+const repairAfterMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
+
+/**
+ * What the gateway reported for a reference, applied to its order. Verify and the webhook both
+ * come here; each step is a conditional update, so replays and races change nothing twice. A
+ * declined or abandoned attempt changes nothing: as with Paystack, the buyer may try again until
+ * the hold ends, and the hold sweeper releases the seats then.
+ */
+export async function settlePayment(reference: string, transaction: { status: string; amount: number; currency: string }) {
+  if (transaction.status === "success") return fulfilPaidOrder(reference, transaction);
+  const order = await orderByReference(reference);
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
+  if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
+    const until = order.expiresAt ? ` Your tickets stay held until ${lagosClock(order.expiresAt)} (Lagos time).` : "";
+    const declined = settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
+    // The buyer's page offers to let the held tickets go (POST /api/v1/payment/release) until then.
+    return order.kind === "ticket" && order.expiresAt ? { ...declined, heldUntil: order.expiresAt.toISOString() } : declined;
+  }
+  return settlement(order, "Pending", "The payment has not been completed yet.");
+}
+
+/**
+ * A successful payment: checks amount and currency, moves the order to paid exactly once and
+ * issues what was bought. A success for a hold that already expired takes seats again if any are
+ * left; otherwise the order is marked for refund and the buyer is told.
+ */
+export async function fulfilPaidOrder(reference: string, paid: { amount: number; currency: string }): Promise<Settlement> {
+  const order = await orderByReference(reference);
+  if (paid.currency !== "NGN" || paid.amount !== order.amountKobo) {
+    logger.error("payment amount mismatch", { reference, expected: order.amountKobo, paid: paid.amount, currency: paid.currency });
+    await markForRefund(order, ["pending", "expired", "failed"], "The amount paid does not match the order", paid.amount);
+    return settlement(order, "Failed", "The amount paid does not match the order. It will be refunded.");
+  }
+
+  if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
+  if (order.status === "refund_due" || order.status === "refunded") {
+    return settlement(order, "Failed", "This order could not be completed and is being refunded.");
+  }
+  if (order.status === "holding") return settlement(order, "Pending", "This order is still being placed.");
+  if (order.status === "expired" || order.status === "failed") return fulfilAfterRelease(order);
+
+  const flipped = await markPaid(order, "pending");
+  if (!flipped) return fulfilPaidOrder(reference, paid); // someone else moved it; read again
+  return paidSettlement(flipped, await applyPaid(flipped));
+}
+
+/** The conditional flip to paid; a ticket order's fulfilment is "due" until its tickets exist. */
+async function markPaid(order: LeanOrder, from: "pending" | "expired" | "failed", note?: string): Promise<LeanOrder | null> {
+  const now = new Date();
+  const flipped = await Order.updateOne(
+    { _id: order._id, status: from },
+    { $set: { status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" } : {}), ...(note ? { note } : {}) } },
+  );
+  if (flipped.modifiedCount !== 1) return null;
+  crashPoint("after-paid-flip");
+  return { ...order, status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" as const } : {}) };
+}
+
+/** The hold was released before the money arrived: take the seats again, or refund. */
+async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
+  if (order.kind === "ticket" && order.event) {
+    const event = await Event.findById(order.event, { cancelledAt: 1 }).lean();
+    if (event?.cancelledAt) {
+      await markForRefund(order, ["expired", "failed"], "The event was cancelled", order.amountKobo);
+      return settlement(order, "Failed", "This event was cancelled. Your payment will be refunded.");
+    }
+    // An expiry cut short by a crash may still hold the seats: finish giving them back first.
+    if (order.release === "due") await returnHeldSeats(order);
+    const retaken = event ? await holdTypeSeats(String(order.event), order._id, await orderTypeCounts(order)) : false;
+    if (!retaken) {
+      await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired", order.amountKobo);
+      return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
+    }
+    await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
+    if (order.promoCode) await retakeCodeUses(order.promoCode, order._id, order.promoUses ?? 0);
+  }
+  const flipped = await markPaid(order, order.status as "expired" | "failed", "Paid after the hold expired");
+  if (!flipped) {
+    await returnHeldSeats(order); // another request completed it first; give back what we took
+    return fulfilPaidOrder(order.reference, { amount: order.amountKobo, currency: "NGN" });
+  }
+  return paidSettlement(flipped, await applyPaid(flipped));
+}
+
+type OrderStatus = LeanOrder["status"];
+
+/** Whoever flips the order to refund_due sends the money back through the refund API and tells the buyer. */
+async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string, refundKobo: number): Promise<void> {
+  // A pending order gives its seats back; for an expired or failed one that is done already (a no-op).
+  if (!(await endHold(order, from, "refund_due", note))) return;
+  await refundLatePayment(order, refundKobo, note).catch((error: unknown) =>
+    logger.error("automatic refund failed", { reference: order.reference, error }),
+  );
+  if (order.kind === "ticket" && order.email) {
+    const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
+    const mail = refundNoticeEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", reference: order.reference });
+    await sendMail({ to: order.email, ...mail }).catch((error: unknown) => logger.error("refund notice failed", { error }));
+  }
+}
+
+/** Runs once per order, right after it became paid (the conditional flip decides who runs it). */
+async function applyPaid(order: LeanOrder): Promise<boolean> {
+  if (order.kind === "plan" && order.plan && order.plan !== "basic") {
+    await applyPlanOrder({ ...order, plan: order.plan });
+    return true;
+  }
+  return applyPaidTickets(order);
+}

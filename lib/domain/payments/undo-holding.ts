@@ -1,0 +1,14 @@
+import "server-only";
+import { returnHeldSeats } from "@/lib/domain/payments/end-hold";
+import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
+import { Order } from "@/models/Order";
+
+/**
+ * Undoes a purchase that never became pending (refused, or cut short by a crash): gives back
+ * whatever of its seats, allowance and code uses were taken — each part keyed by the order, so
+ * what was never taken is left alone — then removes the order.
+ */
+export async function undoHolding(order: LeanOrder): Promise<boolean> {
+  await returnHeldSeats(order);
+  return (await Order.deleteOne({ _id: order._id, status: "holding" })).deletedCount === 1;
+}

@@ -1,0 +1,46 @@
+import { saleState, typeLeft, type LeanTicketType, type SaleState } from "@/lib/domain/ticket-types/sale-state";
+
+/** A ticket type as buyers see it: no counters beyond what is left. */
+export type PublicTicketType = {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  left: number;
+  minPerOrder: number;
+  maxPerOrder: number;
+  salesStart: string | null;
+  salesEnd: string | null;
+  hidden: boolean;
+  state: SaleState;
+};
+
+/** The organiser's view adds what is held or sold. */
+export type OrganiserTicketType = PublicTicketType & { taken: number };
+
+export function toPublicTicketType(type: LeanTicketType, now = new Date()): PublicTicketType {
+  return {
+    _id: String(type._id),
+    name: type.name,
+    description: type.description ?? "",
+    price: type.price,
+    quantity: type.quantity,
+    left: typeLeft(type),
+    minPerOrder: type.minPerOrder ?? 1,
+    maxPerOrder: type.maxPerOrder ?? type.quantity,
+    salesStart: type.salesStart?.toISOString() ?? null,
+    salesEnd: type.salesEnd?.toISOString() ?? null,
+    hidden: Boolean(type.hidden),
+    state: saleState(type, now),
+  };
+}
+
+export const toOrganiserTicketType = (type: LeanTicketType, now = new Date()): OrganiserTicketType => ({
+  ...toPublicTicketType(type, now),
+  taken: type.taken ?? 0,
+});
+
+/** Types shown to buyers: hidden ones only come with an access code. */
+export const shownTicketTypes = (types: LeanTicketType[] | null | undefined, now = new Date()) =>
+  (types ?? []).filter((type) => !type.hidden).map((type) => toPublicTicketType(type, now));

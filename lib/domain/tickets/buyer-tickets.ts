@@ -1,0 +1,117 @@
+import "server-only";
+import type { Types } from "mongoose";
+import { isValidObjectId } from "mongoose";
+import { connectToDatabase } from "@/lib/platform/db";
+import { findOrderById } from "@/lib/domain/orders/get-buyer-order";
+import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
+import { signedTicketText } from "@/lib/domain/gate/signing-key";
+import { qrDataUrl } from "@/lib/domain/tickets/qr";
+import { Attendee } from "@/models/Attendee";
+import { Event } from "@/models/Event";
+import { Ticket, type TicketDoc } from "@/models/Ticket";
+
+export type BuyerTicket = {
+  _id: string;
+  orderId: string;
+  checkInCode: string;
+  qrDataUrl: string;
+  ticketTypeName: string;
+  tableNumber: number | null;
+  seatNumber: number | null;
+  parking: boolean;
+  status: "valid" | "checked_in" | "refunded";
+  checkedInAt: string | null;
+  holderName: string;
+  event: {
+    _id: string;
+    eventTitle: string;
+    eventLocation: string;
+    startDate: string;
+    startTime: string;
+    endDate: string;
+    endTime: string;
+    imageUrl: string;
+    /** The organiser cancelled it; its tickets are refunded. */
+    cancelled: boolean;
+  };
+};
+
+type LeanTicket = TicketDoc & { _id: Types.ObjectId };
+
+async function describe(tickets: LeanTicket[]): Promise<BuyerTicket[]> {
+  const eventIds = [...new Set(tickets.map((ticket) => String(ticket.event)))];
+  const [events, attendees] = await Promise.all([
+    Event.find({ _id: { $in: eventIds } }).lean(),
+    Attendee.find({ ticket: { $in: tickets.map((ticket) => ticket._id) } }, { ticket: 1, fullName: 1 }).lean(),
+  ]);
+  const eventById = new Map(events.map((event) => [String(event._id), event]));
+  const holderByTicket = new Map(attendees.map((attendee) => [String(attendee.ticket), attendee.fullName]));
+  return Promise.all(
+    tickets.flatMap((ticket) => {
+      const event = eventById.get(String(ticket.event));
+      if (!event) return [];
+      return (async () => ({
+        _id: String(ticket._id),
+        orderId: String(ticket.order),
+        checkInCode: ticket.checkInCode,
+        // The QR carries the signed payload, so a gate with no signal can tell a genuine ticket it has not heard of.
+        qrDataUrl: await qrDataUrl(await signedTicketText(ticket)),
+        ticketTypeName: ticket.ticketTypeName ?? "Regular",
+        tableNumber: ticket.tableNumber ?? null,
+        seatNumber: ticket.seatNumber ?? null,
+        parking: ticket.parking,
+        status: ticket.status,
+        checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        holderName: holderByTicket.get(String(ticket._id)) ?? "",
+        event: {
+          _id: String(event._id),
+          eventTitle: event.eventTitle,
+          eventLocation: event.eventLocation,
+          startDate: event.startDate,
+          startTime: event.startTime,
+          endDate: event.endDate,
+          endTime: event.endTime,
+          imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER,
+          cancelled: Boolean(event.cancelledAt),
+        },
+      }))();
+    }),
+  );
+}
+
+/** Every ticket the user holds, newest first (at most `limit`). */
+export async function listBuyerTickets(userId: string, limit = 100): Promise<BuyerTicket[]> {
+  await connectToDatabase();
+  const tickets = await Ticket.find({ owner: userId }).sort({ createdAt: -1, seatIndex: 1 }).limit(limit).lean<LeanTicket[]>();
+  return describe(tickets);
+}
+
+/** The tickets of one of the user's orders (by public or internal id), in seat order; empty for someone else's order. */
+export async function listOrderTickets(userId: string, orderId: string): Promise<BuyerTicket[]> {
+  const order = await findOrderById(orderId, userId);
+  if (!order) return [];
+  const tickets = await Ticket.find({ owner: userId, order: order._id }).sort({ seatIndex: 1 }).lean<LeanTicket[]>();
+  return describe(tickets);
+}
+
+/** Every ticket of one order, in seat order (the caller has checked the right to see them). */
+export async function listTicketsOfOrder(orderId: Types.ObjectId | string): Promise<BuyerTicket[]> {
+  await connectToDatabase();
+  return describe(await Ticket.find({ order: orderId }).sort({ seatIndex: 1 }).lean<LeanTicket[]>());
+}
+
+/** One of the user's tickets, or null (also for someone else's). */
+export async function getBuyerTicket(userId: string, ticketId: string): Promise<BuyerTicket | null> {
+  if (!isValidObjectId(ticketId)) return null;
+  await connectToDatabase();
+  const ticket = await Ticket.findOne({ _id: ticketId, owner: userId }).lean<LeanTicket>();
+  return ticket ? ((await describe([ticket]))[0] ?? null) : null;
+}
+
+/** The user's tickets for one event, in seat order. */
+export async function listBuyerTicketsForEvent(userId: string, eventId: string): Promise<BuyerTicket[]> {
+  if (!isValidObjectId(eventId)) return [];
+  await connectToDatabase();
+  const tickets = await Ticket.find({ owner: userId, event: eventId }).sort({ createdAt: 1, seatIndex: 1 }).limit(100).lean<LeanTicket[]>();
+  return describe(tickets);
+}

@@ -1,0 +1,156 @@
+import "server-only";
+import { ApiError } from "@/lib/platform/errors";
+import { connectToDatabase } from "@/lib/platform/db";
+import { eventStatus } from "@/lib/domain/events/event-status";
+import { newPaymentReference } from "@/lib/domain/orders/payment-reference";
+import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { fulfilPaidOrder } from "@/lib/domain/payments/fulfil-order";
+import { undoHolding } from "@/lib/domain/payments/undo-holding";
+import { crashPoint } from "@/lib/platform/crash-point";
+import { takeCodeUses } from "@/lib/domain/promo/code-uses";
+import { codeRefusal } from "@/lib/domain/promo/usable-code";
+import { typeLeft } from "@/lib/domain/ticket-types/sale-state";
+import { priceChoice } from "@/lib/domain/tickets/price-choice";
+import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
+import { quotaHeld, reserveQuota } from "@/lib/domain/tickets/seat-holds";
+import { holdTypeSeats } from "@/lib/domain/tickets/type-counters";
+import type { PurchaseInput } from "@/lib/domain/validations/ticket";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+
+export const HOLD_MINUTES = 15;
+
+const soldOut = (left: number, name?: string) =>
+  new ApiError(
+    "conflict",
+    left <= 0
+      ? name
+        ? `${name} tickets are sold out`
+        : "This event is sold out"
+      : `Only ${left} ${name ? `${name} ` : ""}ticket${left === 1 ? "" : "s"} left`,
+  );
+
+/**
+ * Holds seats for a buyer in a pending order that expires in 15 minutes, or issues the tickets at
+ * once when the order costs nothing (a free event, or a 100% code). The amount is the server's,
+ * from the types' prices and the code. The order is written first, as "holding", then the
+ * allowance, the seats of every type and the code's uses are taken (each a conditional update),
+ * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
+ * finds and undoes. A failure undoes the steps before it. Round trips: read the event (and code),
+ * create the order, take allowance, seats and code uses (in parallel; the seats from the event
+ * read, so no second read), flip.
+ */
+export async function purchaseTickets(
+  buyerId: string,
+  eventId: string,
+  input: PurchaseInput,
+  { guest = false, guestClient }: { guest?: boolean; guestClient?: string } = {},
+): Promise<OrderView> {
+  await connectToDatabase();
+  // ticketQuantity and the types' ids and quantities are also the seat hold's first snapshot.
+  const event = await Event.findById(eventId, {
+    startsAt: 1,
+    endsAt: 1,
+    ticketPurchaseLimit: 1,
+    ticketQuantity: 1,
+    seatsTaken: 1,
+    cancelledAt: 1,
+    suspended: 1,
+    ticketTypes: 1,
+  }).lean();
+  if (!event) throw new ApiError("not_found", "Event not found");
+  if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
+  if (event.suspended) throw new ApiError("conflict", "Tickets for this event are not on sale: its organiser's account is being closed.");
+  if (eventStatus(event.startsAt, event.endsAt) === "ended") throw new ApiError("unprocessable_entity", "This event has ended");
+
+  const limit = event.ticketPurchaseLimit;
+  const requested = input.tickets?.reduce((sum, line) => sum + line.quantity, 0) ?? input.numberOfTicket ?? 1;
+  if (requested > limit) {
+    throw new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event`, {
+      numberOfTicket: [`must be at most ${limit}`],
+    });
+  }
+  const now = new Date();
+  const priced = await priceChoice(event, input, now);
+  const quantity = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Sold out already: answer without writing anything (most of a rush ends here).
+  if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
+  for (const line of priced.lines) {
+    const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
+    if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
+  }
+
+  // Without an account, the allowance is the address's per client (lib/domain/tickets/guest-allowance.ts).
+  if (guestClient) {
+    const held = await guestTicketsHeld(buyerId, eventId, guestClient);
+    if (held + quantity > limit) throw overLimit(limit, held);
+  }
+
+  const code = priced.code;
+  const promoUses = code ? priced.discountedTickets : 0;
+  const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+  const order = await Order.create({
+    reference: newPaymentReference("ticket"),
+    kind: "ticket",
+    status: "holding",
+    buyer: buyerId,
+    ...(guest ? { guest: true } : {}),
+    ...(guestClient ? { guestClient } : {}),
+    event: eventId,
+    quantity,
+    lines: priced.lines,
+    ...(code ? { promoCode: code._id, promoUses } : {}),
+    amountKobo: priced.totalKobo,
+    expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+    fullName: input.fullName,
+    email: input.email,
+    needCarPackingSpace: input.needCarPackingSpace,
+    specialRequest: input.specialRequest,
+  });
+  const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
+    guestClient ? true : reserveQuota(buyerId, eventId, order._id, quantity, limit),
+    holdTypeSeats(eventId, order._id, counts, event),
+    code ? takeCodeUses(code._id, order._id, promoUses, code.maxUses) : true,
+  ]);
+  if (!quotaTaken || !seatsTaken || !usesTaken) {
+    await undoHolding(order.toObject<LeanOrder>());
+    if (!quotaTaken) {
+      throw overLimit(limit, await quotaHeld(buyerId, eventId));
+    }
+    if (!usesTaken) throw codeRefusal("This code has been used up");
+    throw await soldOutNow(eventId, counts);
+  }
+
+  crashPoint("after-seats-held");
+  const flipped = await Order.updateOne({ _id: order._id, status: "holding" }, { $set: { status: "pending" } });
+  // Only a request stalled past the sweeper's patience gets here: the sweeper undid the order, and
+  // anything taken after that is given back here (each part keyed by the order, so at most once).
+  if (flipped.modifiedCount !== 1) {
+    await undoHolding(order.toObject<LeanOrder>());
+    throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
+  }
+  // The order as stored is the one just written, now pending: no need to read it back.
+  const held: LeanOrder = { ...order.toObject<LeanOrder>(), status: "pending" };
+  if (held.amountKobo > 0) return toOrderView(held);
+  await fulfilPaidOrder(held.reference, { amount: 0, currency: "NGN" });
+  return toOrderView((await Order.findById(held._id).lean<LeanOrder>()) as LeanOrder);
+}
+
+const overLimit = (limit: number, held: number) =>
+  new ApiError("unprocessable_entity", `You can buy at most ${limit} tickets for this event and already hold ${held}`, {
+    numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
+  });
+
+/** Why seats could not be taken, read after the fact: the event, or the first type without enough left. */
+async function soldOutNow(eventId: string, counts: { ticketType: string; quantity: number }[]) {
+  const latest = await Event.findById(eventId, { seatsTaken: 1, ticketQuantity: 1, ticketTypes: 1 }).lean();
+  if (!latest) return new ApiError("not_found", "Event not found");
+  for (const count of counts) {
+    const type = latest.ticketTypes?.find((candidate) => String(candidate._id) === count.ticketType);
+    if (type && typeLeft(type) < count.quantity) return soldOut(typeLeft(type), typeLabel(latest, type.name));
+  }
+  return soldOut(latest.ticketQuantity - latest.seatsTaken);
+}
+
+/** A type is named in "sold out" messages only when the event has several (one type is the event). */
+const typeLabel = (event: { ticketTypes?: unknown[] | null }, name: string) => ((event.ticketTypes?.length ?? 0) > 1 ? name : undefined);

@@ -1,0 +1,11 @@
+import type mongoose from "mongoose";
+import { diskStorage } from "@/lib/platform/media/disk-storage";
+import { gridfsStorage } from "@/lib/platform/media/gridfs-storage";
+import type { MediaStorage, StorageKind } from "@/lib/platform/media/media-storage";
+
+/** What each kind of storage needs: a directory for the disk, the app's database for GridFS. */
+export type StorageLocation = { root: string; database: () => Promise<mongoose.mongo.Db> };
+
+export function openStorage(kind: StorageKind, location: StorageLocation): MediaStorage {
+  return kind === "gridfs" ? gridfsStorage(location.database) : diskStorage(location.root);
+}
