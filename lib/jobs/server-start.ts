@@ -1,6 +1,6 @@
 import { getEnv, type Env } from "@/lib/platform/env";
 
-/** Once per server process: fail fast on bad configuration, seed an empty embedded database, start sweepers. */
+/** Once per server process: fail fast on bad configuration, follow the change feed, seed an empty embedded database, migrate, start sweepers. */
 export async function onServerStart(): Promise<void> {
   let env: Env;
   try {
@@ -24,30 +24,9 @@ export async function onServerStart(): Promise<void> {
     await seedEmptyDatabase();
   }
 
-  // After the seed, so demo events written without types get theirs too.
-  const { migrateTicketTypes } = await import("@/lib/domain/ticket-types/migrate-ticket-types");
-  await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
-  const { markLiveHolds } = await import("@/lib/domain/tickets/mark-live-holds");
-  await markLiveHolds().catch((error: unknown) => console.error("order marks migration failed", error));
-  // Before the sweepers: their first run removes the older invitations and links already past their day.
-  const { migrateTeamSweepDays } = await import("@/lib/domain/team/migrate-team-sweep-days");
-  await migrateTeamSweepDays().catch((error: unknown) => console.error("team sweep days migration failed", error));
-  // Signing keys stored in the clear before sealing are sealed (a short read: one key per event).
-  const { sealGateKeys } = await import("@/lib/domain/gate/seal-gate-keys");
-  await sealGateKeys().catch((error: unknown) => console.error("sealing gate signing keys failed", error));
-
-  // In the background: a first start after the upgrade reads the window's paid orders once, and
-  // trending only lacks the older sales until it is done.
-  const { backfillSalesDays } = await import("@/lib/domain/sales-days/backfill-sales-days");
-  void backfillSalesDays().catch((error: unknown) => console.error("sales-days backfill failed", error));
-
-  // In the background too: events from before the search index are found by search once it is done.
-  const { migrateEventSearch } = await import("@/lib/domain/search/migrate-event-search");
-  void migrateEventSearch().catch((error: unknown) => console.error("event search migration failed", error));
-
-  // In the background too: the gate list reads older attendees' phones from their buyers until it is done.
-  const { backfillAttendeePhones } = await import("@/lib/domain/gate/backfill-attendee-phones");
-  void backfillAttendeePhones().catch((error: unknown) => console.error("attendee phones backfill failed", error));
+  // After the seed, so demo events written without types get theirs too; before the sweepers.
+  const { runMigrations } = await import("@/lib/jobs/migrations");
+  await runMigrations();
 
   const { startSweepers } = await import("@/lib/jobs/sweepers/start-sweepers");
   startSweepers();
