@@ -27,7 +27,7 @@ export async function onServerStart(): Promise<void> {
   // After the seed, so demo events written without types get theirs too.
   const { migrateTicketTypes } = await import("@/lib/domain/ticket-types/migrate-ticket-types");
   await migrateTicketTypes().catch((error: unknown) => console.error("ticket type migration failed", error));
-  const { markLiveHolds } = await import("@/lib/domain/tickets/mark-live-holds");
+  const { markLiveHolds } = await import("@/lib/domain/inventory/mark-live-holds");
   await markLiveHolds().catch((error: unknown) => console.error("order marks migration failed", error));
   // Before the sweepers: their first run removes the older invitations and links already past their day.
   const { migrateTeamSweepDays } = await import("@/lib/domain/team/migrate-team-sweep-days");

@@ -2,8 +2,9 @@ import "server-only";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isPublicOrderId } from "@/models/public-order-id";
-import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
-import { Order } from "@/models/Order";
+import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { listOwnTicketsOfOrder, type BuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
+import { Order, type LeanOrder } from "@/models/Order";
 
 /**
  * Finds an order by the id a caller sent. The public id is a capability; the internal ObjectId
@@ -23,6 +24,13 @@ export async function findOrderById(id: string, ownerId: string | null): Promise
 export async function getBuyerOrder(userId: string, orderId: string): Promise<OrderView | null> {
   const order = await findOrderById(orderId, userId);
   return order ? toOrderView(order) : null;
+}
+
+/** The tickets of one of the user's orders (by public or internal id), in seat order; empty for someone else's order. */
+export async function listOrderTickets(userId: string, orderId: string): Promise<BuyerTicket[]> {
+  const order = await findOrderById(orderId, userId);
+  if (!order) return [];
+  return listOwnTicketsOfOrder(userId, order._id);
 }
 
 /** The order behind a payment reference (or its public id), or null. */

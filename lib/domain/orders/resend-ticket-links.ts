@@ -6,7 +6,7 @@ import { eventTitleOrFallback, formatEventDate } from "@/lib/platform/format";
 import { logger } from "@/lib/platform/logger";
 import { ticketLinksEmail } from "@/lib/domain/mail/ticket-templates";
 import { sendMail } from "@/lib/domain/mail/send-mail";
-import { orderTicketsUrl } from "@/lib/domain/orders/ticket-link";
+import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 import type { ResendTicketsInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";

@@ -5,19 +5,19 @@ import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { refundNoticeEmail } from "@/lib/domain/mail/ticket-templates";
-import { publicOrderId, type LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { endHold, returnHeldSeats } from "@/lib/domain/payments/end-hold";
-import { applyPaidTickets, finishFulfilment } from "@/lib/domain/payments/finish-fulfilment";
+import { publicOrderId } from "@/lib/domain/orders/serialize-order";
+import { endHold, returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { applyPaidTickets, finishFulfilment } from "@/lib/domain/orders/issue-tickets";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
-import { retakeCodeUses } from "@/lib/domain/promo/code-uses";
+import { retakeCodeUses } from "@/lib/domain/inventory/code-uses";
 import { refundLatePayment } from "@/lib/domain/refunds/refund-late-payment";
-import { orderTypeCounts } from "@/lib/domain/tickets/order-type-counts";
-import { retakeQuota } from "@/lib/domain/tickets/seat-holds";
-import { holdTypeSeats } from "@/lib/domain/tickets/type-counters";
+import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
+import { retakeQuota } from "@/lib/domain/inventory/seat-holds";
+import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export type Settlement = {
   status: "Successful" | "Failed" | "Pending";

@@ -5,7 +5,7 @@ import { connectToDatabase } from "@/lib/platform/db";
 import type { OrderView } from "@/lib/domain/orders/serialize-order";
 import { guestClientKey } from "@/lib/domain/tickets/guest-allowance";
 import { guestBuyerFor } from "@/lib/domain/tickets/guest-buyer";
-import { purchaseTickets } from "@/lib/domain/tickets/purchase-tickets";
+import { purchaseTickets } from "@/lib/domain/orders/purchase-tickets";
 import type { GuestPurchaseInput } from "@/lib/domain/validations/ticket";
 
 /**
