@@ -1,82 +1,60 @@
-// The confirmation trip and the two-way folder pairs: two figures that say whether the order's
-// life still reads in one place.
+// Two figures that say whether the order's life still reads in one place:
 //
 //   node tools/order-trip.mjs
 //
-// The trip starts at `verifyPayment` and walks the static call graph depth first, in source order,
-// following every call the type checker resolves to a function declared in lib/ or models/ (each
-// function once). It records the file the walk is in: entering a callee's file, then back in the
-// caller's. "Returns" counts the times the walk enters a file it had already left.
+// 1. The confirmation trip: from `verifyPayment` to issued tickets. The walk starts at that
+//    exported function and goes depth first, in source order, into every call the type checker
+//    resolves to a function of the order's code (ORDER_CODE below), reading each function once;
+//    the trip ends once the walk has read `issueTickets`. It lists the files of the functions in the
+//    order it reads them (into a callee's file, back in the caller's when it reads on there) and
+//    counts the returns: the times it reads a function in a file it had already left.
+//    Calls into other code (platform, mail, the change feed, refunds, plans, sales days, the gate)
+//    are services the order uses, not its trip: the walk does not go into them.
+// 2. The two-way folder pairs in lib/: folders (a file's directory) whose files import each other.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const START = { file: "lib/domain/payments/verify-payment.ts", name: "verifyPayment" };
+const START = "verifyPayment";
+const END = "issueTickets";
+/** The order's code: its lifecycle, inventory and gateway, and where they lived before (tickets, promo). */
+const ORDER_CODE = /^(lib\/domain\/(orders|inventory|payments|tickets|promo|seating)|models)\//;
 
 function createProgram(root) {
-  const configPath = join(root, "tsconfig.json");
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const rootNames = config.fileNames.filter((file) => /\/(lib|models)\//.test(relative(root, file).replace(/^/, "/")));
-  return ts.createProgram({ rootNames, options: { ...config.options, incremental: false, noEmit: true } });
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.json"), {}, host);
+  const rootNames = config.fileNames.filter((file) => ORDER_CODE.test(relative(root, file)));
+  return ts.createProgram({ rootNames, options: { ...config.options, incremental: false } });
 }
 
-/** The function-like declaration a call lands on, when it is ours (lib/ or models/). */
+const isFunctionLike = (node) => node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
+
+/** The function a call lands on, when it is declared in the order's code. */
 function calleeOf(call, checker, root) {
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
+  const target = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
+  let symbol = checker.getSymbolAtLocation(target);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   for (const declaration of symbol?.declarations ?? []) {
-    const file = relative(root, declaration.getSourceFile().fileName);
-    if (!/^(lib|models)\//.test(file)) continue;
-    if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration.body ? declaration : null;
-    if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
-      const init = declaration.initializer;
-      if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
-    }
+    if (!ORDER_CODE.test(relative(root, declaration.getSourceFile().fileName))) continue;
+    if ((ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body) return declaration;
+    if (ts.isVariableDeclaration(declaration) && isFunctionLike(declaration.initializer)) return declaration.initializer;
   }
   return null;
 }
 
-function findStart(program, root, start) {
-  const source = program.getSourceFile(join(root, start.file));
-  if (!source) throw new Error(`${start.file} is not in the program`);
-  const found = source.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === start.name);
-  if (!found) throw new Error(`${start.name} is not declared in ${start.file}`);
-  return found;
-}
-
-/** Walks the trip from `start`; returns the files in the order the walk is in them. */
-export function orderTrip({ root = ROOT, start = START } = {}) {
-  const program = createProgram(root);
-  const checker = program.getTypeChecker();
-  const visited = new Set();
-  const steps = [];
-  const fileOf = (node) => relative(root, node.getSourceFile().fileName);
-  const enter = (file) => {
-    if (steps.at(-1) !== file) steps.push(file);
-  };
-
-  function visitFunction(fn) {
-    visited.add(fn);
-    const file = fileOf(fn);
-    enter(file);
-    const walk = (node) => {
-      ts.forEachChild(node, walk);
-      if (!ts.isCallExpression(node)) return;
-      const callee = calleeOf(node, checker, root);
-      if (!callee || visited.has(callee)) return;
-      visitFunction(callee);
-      enter(file);
-    };
-    if (fn.body) walk(fn.body);
+/** The exported function declaration named `name`, wherever it lives in lib/. */
+function findFunction(program, root, name) {
+  for (const source of program.getSourceFiles()) {
+    if (!relative(root, source.fileName).startsWith("lib/")) continue;
+    const found = source.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === name && s.body);
+    if (found) return found;
   }
-
-  visitFunction(findStart(program, root, start));
-  return summarise(steps);
+  throw new Error(`No function ${name} in lib/`);
 }
 
-/** Distinct files, and how often the walk entered a file it had left before. */
+/** Files in the order the walk reads functions in them; "returns" counts re-entries of a file it had left. */
 export function summarise(steps) {
   const left = new Set();
   let returns = 0;
@@ -87,7 +65,33 @@ export function summarise(steps) {
   return { steps, files: [...new Set(steps)], returns };
 }
 
-/** Pairs of folders in lib/ whose files import each other both ways (folder = a file's directory). */
+/** The walk from `start`, ending once it has read `end` (or, with `end: null`, once it has read everything). */
+export function orderTrip({ root = ROOT, start = START, end = END } = {}) {
+  const program = createProgram(root);
+  const checker = program.getTypeChecker();
+  const read = new Set();
+  const steps = [];
+  let arrived = false;
+
+  function readFunction(fn) {
+    read.add(fn);
+    const file = relative(root, fn.getSourceFile().fileName);
+    if (steps.at(-1) !== file) steps.push(file);
+    const walk = (node) => {
+      ts.forEachChild(node, walk);
+      if (arrived || !ts.isCallExpression(node)) return;
+      const callee = calleeOf(node, checker, root);
+      if (callee && !read.has(callee)) readFunction(callee);
+    };
+    walk(fn.body);
+    if (end && ts.isFunctionDeclaration(fn) && fn.name?.text === end) arrived = true;
+  }
+
+  readFunction(findFunction(program, root, start));
+  return summarise(steps);
+}
+
+/** Pairs of folders in lib/ whose files import each other (folder = a file's directory). */
 export function twoWayPairs({ root = ROOT } = {}) {
   const files = [];
   (function walk(dir) {
@@ -120,9 +124,8 @@ export function twoWayPairs({ root = ROOT } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const trip = orderTrip();
-  console.log(`Confirmation trip from ${START.name}: ${trip.files.length} files, ${trip.returns} returns`);
-  for (const file of trip.files) console.log(`  ${file}`);
-  console.log(`Walk: ${trip.steps.join(" > ")}`);
+  console.log(`Confirmation trip, ${START} to ${END}: ${trip.files.length} files, ${trip.returns} returns`);
+  console.log(trip.steps.map((file) => `  ${file}`).join("\n"));
   const pairs = twoWayPairs();
   console.log(`\nTwo-way folder pairs in lib/: ${pairs.length}`);
   for (const pair of pairs) console.log(`  ${pair}`);

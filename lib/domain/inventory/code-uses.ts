@@ -1,3 +1,4 @@
+// Inventory: a promo code's uses, taken and given back per order.
 import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";

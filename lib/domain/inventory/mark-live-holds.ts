@@ -1,3 +1,4 @@
+// Inventory, once at start-up: marks the holds placed before order marks existed.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";

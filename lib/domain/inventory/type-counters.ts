@@ -1,3 +1,4 @@
+// Inventory: an event's seats, per ticket type and in all, taken and given back per order.
 import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";

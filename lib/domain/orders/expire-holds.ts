@@ -1,3 +1,4 @@
+// Expire: the hold sweeper ends unpaid holds whose 15 minutes are up.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";

@@ -1,3 +1,4 @@
+// Read: a buyer's own order and its tickets.
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -31,10 +32,4 @@ export async function listOrderTickets(userId: string, orderId: string): Promise
   const order = await findOrderById(orderId, userId);
   if (!order) return [];
   return listOwnTicketsOfOrder(userId, order._id);
-}
-
-/** The order behind a payment reference (or its public id), or null. */
-export async function findOrderByReference(reference: string): Promise<LeanOrder | null> {
-  await connectToDatabase();
-  return Order.findOne(isPublicOrderId(reference) ? { publicId: reference } : { reference }).lean<LeanOrder>();
 }

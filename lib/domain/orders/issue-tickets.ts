@@ -1,11 +1,14 @@
+// Issue: a paid order (its fulfilment "due") gets its sale counted, its seats numbered and one
+// ticket per seat, then its fulfilment is cleared and the buyer e-mailed. Once per order, however
+// often a payment is reported or a crash interrupts it.
 import "server-only";
+import { randomInt } from "node:crypto";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/events/event-cache";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
-import { newCheckInCode } from "@/lib/domain/tickets/check-in-code";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/platform/duplicate-key";
@@ -15,10 +18,6 @@ import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
 import { Ticket } from "@/models/Ticket";
 import { User } from "@/models/User";
-
-// Issue: a paid order (its fulfilment "due") gets its sale counted, its seats numbered and one
-// ticket per seat, then its fulfilment is cleared and the buyer e-mailed. Once per order, however
-// often a payment is reported or a crash interrupts it.
 
 type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
 /** What issuing tickets reads of the event. */
@@ -184,4 +183,12 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
     }
   }
   throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);
+}
+
+// No 0/O or 1/I/L: codes are read aloud and typed at the door.
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** An 8-character check-in code (~40 bits); uniqueness per event is the database's unique index. */
+export function newCheckInCode(): string {
+  return Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }

@@ -1,3 +1,4 @@
+// Read: the order and tickets a no-login ticket link opens.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isPublicOrderId } from "@/models/public-order-id";

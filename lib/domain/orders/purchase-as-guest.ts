@@ -1,3 +1,4 @@
+// Start, without an account: a guest's purchase, held under the e-mail's buyer record.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { RATE_RULES, countAttempt } from "@/lib/domain/auth/rate-limit";

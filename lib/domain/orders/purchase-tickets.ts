@@ -1,3 +1,5 @@
+// Start: a purchase creates the order ("holding"), takes its inventory and makes it a 15-minute
+// hold ("pending"), or, when it costs nothing, pays it at once.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";

@@ -1,3 +1,4 @@
+// Release, by the buyer: a held order let go before its 15 minutes are up.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";

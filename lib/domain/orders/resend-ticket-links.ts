@@ -1,3 +1,4 @@
+// After issue: the no-login links to a buyer's tickets, e-mailed again on request.
 import "server-only";
 import type { ClientContext } from "@/lib/domain/auth/client-context";
 import { RATE_RULES, withinRateLimit } from "@/lib/domain/auth/rate-limit";

@@ -1,3 +1,4 @@
+// Read: the order as the buyer and the client see it.
 import type { LeanOrder, OrderDoc } from "@/models/Order";
 
 /** An order as the buyer and the existing client see it. Amounts in kobo and in naira. */

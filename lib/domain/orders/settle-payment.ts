@@ -1,3 +1,19 @@
+// Settle: what the gateway says about a payment, applied to its order. The order's life, and the
+// file that moves it from state to state (in lib/domain/orders unless named):
+//   new → holding → pending    purchase-tickets.ts: the order, then its seats, allowance and code
+//                              uses (lib/domain/inventory): a 15-minute hold. A free order is paid
+//                              at once; a refused or interrupted purchase is undone
+//                              (holds/undo-holding.ts).
+//   pending                    start-checkout.ts opens the gateway's checkout; verify-payment.ts (the
+//                              buyer's return) and lib/domain/payments/webhooks bring its word here.
+//   pending, expired, failed   this file: → paid, or → refund_due (paid too late, or the wrong
+//     → paid | refund_due      amount). A paid ticket order's fulfilment is "due" until
+//                              issue-tickets.ts has issued every ticket.
+//   pending → expired          holds/end-hold.ts, for expire-holds.ts (the 15 minutes are up),
+//     | refund_due             release-hold.ts (the buyer lets go), this file and the event's
+//                              cancellation; the inventory goes back (the release "due" until then).
+//   refund_due → refunded      lib/domain/refunds.
+//   cut short by a crash       sweep-interrupted-orders.ts finishes it.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";

@@ -1,3 +1,4 @@
+// Pending: opens the gateway's checkout, where the buyer pays.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { getEnv } from "@/lib/platform/env";

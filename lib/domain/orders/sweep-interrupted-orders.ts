@@ -1,3 +1,4 @@
+// Repair: finishes what a crash interrupted (purchases undone, releases and fulfilments still due).
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { getEnv } from "@/lib/platform/env";

@@ -1,12 +1,20 @@
+// Confirm: the buyer's return from checkout asks the gateway about the payment and settles it
+// (settle-payment.ts); the gateway's webhook (lib/domain/payments/webhooks) settles the same way.
 import "server-only";
 import { notFound } from "@/lib/platform/errors";
-import { findOrderByReference } from "@/lib/domain/orders/get-buyer-order";
+import { connectToDatabase } from "@/lib/platform/db";
 import { settlePayment } from "@/lib/domain/orders/settle-payment";
 import { orderTicketsPath } from "@/lib/domain/tickets/ticket-link";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
-import { verifyTransaction, type VerifiedTransaction } from "@/lib/domain/payments/paystack-client";
+import { gatewayConfig, verifyTransaction, type VerifiedTransaction } from "@/lib/domain/payments/paystack-client";
 import { readTestTransaction } from "@/lib/domain/payments/test-gateway/transactions";
-import type { LeanOrder } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
+import { isPublicOrderId } from "@/models/public-order-id";
+
+/** The order behind a payment reference (or its public id), or null. */
+async function findOrderByReference(reference: string): Promise<LeanOrder | null> {
+  await connectToDatabase();
+  return Order.findOne(isPublicOrderId(reference) ? { publicId: reference } : { reference }).lean<LeanOrder>();
+}
 
 /**
  * What the gateway says about a reference, or null when it has no such transaction. In TEST MODE

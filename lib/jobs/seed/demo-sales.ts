@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import { newCheckInCode } from "@/lib/domain/tickets/check-in-code";
+import { newCheckInCode } from "@/lib/domain/orders/issue-tickets";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 
 /*

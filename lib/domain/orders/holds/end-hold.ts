@@ -1,3 +1,5 @@
+// Release: ends a hold (pending → expired or refund_due) and gives its inventory back. Its own
+// folder, because the event's cancellation ends holds too (orders imports events).
 import "server-only";
 import { releaseCodeUses } from "@/lib/domain/inventory/code-uses";
 import { crashPoint } from "@/lib/platform/crash-point";

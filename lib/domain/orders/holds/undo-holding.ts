@@ -1,3 +1,4 @@
+// Undo: a purchase that never became pending gives back what it took, and its order goes.
 import "server-only";
 import { returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
 import { Order, type LeanOrder } from "@/models/Order";
