@@ -64,7 +64,7 @@ const eventSchema = new Schema(
     countersVersion: { type: Number, default: 0 },
     // The orders whose seats `seatsTaken` holds, and whose sale `ticketSold` / `revenueGenerated`
     // count: each order-level change to the counters is conditional on its order's mark and moves
-    // it in the same update, so a step retried after a crash lands once (lib/domain/tickets/order-marks.ts).
+    // it in the same update, so a step retried after a crash lands once (lib/domain/inventory/order-marks.ts).
     // Marks of settled orders are cleared by the order sweeper, so the lists stay short.
     heldFor: { type: [Schema.Types.ObjectId], default: undefined },
     soldFor: { type: [Schema.Types.ObjectId], default: undefined },

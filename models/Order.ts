@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+import { Schema, model, models, type InferSchemaType, type Model, type Types } from "mongoose";
 import { newPublicOrderId } from "@/models/public-order-id";
 import { PLANS } from "@/models/User";
 
@@ -80,5 +80,7 @@ orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper
 orderSchema.index({ promoCode: 1, status: 1 }, { sparse: true }); // a code's uses and revenue
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
+/** An order as read with `.lean()`. */
+export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date };
 
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model<OrderDoc>("Order", orderSchema);

@@ -1,5 +1,5 @@
 import { TICKET_STATUS_LABELS, type EventAttendee, type TicketStatus } from "@/lib/domain/gate/list-attendees";
-import { placeLabel } from "@/lib/domain/tickets/place-label";
+import { placeLabel } from "@/lib/domain/seating/place-label";
 import { DataTable, type Column } from "@/components/ui/data-table";
 
 function CheckedIn({ checkedIn }: { checkedIn: boolean }) {

@@ -15,7 +15,7 @@ const QrScanner = dynamic(() => import("@/components/checkin/qr-scanner").then((
 const CODE_ID = "check-in-code";
 /** The same ticket held in front of the camera is sent once, not five times a second. */
 const SAME_CODE_PAUSE_MS = 5000;
-/** What an older ticket's QR code holds: its bare check-in code (see lib/domain/tickets/check-in-code.ts). */
+/** What an older ticket's QR code holds: its bare check-in code (see lib/domain/orders/issue-tickets.ts). */
 const CHECK_IN_CODE = /^[A-Za-z0-9]{4,32}$/;
 
 /** At a loud door the phone's buzz says the outcome: one short pulse to let in, three to stop. */

@@ -1,5 +1,5 @@
 import { DateTime } from "@/components/ui/date-time";
-import { placeLabel } from "@/lib/domain/tickets/place-label";
+import { placeLabel } from "@/lib/domain/seating/place-label";
 import type { CheckInOutcome, TicketHolder } from "@/components/checkin/use-check-in";
 
 const PANEL = "grid gap-1 rounded-xl border-2 px-4 py-3";

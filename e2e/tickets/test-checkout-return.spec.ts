@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { TEST_AUTH_SECRET } from "../../tests/support/test-secret.mjs";
 import { expect, test } from "../fixtures/test";
 
-// The TEST MODE gateway's key, derived from the test server's AUTH_SECRET as lib/domain/payments/gateway-config.ts does.
+// The TEST MODE gateway's key, derived from the test server's AUTH_SECRET as lib/domain/payments/paystack-client.ts does.
 const testGatewayKey = () => `sk_test_${createHmac("sha256", TEST_AUTH_SECRET).update("scheditix-test-gateway").digest("hex")}`;
 
 /** A tiny client app on another origin (another port): one static page for every path. */

@@ -9,7 +9,7 @@ import "server-only";
 const MIGRATIONS: { name: string; blocking: boolean; run: () => Promise<unknown> }[] = [
   // After the seed, so demo events written without types get theirs too.
   { name: "ticket types", blocking: true, run: async () => (await import("@/lib/domain/ticket-types/migrate-ticket-types")).migrateTicketTypes() },
-  { name: "order marks", blocking: true, run: async () => (await import("@/lib/domain/tickets/mark-live-holds")).markLiveHolds() },
+  { name: "order marks", blocking: true, run: async () => (await import("@/lib/domain/inventory/mark-live-holds")).markLiveHolds() },
   // Before the sweepers: their first run removes the older invitations and links already past their day.
   { name: "team sweep days", blocking: true, run: async () => (await import("@/lib/domain/team/migrate-team-sweep-days")).migrateTeamSweepDays() },
   // Signing keys stored in the clear before sealing are sealed (a short read: one key per event).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeLabel } from "@/lib/domain/tickets/place-label";
+import { placeLabel } from "@/lib/domain/seating/place-label";
 
 describe("placeLabel", () => {
   it("adds the words to the bare labels the API answers", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatPlacement, seatingSummary, type SeatingSummary } from "@/lib/domain/tickets/seating";
+import { seatPlacement, seatingSummary, type SeatingSummary } from "@/lib/domain/seating/seat-placement";
 
 type Shape = { totalSeatNumber: number; totalTableNumber: number };
 

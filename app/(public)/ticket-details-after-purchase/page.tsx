@@ -10,7 +10,7 @@ import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { findPublicEvent } from "@/lib/domain/events/queries";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { getBuyerOrder } from "@/lib/domain/orders/get-buyer-order";
-import { listOrderTickets } from "@/lib/domain/tickets/buyer-tickets";
+import { listOrderTickets } from "@/lib/domain/orders/get-buyer-order";
 
 // The buyer's own order, read with their session on every request.
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { card } from "@/components/events/organiser-view/card";
 import { Figure } from "@/components/events/organiser-view/figure";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { formatCount } from "@/lib/platform/format";
-import { seatingSummary, type TableSales } from "@/lib/domain/tickets/seating";
+import { seatingSummary, type TableSales } from "@/lib/domain/seating/seat-placement";
 
 /** Beyond this many tables a tile per table would drown the summary, so only the counts are shown. */
 const TABLE_GRID_LIMIT = 60;

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/platform/format";
-import { maskAccountNumber } from "@/lib/domain/payouts/mask-account";
+import { maskAccountNumber } from "@/lib/domain/payments/mask-account";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
 
 /*

@@ -4,11 +4,10 @@ import { connectToDatabase } from "@/lib/platform/db";
 import { announceEventChange } from "@/lib/domain/events/event-cache";
 import { cancellationRefunds } from "@/lib/domain/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/domain/refunds/refund-cancelled-event";
-import { endHold } from "@/lib/domain/payments/end-hold";
+import { endHold } from "@/lib/domain/orders/holds/end-hold";
 import { assertEventPermission } from "@/lib/domain/access/event-permission";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 import { Refund } from "@/models/Refund";
 
 /**
@@ -56,7 +55,7 @@ async function undoUnfundedCancellation(eventId: string, featured: boolean): Pro
   throw new ApiError("conflict", refusal);
 }
 
-/** Unpaid holds end now; a payment that still arrives for one is refunded (see fulfil-order). */
+/** Unpaid holds end now; a payment that still arrives for one is refunded (see settle-payment). */
 async function endPendingHolds(eventId: string) {
   const pending = await Order.find({ event: eventId, status: "pending" }).limit(2_000).lean<LeanOrder[]>();
   for (const order of pending) await endHold(order, ["pending"], "expired", "The event was cancelled");

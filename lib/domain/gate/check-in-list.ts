@@ -5,7 +5,7 @@ import type { CheckInList, GateTicket, GateTicketStatus } from "@/lib/domain/gat
 import { codeKey, eventListKey, hmacKeyOf, phoneKey } from "@/lib/domain/gate/list-key-server";
 import { PHONE_END_DIGITS, phoneDigits } from "@/lib/domain/gate/list-keys";
 import { eventPublicKey } from "@/lib/domain/gate/signing-key";
-import { placeLabel } from "@/lib/domain/tickets/place-label";
+import { placeLabel } from "@/lib/domain/seating/place-label";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { GateScan } from "@/models/GateScan";

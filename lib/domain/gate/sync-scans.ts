@@ -10,7 +10,7 @@ import { deviceConflicts } from "@/lib/domain/gate/device-conflicts";
 import type { DeviceRefusal, ScanOutcome, ScanVerdict, SyncAnswer } from "@/lib/domain/gate/gate-types";
 import { auditSync, type SyncedScan } from "@/lib/domain/gate/audit-sync";
 import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
-import { placeLabel } from "@/lib/domain/tickets/place-label";
+import { placeLabel } from "@/lib/domain/seating/place-label";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { GateDevice } from "@/models/GateDevice";

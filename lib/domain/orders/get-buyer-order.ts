@@ -1,9 +1,11 @@
+// Read: a buyer's own order and its tickets.
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isPublicOrderId } from "@/models/public-order-id";
-import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
-import { Order } from "@/models/Order";
+import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { listOwnTicketsOfOrder, type BuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
+import { Order, type LeanOrder } from "@/models/Order";
 
 /**
  * Finds an order by the id a caller sent. The public id is a capability; the internal ObjectId
@@ -25,8 +27,9 @@ export async function getBuyerOrder(userId: string, orderId: string): Promise<Or
   return order ? toOrderView(order) : null;
 }
 
-/** The order behind a payment reference (or its public id), or null. */
-export async function findOrderByReference(reference: string): Promise<LeanOrder | null> {
-  await connectToDatabase();
-  return Order.findOne(isPublicOrderId(reference) ? { publicId: reference } : { reference }).lean<LeanOrder>();
+/** The tickets of one of the user's orders (by public or internal id), in seat order; empty for someone else's order. */
+export async function listOrderTickets(userId: string, orderId: string): Promise<BuyerTicket[]> {
+  const order = await findOrderById(orderId, userId);
+  if (!order) return [];
+  return listOwnTicketsOfOrder(userId, order._id);
 }

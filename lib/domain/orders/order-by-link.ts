@@ -1,10 +1,11 @@
+// Read: the order and tickets a no-login ticket link opens.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isPublicOrderId } from "@/models/public-order-id";
-import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
-import { isOrderTicketsKey } from "@/lib/domain/orders/ticket-link";
+import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { isOrderTicketsKey } from "@/lib/domain/tickets/ticket-link";
 import { listTicketsOfOrder, type BuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export type OrderByLink = { order: OrderView; tickets: BuyerTicket[]; email: string };
 

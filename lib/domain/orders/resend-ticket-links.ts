@@ -1,3 +1,4 @@
+// After issue: the no-login links to a buyer's tickets, e-mailed again on request.
 import "server-only";
 import type { ClientContext } from "@/lib/domain/auth/client-context";
 import { RATE_RULES, withinRateLimit } from "@/lib/domain/auth/rate-limit";
@@ -6,7 +7,7 @@ import { eventTitleOrFallback, formatEventDate } from "@/lib/platform/format";
 import { logger } from "@/lib/platform/logger";
 import { ticketLinksEmail } from "@/lib/domain/mail/ticket-templates";
 import { sendMail } from "@/lib/domain/mail/send-mail";
-import { orderTicketsUrl } from "@/lib/domain/orders/ticket-link";
+import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 import type { ResendTicketsInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";

@@ -1,7 +1,5 @@
-import type { Types } from "mongoose";
-import type { OrderDoc } from "@/models/Order";
-
-export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date };
+// Read: the order as the buyer and the client see it.
+import type { LeanOrder, OrderDoc } from "@/models/Order";
 
 /** An order as the buyer and the existing client see it. Amounts in kobo and in naira. */
 export type OrderView = {

@@ -1,8 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { ticketPriceKobo } from "@/lib/domain/refunds/ticket-price";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 import { Ticket } from "@/models/Ticket";
 
 /** One ticket of an order as the refund dialog lists it: its place, type, the price paid for it (naira, after any discount) and state. */

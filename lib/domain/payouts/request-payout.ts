@@ -9,7 +9,7 @@ import { availableBalance, organiserShare, settlesAt } from "@/lib/domain/payout
 import { applyTransferStatus } from "@/lib/domain/payouts/apply-transfer-status";
 import { createGatewayTransfer } from "@/lib/domain/payouts/gateway-transfers";
 import { transferRecipientFor } from "@/lib/domain/payouts/transfer-recipient";
-import { newMoneyReference } from "@/lib/domain/refunds/refund-reference";
+import { newMoneyReference } from "@/lib/domain/payments/gateway-references";
 import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
 import { payoutRequested } from "@/lib/domain/audit/audit-details";
 import { assertEventPermission } from "@/lib/domain/access/event-permission";

@@ -2,7 +2,7 @@ import "server-only";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
 import { eventLedger, type EventLedger } from "@/lib/domain/payouts/event-ledgers";
 import { listEventPayouts, type PayoutRow } from "@/lib/domain/payouts/list-payouts";
-import { maskAccountNumber } from "@/lib/domain/payouts/mask-account";
+import { maskAccountNumber } from "@/lib/domain/payments/mask-account";
 import { getPayoutAccount } from "@/lib/domain/payouts/payout-account";
 import { organiserName } from "@/lib/domain/access/shared-events";
 

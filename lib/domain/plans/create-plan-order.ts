@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import { newPaymentReference } from "@/lib/domain/orders/payment-reference";
+import { newPaymentReference } from "@/lib/domain/payments/gateway-references";
 import { PLAN_PRICES } from "@/lib/domain/plans/plan-limits";
 import { User } from "@/models/User";
 import { Order } from "@/models/Order";

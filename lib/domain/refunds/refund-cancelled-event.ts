@@ -2,10 +2,9 @@ import "server-only";
 import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { eventCancelledEmail } from "@/lib/domain/mail/refund-templates";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { refundTickets } from "@/lib/domain/refunds/refund-tickets";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 const BATCH = 500;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
 import { logger } from "@/lib/platform/logger";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { sendRefund } from "@/lib/domain/refunds/send-refund";
 import { Refund } from "@/models/Refund";
+import type { LeanOrder } from "@/models/Order";
 
 /**
  * Sends back a payment that bought nothing (it arrived after its hold ended and the seats were

@@ -6,15 +6,14 @@ import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { ticketsRefundedEmail } from "@/lib/domain/mail/refund-templates";
 import { isPublicOrderId } from "@/models/public-order-id";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { newMoneyReference } from "@/lib/domain/refunds/refund-reference";
+import { newMoneyReference } from "@/lib/domain/payments/gateway-references";
 import { returnToSales, takeRefundFromSales } from "@/lib/domain/refunds/refund-funding";
 import { returnRefundedSeats } from "@/lib/domain/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/domain/refunds/ticket-price";
 import { sendRefund } from "@/lib/domain/refunds/send-refund";
 import { eventAccess } from "@/lib/domain/access/event-permission";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 import { Refund, type RefundDoc } from "@/models/Refund";
 import { Ticket } from "@/models/Ticket";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Types } from "mongoose";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { uncountSale } from "@/lib/domain/sales-days/count-sale";
-import { releaseTypeSeats, type TypeCount } from "@/lib/domain/tickets/type-counters";
+import { releaseTypeSeats, type TypeCount } from "@/lib/domain/inventory/type-counters";
 import { Event } from "@/models/Event";
 import { TicketQuota } from "@/models/TicketQuota";
+import type { LeanOrder } from "@/models/Order";
 
 type RefundedTicket = { ticketType?: Types.ObjectId | null };
 

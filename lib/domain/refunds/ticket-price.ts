@@ -1,5 +1,5 @@
 import type { Types } from "mongoose";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
+import type { LeanOrder } from "@/models/Order";
 
 /**
  * What the buyer paid for one ticket of an order: its type's price less the code's discount on it.

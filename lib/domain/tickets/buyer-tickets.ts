@@ -2,7 +2,6 @@ import "server-only";
 import type { Types } from "mongoose";
 import { isValidObjectId } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
-import { findOrderById } from "@/lib/domain/orders/get-buyer-order";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
 import { signedTicketText } from "@/lib/domain/gate/signing-key";
 import { qrDataUrl } from "@/lib/domain/tickets/qr";
@@ -86,11 +85,9 @@ export async function listBuyerTickets(userId: string, limit = 100): Promise<Buy
   return describe(tickets);
 }
 
-/** The tickets of one of the user's orders (by public or internal id), in seat order; empty for someone else's order. */
-export async function listOrderTickets(userId: string, orderId: string): Promise<BuyerTicket[]> {
-  const order = await findOrderById(orderId, userId);
-  if (!order) return [];
-  const tickets = await Ticket.find({ owner: userId, order: order._id }).sort({ seatIndex: 1 }).lean<LeanTicket[]>();
+/** The user's own tickets of one order, in seat order (lib/domain/orders/get-buyer-order.ts finds the order). */
+export async function listOwnTicketsOfOrder(userId: string, orderId: Types.ObjectId): Promise<BuyerTicket[]> {
+  const tickets = await Ticket.find({ owner: userId, order: orderId }).sort({ seatIndex: 1 }).lean<LeanTicket[]>();
   return describe(tickets);
 }
 

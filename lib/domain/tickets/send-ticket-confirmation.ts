@@ -5,12 +5,12 @@ import { logger } from "@/lib/platform/logger";
 import { ownPageLink } from "@/lib/domain/mail/links";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { ticketConfirmationEmail } from "@/lib/domain/mail/ticket-templates";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { orderTicketsUrl } from "@/lib/domain/orders/ticket-link";
+import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 import { signedTicketText } from "@/lib/domain/gate/signing-key";
 import { qrPng } from "@/lib/domain/tickets/qr";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
+import type { LeanOrder } from "@/models/Order";
 
 /**
  * E-mails the buyer every ticket of a paid order with its QR code, within the buyer account's

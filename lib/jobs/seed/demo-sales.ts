@@ -1,6 +1,6 @@
 import { Types } from "mongoose";
-import { newCheckInCode } from "@/lib/domain/tickets/check-in-code";
-import { seatPlacement } from "@/lib/domain/tickets/seating";
+import { newCheckInCode } from "@/lib/domain/orders/issue-tickets";
+import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 
 /*
  * The demo's sales as real records: paid orders, one ticket and one attendee per seat, and the

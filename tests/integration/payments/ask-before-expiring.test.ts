@@ -8,7 +8,7 @@ import { testStack } from "../../support/stack";
 
 // A payment the gateway took while our server never heard of it (a crash before the webhook, a
 // buyer who closed the tab): the hold sweeper asks before expiring, and TEST MODE retries its webhook.
-let expireHolds: typeof import("@/lib/domain/payments/expire-holds").expireHolds;
+let expireHolds: typeof import("@/lib/domain/orders/expire-holds").expireHolds;
 let sweepTestWebhooks: typeof import("@/lib/domain/payments/test-gateway/webhook-delivery").sweepTestWebhooks;
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Where TEST MODE posts its webhooks, signed with the server's test secret.
   process.env.PORT = new URL(testStack().baseUrl).port;
   process.env.AUTH_SECRET = TEST_AUTH_SECRET;
-  ({ expireHolds } = await import("@/lib/domain/payments/expire-holds"));
+  ({ expireHolds } = await import("@/lib/domain/orders/expire-holds"));
   ({ sweepTestWebhooks } = await import("@/lib/domain/payments/test-gateway/webhook-delivery"));
 });
 

@@ -9,11 +9,11 @@ import { testStack } from "../../support/stack";
 
 // The services run here, in the test process, against the test server's database; a named crash
 // point (see lib/platform/crash-point.ts) stops them between two writes as a kill would.
-let fulfilPaidOrder: typeof import("@/lib/domain/payments/fulfil-order").fulfilPaidOrder;
-let purchaseTickets: typeof import("@/lib/domain/tickets/purchase-tickets").purchaseTickets;
-let sweepInterruptedOrders: typeof import("@/lib/domain/payments/sweep-interrupted-orders").sweepInterruptedOrders;
-let endHold: typeof import("@/lib/domain/payments/end-hold").endHold;
-let clearSettledMarks: typeof import("@/lib/domain/tickets/order-marks").clearSettledMarks;
+let fulfilPaidOrder: typeof import("@/lib/domain/orders/settle-payment").fulfilPaidOrder;
+let purchaseTickets: typeof import("@/lib/domain/orders/purchase-tickets").purchaseTickets;
+let sweepInterruptedOrders: typeof import("@/lib/domain/orders/sweep-interrupted-orders").sweepInterruptedOrders;
+let endHold: typeof import("@/lib/domain/orders/holds/end-hold").endHold;
+let clearSettledMarks: typeof import("@/lib/domain/inventory/order-marks").clearSettledMarks;
 
 const SETTLE_MS = 400;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
@@ -21,11 +21,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 10
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ fulfilPaidOrder } = await import("@/lib/domain/payments/fulfil-order"));
-  ({ purchaseTickets } = await import("@/lib/domain/tickets/purchase-tickets"));
-  ({ sweepInterruptedOrders } = await import("@/lib/domain/payments/sweep-interrupted-orders"));
-  ({ endHold } = await import("@/lib/domain/payments/end-hold"));
-  ({ clearSettledMarks } = await import("@/lib/domain/tickets/order-marks"));
+  ({ fulfilPaidOrder } = await import("@/lib/domain/orders/settle-payment"));
+  ({ purchaseTickets } = await import("@/lib/domain/orders/purchase-tickets"));
+  ({ sweepInterruptedOrders } = await import("@/lib/domain/orders/sweep-interrupted-orders"));
+  ({ endHold } = await import("@/lib/domain/orders/holds/end-hold"));
+  ({ clearSettledMarks } = await import("@/lib/domain/inventory/order-marks"));
 });
 
 afterEach(() => {

@@ -11,7 +11,7 @@ let expireHolds: (now?: Date) => Promise<number>;
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
   process.env.EMBEDDED_DB = "ferretdb";
-  ({ expireHolds } = await import("@/lib/domain/payments/expire-holds"));
+  ({ expireHolds } = await import("@/lib/domain/orders/expire-holds"));
 });
 
 describe("promo and access codes", () => {

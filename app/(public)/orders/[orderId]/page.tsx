@@ -7,7 +7,7 @@ import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { orderByTicketLink } from "@/lib/domain/orders/order-by-link";
-import { orderTicketsUrl } from "@/lib/domain/orders/ticket-link";
+import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 
 // A no-login ticket link (e-mailed with the tickets): read on every request, never indexed, and
 // its key is never sent on as a referrer.

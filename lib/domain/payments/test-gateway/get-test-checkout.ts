@@ -1,6 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 import { TestTransaction } from "@/models/TestTransaction";
 
 export type TestCheckout = {

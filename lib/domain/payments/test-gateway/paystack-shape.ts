@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 
 /** Answers as Paystack does: `{ status, message, data }`. */
 export const paystackAnswer = (status: number, body: { status: boolean; message: string; data?: unknown }) => NextResponse.json(body, { status });

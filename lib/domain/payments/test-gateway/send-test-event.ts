@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 import { signPayload } from "@/lib/domain/payments/signature";
 
 /** Posts a signed `{event, data}` to our webhook, as Paystack would, after `delayMs` (the gateway works on its own time). */

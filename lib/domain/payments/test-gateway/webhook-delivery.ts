@@ -1,7 +1,7 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 import { postTestEvent } from "@/lib/domain/payments/test-gateway/send-test-event";
 import { readTestTransaction } from "@/lib/domain/payments/test-gateway/transactions";
 import { TestTransaction } from "@/models/TestTransaction";

@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { completeTestCheckout } from "@/lib/domain/payments/test-gateway/complete-test-checkout";
 import { deliverTestWebhook } from "@/lib/domain/payments/test-gateway/webhook-delivery";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 import { isDatabaseUnreachable } from "@/lib/api/map-error";
 import { checkoutUnavailable } from "@/lib/domain/payments/test-gateway/unavailable-page";
 

@@ -1,7 +1,7 @@
 import { paymentEndpoint } from "@/lib/api/contracts/tickets";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { startCheckout } from "@/lib/domain/payments/start-checkout";
+import { startCheckout } from "@/lib/domain/orders/start-checkout";
 
 // POST /api/v1/payment/{orderId} — start checkout; answers data.checkout_url
 export const POST = withApi(paymentEndpoint, async ({ caller, params }) =>

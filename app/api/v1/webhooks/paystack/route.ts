@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/platform/errors";
 import { fail, ok } from "@/lib/api/respond";
 import { logger } from "@/lib/platform/logger";
-import { gatewayConfig } from "@/lib/domain/payments/gateway-config";
+import { gatewayConfig } from "@/lib/domain/payments/paystack-client";
 import { isValidSignature } from "@/lib/domain/payments/signature";
 import { handleWebhook } from "@/lib/domain/payments/webhooks/handle-webhook";
 

@@ -3,7 +3,7 @@ import { created } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { clientContext } from "@/lib/domain/auth/client-context";
 import { withCodeGuessLimit } from "@/lib/domain/promo/code-guesses";
-import { purchaseTickets } from "@/lib/domain/tickets/purchase-tickets";
+import { purchaseTickets } from "@/lib/domain/orders/purchase-tickets";
 
 // POST /api/v1/create/ticket/{eventId} — hold tickets in a pending order (free events: issued at once)
 export const POST = withApi(purchaseEndpoint, async ({ request, caller, params, body }) => {

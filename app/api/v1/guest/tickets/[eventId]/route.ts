@@ -2,9 +2,9 @@ import { guestPurchaseEndpoint } from "@/lib/api/contracts/tickets";
 import { created } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { clientContext } from "@/lib/domain/auth/client-context";
-import { orderTicketsPath } from "@/lib/domain/orders/ticket-link";
+import { orderTicketsPath } from "@/lib/domain/tickets/ticket-link";
 import { withCodeGuessLimit } from "@/lib/domain/promo/code-guesses";
-import { purchaseAsGuest } from "@/lib/domain/tickets/purchase-as-guest";
+import { purchaseAsGuest } from "@/lib/domain/orders/purchase-as-guest";
 
 // POST /api/v1/guest/tickets/{eventId} — hold tickets without an account (our pages)
 export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, body }) => {

@@ -1,7 +1,7 @@
 import { planCheckoutEndpoint } from "@/lib/api/contracts/tickets";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { startCheckout } from "@/lib/domain/payments/start-checkout";
+import { startCheckout } from "@/lib/domain/orders/start-checkout";
 import { createPlanOrder } from "@/lib/domain/plans/create-plan-order";
 
 // POST /api/v1/plans/{plan}/checkout — pay for a year of Pro or Premium

@@ -1,3 +1,19 @@
+// Settle: what the gateway says about a payment, applied to its order. The order's life, and the
+// file that moves it from state to state (in lib/domain/orders unless named):
+//   new → holding → pending    purchase-tickets.ts: the order, then its seats, allowance and code
+//                              uses (lib/domain/inventory): a 15-minute hold. A free order is paid
+//                              at once; a refused or interrupted purchase is undone
+//                              (holds/undo-holding.ts).
+//   pending                    start-checkout.ts opens the gateway's checkout; verify-payment.ts (the
+//                              buyer's return) and lib/domain/payments/webhooks bring its word here.
+//   pending, expired, failed   this file: → paid, or → refund_due (paid too late, or the wrong
+//     → paid | refund_due      amount). A paid ticket order's fulfilment is "due" until
+//                              issue-tickets.ts has issued every ticket.
+//   pending → expired          holds/end-hold.ts, for expire-holds.ts (the 15 minutes are up),
+//     | refund_due             release-hold.ts (the buyer lets go), this file and the event's
+//                              cancellation; the inventory goes back (the release "due" until then).
+//   refund_due → refunded      lib/domain/refunds.
+//   cut short by a crash       sweep-interrupted-orders.ts finishes it.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -5,19 +21,19 @@ import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { refundNoticeEmail } from "@/lib/domain/mail/ticket-templates";
-import { publicOrderId, type LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { endHold, returnHeldSeats } from "@/lib/domain/payments/end-hold";
-import { applyPaidTickets, finishFulfilment } from "@/lib/domain/payments/finish-fulfilment";
+import { publicOrderId } from "@/lib/domain/orders/serialize-order";
+import { endHold, returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { applyPaidTickets, finishFulfilment } from "@/lib/domain/orders/issue-tickets";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
-import { retakeCodeUses } from "@/lib/domain/promo/code-uses";
+import { retakeCodeUses } from "@/lib/domain/inventory/code-uses";
 import { refundLatePayment } from "@/lib/domain/refunds/refund-late-payment";
-import { orderTypeCounts } from "@/lib/domain/tickets/order-type-counts";
-import { retakeQuota } from "@/lib/domain/tickets/seat-holds";
-import { holdTypeSeats } from "@/lib/domain/tickets/type-counters";
+import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
+import { retakeQuota } from "@/lib/domain/inventory/seat-holds";
+import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export type Settlement = {
   status: "Successful" | "Failed" | "Pending";

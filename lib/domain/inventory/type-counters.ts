@@ -1,13 +1,23 @@
+// Inventory: an event's seats, per ticket type and in all, taken and given back per order.
 import "server-only";
-import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
+import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/events/event-cache";
 import { Event } from "@/models/Event";
+import type { LeanOrder } from "@/models/Order";
 
 /** How many seats of one ticket type an order takes or gives back. */
 export type TypeCount = { ticketType: Types.ObjectId | string; quantity: number };
 
 type OrderId = Types.ObjectId | string;
+
+/** The seats per ticket type an order holds; an order from before types holds the event's first type. */
+export async function orderTypeCounts(order: Pick<LeanOrder, "lines" | "event" | "quantity">): Promise<TypeCount[]> {
+  if (order.lines?.length) return order.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+  const event = await Event.findById(order.event, { "ticketTypes._id": 1 }).lean();
+  const first = event?.ticketTypes?.[0];
+  return first ? [{ ticketType: first._id, quantity: order.quantity }] : [];
+}
 
 export type StockView = { ticketQuantity: number; ticketTypes?: { _id: Types.ObjectId; quantity: number }[] | null };
 

@@ -1,11 +1,12 @@
+// Release: ends a hold (pending → expired or refund_due) and gives its inventory back. Its own
+// folder, because the event's cancellation ends holds too (orders imports events).
 import "server-only";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { releaseCodeUses } from "@/lib/domain/promo/code-uses";
+import { releaseCodeUses } from "@/lib/domain/inventory/code-uses";
 import { crashPoint } from "@/lib/platform/crash-point";
-import { orderTypeCounts } from "@/lib/domain/tickets/order-type-counts";
-import { releaseQuota } from "@/lib/domain/tickets/seat-holds";
-import { releaseOrderSeats } from "@/lib/domain/tickets/type-counters";
-import { Order } from "@/models/Order";
+import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
+import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
+import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
+import { Order, type LeanOrder } from "@/models/Order";
 
 type EndedStatus = "expired" | "failed" | "refund_due";
 

@@ -1,7 +1,7 @@
+// Undo: a purchase that never became pending gives back what it took, and its order goes.
 import "server-only";
-import { returnHeldSeats } from "@/lib/domain/payments/end-hold";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { Order } from "@/models/Order";
+import { returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { Order, type LeanOrder } from "@/models/Order";
 
 /**
  * Undoes a purchase that never became pending (refused, or cut short by a crash): gives back

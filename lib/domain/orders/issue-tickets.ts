@@ -1,17 +1,25 @@
+// Issue: a paid order (its fulfilment "due") gets its sale counted, its seats numbered and one
+// ticket per seat, then its fulfilment is cleared and the buyer e-mailed. Once per order, however
+// often a payment is reported or a crash interrupts it.
 import "server-only";
-import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
+import { randomInt } from "node:crypto";
+import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/events/event-cache";
-import { logger } from "@/lib/platform/logger";
+import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
-import { issueTickets } from "@/lib/domain/tickets/issue-tickets";
+import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
 import { crashPoint } from "@/lib/platform/crash-point";
+import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/platform/duplicate-key";
+import { logger } from "@/lib/platform/logger";
+import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
+import { Ticket } from "@/models/Ticket";
+import { User } from "@/models/User";
 
-type Seating = Parameters<typeof issueTickets>[1];
+type Seating = { _id: Types.ObjectId; totalSeatNumber: number; totalTableNumber: number; parkingAccess: "yes" | "no" };
 /** What issuing tickets reads of the event. */
 const SEATING = { totalSeatNumber: 1, totalTableNumber: 1, parkingAccess: 1 } as const;
 
@@ -111,4 +119,76 @@ async function issueAndClose(order: LeanOrder, event: Seating): Promise<boolean>
     await sendTicketConfirmation(order);
   }
   return true;
+}
+
+/**
+ * Issues one ticket (and attendee) per seat of a paid order, seats numbered from `firstSeat`.
+ * Safe to run again: a seat already issued is skipped (unique order + seat index), and a
+ * check-in code that collides within the event is drawn again.
+ */
+export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: number): Promise<void> {
+  const parking = order.needCarPackingSpace === "yes" && event.parkingAccess === "yes";
+  // The gate's lookup by phone reads it from the attendee (lib/domain/gate/check-in-list.ts).
+  const buyer = await User.findById(order.buyer, { phoneNo: 1 }).lean();
+  for (let seatIndex = 0; seatIndex < order.quantity; seatIndex++) {
+    const ticketId = await issueSeat(order, event, seatIndex, firstSeat + seatIndex, parking);
+    await Attendee.updateOne(
+      { ticket: ticketId },
+      {
+        $setOnInsert: {
+          event: order.event,
+          ticket: ticketId,
+          fullName: order.fullName,
+          email: order.email,
+          phone: buyer?.phoneNo ?? "",
+          needCarPackingSpace: order.needCarPackingSpace,
+          specialRequest: order.specialRequest,
+        },
+      },
+      { upsert: true },
+    ).catch(ignoreDuplicateKey);
+  }
+}
+
+/** The ticket type of an order's nth seat: its lines in order (an order from before types is "Regular"). */
+function typeOfSeat(order: LeanOrder, seatIndex: number): { ticketType?: Types.ObjectId; ticketTypeName: string } {
+  let passed = 0;
+  for (const line of order.lines ?? []) {
+    passed += line.quantity;
+    if (seatIndex < passed) return { ticketType: line.ticketType, ticketTypeName: line.name };
+  }
+  return { ticketTypeName: "Regular" };
+}
+
+async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, seatNumber: number, parking: boolean) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await Ticket.findOne({ order: order._id, seatIndex }, { _id: 1 }).lean();
+    if (existing) return existing._id;
+    const placement = seatPlacement(seatNumber, event);
+    try {
+      const ticket = await Ticket.create({
+        event: event._id,
+        order: order._id,
+        owner: order.buyer,
+        seatIndex,
+        checkInCode: newCheckInCode(),
+        ...typeOfSeat(order, seatIndex),
+        tableNumber: placement.tableNumber ?? undefined,
+        seatNumber: placement.seatNumber ?? undefined,
+        parking,
+      });
+      return ticket._id;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);
+}
+
+// No 0/O or 1/I/L: codes are read aloud and typed at the door.
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** An 8-character check-in code (~40 bits); uniqueness per event is the database's unique index. */
+export function newCheckInCode(): string {
+  return Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }

@@ -1,5 +1,6 @@
+// Inventory: a promo code's uses, taken and given back per order.
 import "server-only";
-import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
+import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";
 import { PromoCode } from "@/models/PromoCode";
 

@@ -1,3 +1,4 @@
+// Inventory: how much of an event's per-buyer limit a buyer holds, taken and given back per order.
 import "server-only";
 import type { Types } from "mongoose";
 import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/platform/duplicate-key";

@@ -1,13 +1,13 @@
+// Repair: finishes what a crash interrupted (purchases undone, releases and fulfilments still due).
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { returnHeldSeats } from "@/lib/domain/payments/end-hold";
-import { finishFulfilment } from "@/lib/domain/payments/finish-fulfilment";
-import { undoHolding } from "@/lib/domain/payments/undo-holding";
-import { clearSettledMarks } from "@/lib/domain/tickets/order-marks";
-import { Order } from "@/models/Order";
+import { returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { finishFulfilment } from "@/lib/domain/orders/issue-tickets";
+import { undoHolding } from "@/lib/domain/orders/holds/undo-holding";
+import { clearSettledMarks } from "@/lib/domain/inventory/order-marks";
+import { Order, type LeanOrder } from "@/models/Order";
 
 const BATCH = 200;
 // Orders repaired at once: a crash leaves tens of them, and each is a few round trips and an e-mail.

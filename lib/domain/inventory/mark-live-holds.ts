@@ -1,8 +1,9 @@
+// Inventory, once at start-up: marks the holds placed before order marks existed.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
 import { isMigrationDone, markMigrationDone } from "@/lib/platform/migration-record";
-import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
+import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { PromoCode } from "@/models/PromoCode";
@@ -10,7 +11,7 @@ import { PromoCode } from "@/models/PromoCode";
 const MIGRATION = "order-marks";
 
 /**
- * Holds placed before order marks existed (lib/domain/tickets/order-marks.ts) are marked on their event
+ * Holds placed before order marks existed (lib/domain/inventory/order-marks.ts) are marked on their event
  * and code, so their seats and uses are given back when they end. Runs once, at the first start
  * of this version; each write is conditional on the mark being absent.
  */

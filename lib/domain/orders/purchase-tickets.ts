@@ -1,22 +1,24 @@
+// Start: a purchase creates the order ("holding"), takes its inventory and makes it a 15-minute
+// hold ("pending"), or, when it costs nothing, pays it at once.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { eventStatus } from "@/lib/domain/events/event-status";
-import { newPaymentReference } from "@/lib/domain/orders/payment-reference";
-import { toOrderView, type LeanOrder, type OrderView } from "@/lib/domain/orders/serialize-order";
-import { fulfilPaidOrder } from "@/lib/domain/payments/fulfil-order";
-import { undoHolding } from "@/lib/domain/payments/undo-holding";
+import { newPaymentReference } from "@/lib/domain/payments/gateway-references";
+import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order";
+import { fulfilPaidOrder } from "@/lib/domain/orders/settle-payment";
+import { undoHolding } from "@/lib/domain/orders/holds/undo-holding";
 import { crashPoint } from "@/lib/platform/crash-point";
-import { takeCodeUses } from "@/lib/domain/promo/code-uses";
+import { takeCodeUses } from "@/lib/domain/inventory/code-uses";
 import { codeRefusal } from "@/lib/domain/promo/usable-code";
 import { typeLeft } from "@/lib/domain/ticket-types/sale-state";
 import { priceChoice } from "@/lib/domain/tickets/price-choice";
 import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
-import { quotaHeld, reserveQuota } from "@/lib/domain/tickets/seat-holds";
-import { holdTypeSeats } from "@/lib/domain/tickets/type-counters";
+import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
+import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export const HOLD_MINUTES = 15;
 

@@ -1,3 +1,4 @@
+// Start, without an account: a guest's purchase, held under the e-mail's buyer record.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { RATE_RULES, countAttempt } from "@/lib/domain/auth/rate-limit";
@@ -5,7 +6,7 @@ import { connectToDatabase } from "@/lib/platform/db";
 import type { OrderView } from "@/lib/domain/orders/serialize-order";
 import { guestClientKey } from "@/lib/domain/tickets/guest-allowance";
 import { guestBuyerFor } from "@/lib/domain/tickets/guest-buyer";
-import { purchaseTickets } from "@/lib/domain/tickets/purchase-tickets";
+import { purchaseTickets } from "@/lib/domain/orders/purchase-tickets";
 import type { GuestPurchaseInput } from "@/lib/domain/validations/ticket";
 
 /**

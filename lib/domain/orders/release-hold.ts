@@ -1,11 +1,11 @@
+// Release, by the buyer: a held order let go before its 15 minutes are up.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { endHold } from "@/lib/domain/payments/end-hold";
-import { settlePayment } from "@/lib/domain/payments/fulfil-order";
-import { gatewayTransaction } from "@/lib/domain/payments/gateway-transaction";
-import { Order } from "@/models/Order";
+import { endHold } from "@/lib/domain/orders/holds/end-hold";
+import { settlePayment } from "@/lib/domain/orders/settle-payment";
+import { gatewayTransaction } from "@/lib/domain/orders/verify-payment";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export const RELEASE_MESSAGE = "The tickets were let go, so other buyers can have them. Nothing was charged.";
 

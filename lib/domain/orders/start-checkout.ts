@@ -1,11 +1,12 @@
+// Pending: opens the gateway's checkout, where the buyer pays.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { getEnv } from "@/lib/platform/env";
 import { findOrderById } from "@/lib/domain/orders/get-buyer-order";
-import { publicOrderId, type LeanOrder } from "@/lib/domain/orders/serialize-order";
+import { publicOrderId } from "@/lib/domain/orders/serialize-order";
 import { initializeTransaction } from "@/lib/domain/payments/paystack-client";
 import { Event } from "@/models/Event";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 import { User } from "@/models/User";
 
 const STATUS_SENTENCE: Record<string, string> = {

@@ -1,18 +1,18 @@
+// Expire: the hold sweeper ends unpaid holds whose 15 minutes are up.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
-import type { LeanOrder } from "@/lib/domain/orders/serialize-order";
-import { endHold } from "@/lib/domain/payments/end-hold";
-import { settlePayment } from "@/lib/domain/payments/fulfil-order";
-import { gatewayTransaction } from "@/lib/domain/payments/gateway-transaction";
-import { Order } from "@/models/Order";
+import { endHold } from "@/lib/domain/orders/holds/end-hold";
+import { settlePayment } from "@/lib/domain/orders/settle-payment";
+import { gatewayTransaction } from "@/lib/domain/orders/verify-payment";
+import { Order, type LeanOrder } from "@/models/Order";
 
 /**
  * Ends unpaid holds whose 15 minutes are up and gives their seats back. A hold whose checkout was
  * opened is first looked up at the gateway: a payment that went through (its webhook lost to a
  * crash, say) completes the order instead; a gateway that cannot answer leaves the hold to the next
  * sweep, for at most `GATEWAY_PATIENCE_MS` (a payment that arrives later is still honoured or
- * refunded, see fulfil-order). Each order moves pending → expired in a conditional update, so every instance may sweep at once.
+ * refunded, see settle-payment). Each order moves pending → expired in a conditional update, so every instance may sweep at once.
  */
 export async function expireHolds(now = new Date()): Promise<number> {
   await connectToDatabase();

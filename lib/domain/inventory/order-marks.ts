@@ -1,3 +1,4 @@
+// Inventory: the order marks that make each counter change land once.
 import "server-only";
 import type { Types } from "mongoose";
 import { Event } from "@/models/Event";

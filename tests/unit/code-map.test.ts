@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { orderTrip, summarise, twoWayPairs } from "@/tools/order-trip.mjs";
+
+describe("the order's trip (tools/order-trip.mjs)", () => {
+  it("counts a return each time the walk reads on in a file it had left", () => {
+    expect(summarise(["a", "b", "a", "c", "b"])).toEqual({ steps: ["a", "b", "a", "c", "b"], files: ["a", "b", "c"], returns: 2 });
+  });
+
+  it("goes from verifyPayment to issued tickets through at most 12 files and 5 returns", { timeout: 120_000 }, () => {
+    const trip = orderTrip();
+    expect(trip.files[0]).toBe("lib/domain/orders/verify-payment.ts");
+    expect(trip.files).toContain("lib/domain/orders/issue-tickets.ts");
+    expect(trip.files.length).toBeLessThanOrEqual(12);
+    expect(trip.returns).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("folders that import each other (tools/order-trip.mjs)", () => {
+  it("keeps payments, tickets, refunds and promo one-way", () => {
+    const pairs = twoWayPairs();
+    for (const [a, b] of [
+      ["payments", "tickets"],
+      ["payments", "refunds"],
+      ["promo", "tickets"],
+    ]) {
+      expect(pairs).not.toContain(`lib/domain/${a} <-> lib/domain/${b}`);
+    }
+  });
+});
