@@ -1,6 +1,6 @@
 import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { logger } from "@/lib/platform/logger";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import type { LeanOrder } from "@/lib/domain/orders/serialize-order";

@@ -1,7 +1,7 @@
 import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/tickets/order-marks";
 import type { Types } from "mongoose";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { Event } from "@/models/Event";
 
 /** How many seats of one ticket type an order takes or gives back. */
