@@ -1,4 +1,4 @@
-import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
+import { Schema, model, models, type InferSchemaType, type Model, type Types } from "mongoose";
 import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/models/lagos-clock";
 
 /**
@@ -131,5 +131,13 @@ eventSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweeper ma
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;
+
+/** An event as `.lean()` reads it: its category an id, or its id and name once populated. */
+export type LeanEvent = Omit<EventDoc, "eventCategory"> & {
+  _id: Types.ObjectId;
+  eventCategory: Types.ObjectId | { _id: Types.ObjectId; categoryName: string } | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
 
 export const Event: Model<EventDoc> = (models.Event as Model<EventDoc>) ?? model<EventDoc>("Event", eventSchema);

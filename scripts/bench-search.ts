@@ -8,7 +8,7 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
 import { LISTED } from "@/lib/domain/events/listed-filter";
-import { escapeRegex } from "@/lib/domain/events/search";
+import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { findMatchingEvents } from "@/lib/domain/search/find-matching-events";
 import { migrateEventSearch } from "@/lib/domain/search/migrate-event-search";
 import { titleSearchFilter } from "@/lib/domain/search/title-filter";

@@ -6,7 +6,7 @@ import { DashboardNav } from "@/components/dashboard/dashboard-nav";
 import { HistoryArrows } from "@/components/dashboard/history-arrows";
 import { MobileMenu } from "@/components/mobile-menu";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
-import { hasOrganisedEvents } from "@/lib/domain/events/has-organised";
+import { hasOrganisedEvents } from "@/lib/domain/access/has-organised";
 import { teamPermissions } from "@/lib/domain/access/active-grants";
 
 /** Middleware sends visitors to login with the exact path; this re-check is the real guard. */

@@ -3,7 +3,7 @@ import { StatusBadge } from "@/components/events/status-badge";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { eventScreenLinks, type EventScreenName } from "@/lib/domain/access/event-screens";
-import type { SharedEvent } from "@/lib/domain/access/shared-events";
+import type { SharedEvent } from "@/lib/domain/events/shared-events";
 import { EventWhen } from "@/components/events/event-when";
 
 /** The screens a shared event's row may offer; each shows only to the roles that may use it. */

@@ -4,7 +4,7 @@ import { Money } from "@/components/ui/money";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import type { EventLedger } from "@/lib/domain/payouts/event-ledgers";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
-import type { SharedEvent } from "@/lib/domain/access/shared-events";
+import type { SharedEvent } from "@/lib/domain/events/shared-events";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
 
 /** A shared event whose payouts the user handles, with its ledger (absent if the event went meanwhile). */

@@ -1,7 +1,7 @@
 import "server-only";
 import mongoose from "mongoose";
 import { isDatabaseKnownDown, noteDatabaseReachable, noteDatabaseUnreachable } from "@/lib/platform/database-status";
-import { watchDatabaseClock } from "@/lib/platform/clock/watch-database-clock";
+import { watchDatabaseClock } from "@/lib/platform/watch-database-clock";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chooseStorage } from "@/lib/platform/media/storage-choice";
+import { chooseStorage } from "@/lib/platform/storage-choice";
 
 const DEV_AUTH_SECRET = "development-only-secret-change-me-0123456789";
 
@@ -49,7 +49,7 @@ const envSchema = z
     PAYSTACK_BASE_URL: z.url().default("https://api.paystack.co"),
     CORS_ORIGINS: commaList.default(["*"]),
     // Where uploads go: "disk" (STORAGE_DIR) or "gridfs" (the app's database). Unset: gridfs when
-    // MONGODB_URI names a database of your own, disk with the embedded one (lib/platform/media/storage-choice.ts).
+    // MONGODB_URI names a database of your own, disk with the embedded one (lib/platform/storage-choice.ts).
     STORAGE: z.enum(["disk", "gridfs"]).optional(),
     STORAGE_DIR: z.string().default(".data/uploads"),
     MAIL_DIR: z.string().default(".data/mail"),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeClock, judgeClock, readDatabaseClock } from "@/lib/platform/clock/database-clock";
+import { describeClock, judgeClock, readDatabaseClock } from "@/lib/platform/database-clock";
 import { parseEnv } from "@/lib/platform/env";
 
 const FIVE_SECONDS = 5_000;
@@ -62,7 +62,7 @@ describe("the app's clock against the database's", () => {
 /** A database whose clock runs `offsetMs` ahead of ours. */
 const databaseAhead = (offsetMs: number) =>
   ({ command: async () => ({ localTime: new Date(Date.now() + offsetMs) }) }) as unknown as Parameters<
-    typeof import("@/lib/platform/clock/watch-database-clock").watchDatabaseClock
+    typeof import("@/lib/platform/watch-database-clock").watchDatabaseClock
   >[0];
 
 describe("a server process at start", () => {
@@ -74,7 +74,7 @@ describe("a server process at start", () => {
   async function startWith(offsetMs: number) {
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
     const said = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { watchDatabaseClock } = await import("@/lib/platform/clock/watch-database-clock");
+    const { watchDatabaseClock } = await import("@/lib/platform/watch-database-clock");
     await watchDatabaseClock(databaseAhead(offsetMs), 5);
     return { exit, said };
   }

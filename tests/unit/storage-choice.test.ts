@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/platform/env";
-import { chooseStorage } from "@/lib/platform/media/storage-choice";
+import { chooseStorage } from "@/lib/platform/storage-choice";
 
 const OWN_DATABASE = "mongodb://db.example:27017/scheditix";
 

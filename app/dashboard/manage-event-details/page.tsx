@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OrganiserEventView } from "@/components/events/organiser-view/organiser-event-view";
-import { loadOrganiserEventPage } from "@/lib/domain/events/organiser-event-page";
+import { loadOrganiserEventPage } from "@/lib/domain/organiser/organiser-event-page";
 
 export const dynamic = "force-dynamic";
 

@@ -12,7 +12,7 @@ import { organiserOverview } from "@/lib/domain/organiser/overview";
 import { RecentEventsTable } from "@/components/organiser/recent-events-table";
 import { SharedEventsTable } from "@/components/organiser/shared-events-table";
 import { teamPermissions } from "@/lib/domain/access/active-grants";
-import { listSharedEvents, type SharedEventsPage } from "@/lib/domain/access/shared-events";
+import { listSharedEvents, type SharedEventsPage } from "@/lib/domain/events/shared-events";
 import { hrefWithQuery, pageNumber } from "@/lib/domain/validations/page-query";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { SharedEventPayoutsView } from "@/components/payouts/shared-event-payout
 import { SharedPayoutEventsTable } from "@/components/payouts/shared-payout-events-table";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { getEnv } from "@/lib/platform/env";
-import { hasOrganisedEvents } from "@/lib/domain/events/has-organised";
+import { hasOrganisedEvents } from "@/lib/domain/access/has-organised";
 import { logger } from "@/lib/platform/logger";
 import { eventLedger, listEventLedgers } from "@/lib/domain/payouts/event-ledgers";
 import { PLATFORM_FEE_PERCENT } from "@/lib/domain/payouts/ledger";
@@ -17,7 +17,7 @@ import { eventPageAccess } from "@/lib/domain/access/event-page-access";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
 import { payoutsRefusal } from "@/lib/domain/access/permitted-events";
 import { sharedEventPayouts } from "@/lib/domain/payouts/shared-event-payouts";
-import { listSharedEvents } from "@/lib/domain/access/shared-events";
+import { listSharedEvents } from "@/lib/domain/events/shared-events";
 import { objectId } from "@/lib/domain/validations/common";
 import { firstValue, hrefWithQuery, pageNumber } from "@/lib/domain/validations/page-query";
 

@@ -10,7 +10,7 @@ import { listOrganiserEvents } from "@/lib/domain/events/organiser-event-list";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { AUDIT_KIND_NAMES, type AuditKind } from "@/lib/domain/audit/audit-kinds";
 import { listAudit } from "@/lib/domain/audit/audit-log";
-import { auditCursor } from "@/lib/domain/validations/audit";
+import { auditCursor } from "@/lib/domain/audit/audit-query";
 import { firstValue, hrefWithQuery } from "@/lib/domain/validations/page-query";
 import { listCheckInLinks } from "@/lib/domain/gate/check-in-links";
 import { listTeam } from "@/lib/domain/team/team-roster";

@@ -8,7 +8,7 @@ import { TextCard } from "@/components/events/organiser-view/text-card";
 import { PromoCodesManager } from "@/components/events/promo-codes-manager";
 import { TicketTypesManager } from "@/components/events/ticket-types-manager";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
-import type { OrganiserEventPage } from "@/lib/domain/events/organiser-event-page";
+import type { OrganiserEventPage } from "@/lib/domain/organiser/organiser-event-page";
 import { appUrl } from "@/lib/platform/media/public-url";
 
 /** Where a page's back control returns to; also where it goes without a valid `?id=`. */
@@ -16,14 +16,14 @@ export type ViewBack = { href: string; label: string };
 
 type OrganiserEventViewProps = {
   back: ViewBack;
-  /** The page's event and what goes with it (lib/domain/events/organiser-event-page). */
+  /** The page's event and what goes with it (lib/domain/organiser/organiser-event-page). */
   view: OrganiserEventPage;
 };
 
 /**
  * SPEC 2.17's event view: the shareable link, the event's facts, its sales and how its numbered
  * tables and seats have sold. Shared by the three organiser routes that show it; only the back
- * control differs. Only those who manage the event reach it (lib/domain/events/organiser-event-page).
+ * control differs. Only those who manage the event reach it (lib/domain/organiser/organiser-event-page).
  */
 export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
   const backLink = <BackLink href={back.href}>{back.label}</BackLink>;

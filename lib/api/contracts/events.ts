@@ -6,9 +6,9 @@ import {
   eventIdParams,
   eventListQuery,
   organiserEventsParams,
-  organiserEventsQuery,
   updateEventSchema,
 } from "@/lib/domain/validations/event";
+import { organiserEventsQuery } from "@/lib/domain/events/organiser-list-query";
 
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",

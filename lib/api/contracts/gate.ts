@@ -1,6 +1,6 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { eventIdParams } from "@/lib/domain/validations/event";
-import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/domain/validations/gate";
+import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/domain/gate/gate-requests";
 
 // Gate endpoints decide access themselves (lib/domain/gate/gate-access.ts): owner, team members and check-in links.
 

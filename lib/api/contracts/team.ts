@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { auditQuery } from "@/lib/domain/validations/audit";
+import { auditQuery } from "@/lib/domain/audit/audit-query";
 import { acceptInvitationSchema, checkInLinkSchema, invitationSchema, teamItemParams } from "@/lib/domain/validations/team";
 
 export const teamEndpoint = defineEndpoint({

@@ -5,7 +5,7 @@ import { isSignedByEvent } from "@/lib/browser/gate-offline/verify-ticket-signat
 import { checkInCodeOf, NO_TYPE_ID, parseTicketPayload } from "@/lib/domain/gate/ticket-payload";
 import { isPlainLine } from "@/lib/domain/validations/plain-text";
 
-/** The longest code the sync takes (lib/domain/validations/gate.ts): a scan it would refuse must never block the queue. */
+/** The longest code the sync takes (lib/domain/gate/gate-requests.ts): a scan it would refuse must never block the queue. */
 const MOST_CODE_LENGTH = 200;
 
 /** `known` finds a ticket of the device's list by the keyed hash of its code (the list holds no codes). */

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
-import { eventOrganizerId } from "@/lib/domain/events/organiser-event-list";
+import { eventOrganizerId } from "@/lib/domain/access/event-owner";
 import { hashSecretToken } from "@/lib/domain/auth/secret-token";
 import { activeGrants } from "@/lib/domain/access/active-grants";
 import type { Permission, TeamRole } from "@/lib/domain/access/roles";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
-import { hasOrganisedEvents } from "@/lib/domain/events/has-organised";
+import { hasOrganisedEvents } from "@/lib/domain/access/has-organised";
 import { activeGrants } from "@/lib/domain/access/active-grants";
 import { roleAllows, type Permission } from "@/lib/domain/access/roles";
 import type { EventDoc } from "@/models/Event";

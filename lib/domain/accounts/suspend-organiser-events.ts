@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { cancelEvent } from "@/lib/domain/events/cancel-event";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { Event } from "@/models/Event";
 import { User } from "@/models/User";
 

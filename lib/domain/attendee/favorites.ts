@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import type { LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 import { Favorite } from "@/models/Favorite";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import type { LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
 

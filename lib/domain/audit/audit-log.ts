@@ -3,7 +3,7 @@ import { Types, type QueryFilter } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
 import { AUDIT_KINDS, type AuditKind } from "@/lib/domain/audit/audit-kinds";
-import { AUDIT_CURSOR } from "@/lib/domain/validations/audit";
+import { AUDIT_CURSOR } from "@/lib/domain/audit/audit-query";
 import { AuditEntry, type AUDIT_ACTIONS, type AUDIT_ACTOR_KINDS, type AuditEntryDoc } from "@/models/AuditEntry";
 import { User } from "@/models/User";
 

@@ -38,7 +38,7 @@ export function sessionCookieFrom(cookieHeader: string | null): string | undefin
  * action, used before JavaScript runs): the same encrypted token its credentials callback writes.
  */
 export async function setSessionCookie(user: { _id: string; fullname: string; email: string }, claims: SessionClaims): Promise<void> {
-  // next-auth uses __Secure- cookies when its public URL is https (see lib/domain/auth/next-auth-options.ts).
+  // next-auth uses __Secure- cookies when its public URL is https (see lib/domain/accounts/next-auth-options.ts).
   const secure = (process.env.NEXTAUTH_URL ?? getEnv().SERVER_URL).startsWith("https://");
   const token = { sub: user._id, name: user.fullname, email: user.email, sid: claims.sessionId, sv: claims.sessionVersion };
   const value = await encode({ token, secret: getEnv().AUTH_SECRET, maxAge: SESSION_TTL_SECONDS });

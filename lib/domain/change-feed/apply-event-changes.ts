@@ -1,15 +1,9 @@
 import "server-only";
+import { EVENT_LISTS_TAG, EVENTS_TAG, eventTag } from "@/lib/domain/change-feed/event-cache-tags";
+import { tellEventChangeListeners, type EventChanges } from "@/lib/domain/change-feed/event-change-listeners";
 import { feedState } from "@/lib/domain/change-feed/process-feed-state";
-import { openEventAnswers } from "@/lib/domain/events/open-event-answers";
 import { expireCachedPages } from "@/lib/platform/http/cached-pages";
 import { forgetFrontPages } from "@/lib/platform/http/front-page-cache";
-
-/** Every cached public read of events carries this tag (unstable_cache, and so the pages that use them). */
-export const EVENTS_TAG = "events";
-/** Cached reads that show several events (lists, categories with their events), and the pages that use them. */
-export const EVENT_LISTS_TAG = "event-lists";
-/** Cached reads of one event, and the pages that use them (its own page). */
-export const eventTag = (eventId: string): string => `event:${eventId}`;
 
 // The shared pages that show one event alone: its page. Every other shared page may list events.
 const EVENT_PAGE = /^\/event-details\/([0-9a-f]{24})(?:\/|$)/;
@@ -34,17 +28,17 @@ const FRONT_REFRESH_MS = 3_000;
 const SETTLE_PASS_MS = 1_000;
 const NO_HOLD = { settle: false };
 
-/** What changed: some events (`details` when their organiser changed them, else only their seats), or anything. */
-export type EventChanges = { events: string[]; details: boolean } | "anything";
-
 /**
- * Empties what this process caches of the changed events: the list's finished answers, Next's cached
- * data and pages of those events and of the lists (another event's page stays), and the front cache
- * (an event's own page at once for an organiser's change; lists, and a page for its sales, at most
- * every few seconds). Needs no request: the change feed calls it for other processes' changes.
+ * Empties what this process caches of the changed events: the caches registered with the feed
+ * (onEventChange, e.g. the list's finished answers), Next's cached data and pages of those events
+ * and of the lists (another event's page stays), and the front cache (an event's own page at once
+ * for an organiser's change; lists, and a page for its sales, at most every few seconds). The pages
+ * are the feed's own to expire: Next's cache handler and the server publish their caches to it
+ * (cached-pages.ts, front-page-cache.ts), and how soon each page goes depends on the kind of change.
+ * Needs no request: the change feed calls it for other processes' changes.
  */
 export function applyEventChanges(changes: EventChanges): void {
-  openEventAnswers.clear();
+  tellEventChangeListeners(changes);
   if (changes === "anything") {
     expireCachedPages([EVENTS_TAG]);
     feedState.frontPending.clear();

@@ -10,7 +10,7 @@ import { hostname } from "node:os";
 export type ProcessFeedState = {
   /** Names this process in the records it writes (it applies its own changes at once). */
   readonly origin: string;
-  /** Events whose seats changed here since the last flush (announceEventChange, lib/domain/events/event-cache.ts). */
+  /** Events whose seats changed here since the last flush (announce-event-change.ts). */
   pendingSeats: Set<string>;
   seatsFlush?: ReturnType<typeof setTimeout>;
   /** When the front cache's lists were last emptied, the emptying planned, and the events whose pages wait for it (their sales). */

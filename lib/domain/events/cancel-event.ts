@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { cancellationRefunds } from "@/lib/domain/refunds/cancellation-refunds";
 import { refundCancelledEvent } from "@/lib/domain/refunds/refund-cancelled-event";
 import { endHold } from "@/lib/domain/orders/holds/end-hold";

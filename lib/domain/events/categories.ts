@@ -1,9 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/platform/db";
-import { EVENT_LISTS_TAG, EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/domain/events/event-cache";
+import { EVENT_LISTS_TAG, EVENTS_TAG, PUBLIC_CACHE_SECONDS } from "@/lib/domain/change-feed/event-cache-tags";
 import { LISTED } from "@/lib/domain/events/listed-filter";
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import type { LeanEvent } from "@/models/Event";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { assertWithinPlan } from "@/lib/domain/events/plan-checks";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { withOrganiserLock } from "@/lib/domain/events/organiser-lock";
 import { indexForSearch } from "@/lib/domain/search/index-for-search";
-import type { LeanEvent } from "@/lib/domain/events/serialize-event";
+import type { LeanEvent } from "@/models/Event";
 import { storeEventImage } from "@/lib/domain/events/store-event-image";
 import { storage } from "@/lib/platform/media/storage";
 import type { CreateEventInput } from "@/lib/domain/validations/event";

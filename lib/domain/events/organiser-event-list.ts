@@ -4,9 +4,9 @@ import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import type { EventStatus } from "@/lib/domain/events/event-status";
 import { toOrganiserEvent, type OrganiserEvent } from "@/lib/domain/events/organiser-event";
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import { titleSearchFilter } from "@/lib/domain/search/title-filter";
-import type { EventDoc } from "@/models/Event";
+import type { EventDoc, LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 
 export type OrganiserEventQuery = { status: "all" | EventStatus; q?: string; page: number; limit: number };
@@ -57,30 +57,6 @@ export async function listOrganiserEvents(
 export async function listOrganiserPublicEvents(organizerId: string, query: OrganiserEventQuery): Promise<Page<PublicEvent>> {
   const { events, total, now, pages } = await organiserEventPage(organizerId, query);
   return { items: events.map((event) => toPublicEvent(event, now)), total, page: query.page, pages, limit: query.limit };
-}
-
-// Who organises an event never changes, so each process remembers it (a bounded map) and the
-// gate's hot path checks ownership without a read per scan.
-const eventOrganizers = new Map<string, string>();
-const REMEMBERED_ORGANIZERS = 10_000;
-
-/** Who organises (owns) the event; 404 when it does not exist. Remembered per process, so hot paths read it once. */
-export async function eventOrganizerId(eventId: string): Promise<string> {
-  let organizer = eventOrganizers.get(eventId);
-  if (!organizer) {
-    await connectToDatabase();
-    const event = await Event.findById(eventId, { organizer: 1 }).lean();
-    if (!event) throw new ApiError("not_found", "Event not found");
-    organizer = String(event.organizer);
-    if (eventOrganizers.size >= REMEMBERED_ORGANIZERS) eventOrganizers.clear();
-    eventOrganizers.set(eventId, organizer);
-  }
-  return organizer;
-}
-
-/** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
-export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
-  if ((await eventOrganizerId(eventId)) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
 }
 
 /**

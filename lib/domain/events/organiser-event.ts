@@ -1,4 +1,5 @@
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import type { LeanEvent } from "@/models/Event";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 /** An event as its organiser sees it: the public view plus sales figures. */

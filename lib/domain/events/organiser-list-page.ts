@@ -5,7 +5,7 @@ import { listOrganiserEvents } from "@/lib/domain/events/organiser-event-list";
 import { ORGANISER_LIST_PAGE_SIZE, organiserListHref, organiserListQuery } from "@/lib/domain/events/organiser-list-query";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
 import type { Permission } from "@/lib/domain/access/roles";
-import { sharedEventPermissions } from "@/lib/domain/access/shared-events";
+import { sharedEventPermissions } from "@/lib/domain/events/shared-events";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

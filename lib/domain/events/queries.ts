@@ -2,14 +2,14 @@ import "server-only";
 import type { QueryFilter } from "mongoose";
 import { unstable_cache } from "next/cache";
 import { connectToDatabase } from "@/lib/platform/db";
-import { EVENT_LISTS_TAG, EVENTS_TAG, eventTag, PUBLIC_CACHE_SECONDS } from "@/lib/domain/events/event-cache";
+import { EVENT_LISTS_TAG, EVENTS_TAG, eventTag, PUBLIC_CACHE_SECONDS } from "@/lib/domain/change-feed/event-cache-tags";
 import { LISTED } from "@/lib/domain/events/listed-filter";
 import { findMatchingEvents } from "@/lib/domain/search/find-matching-events";
 import { topSellingEvents } from "@/lib/domain/sales-days/top-selling-events";
-import { toPublicEvent, type LeanEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { Pagination } from "@/lib/domain/validations/common";
 import { Category } from "@/models/Category";
-import type { EventDoc } from "@/models/Event";
+import type { EventDoc, LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 
 const CATEGORY_FIELDS = "categoryName";

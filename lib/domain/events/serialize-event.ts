@@ -1,18 +1,9 @@
-import type { Types } from "mongoose";
 import { eventStatus, type ShownEventStatus } from "@/lib/domain/events/event-status";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
 import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
 import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
 import { shownTicketTypes, type PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
-import type { EventDoc } from "@/models/Event";
-
-type LeanCategory = { _id: Types.ObjectId; categoryName: string };
-export type LeanEvent = Omit<EventDoc, "eventCategory"> & {
-  _id: Types.ObjectId;
-  eventCategory: Types.ObjectId | LeanCategory | null;
-  createdAt?: Date;
-  updatedAt?: Date;
-};
+import type { LeanEvent } from "@/models/Event";
 
 /** An event as anyone may see it (no revenue). Field names are the ones the existing client reads. */
 export type PublicEvent = {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { GateActor } from "@/lib/domain/gate/gate-access";
 import { DEVICE_REFUSALS, type DeviceRefusal, type ScanVerdict } from "@/lib/domain/gate/gate-types";
-import { eventOrganizerId } from "@/lib/domain/events/organiser-event-list";
+import { eventOrganizerId } from "@/lib/domain/access/event-owner";
 import { recordAudit } from "@/lib/domain/audit/audit-log";
 
 /** A scan a sync recorded for the first time. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import { assertOrganiserEvent } from "@/lib/domain/events/organiser-event-list";
+import { assertOrganiserEvent } from "@/lib/domain/access/event-owner";
 import { ownPageLink } from "@/lib/domain/mail/links";
 import { recordAudit, type AuditActor } from "@/lib/domain/audit/audit-log";
 import { hashSecretToken, newSecretToken } from "@/lib/domain/auth/secret-token";

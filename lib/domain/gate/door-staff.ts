@@ -1,6 +1,6 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
-import { hasOrganisedEvents } from "@/lib/domain/events/has-organised";
+import { hasOrganisedEvents } from "@/lib/domain/access/has-organised";
 import { activeGrants } from "@/lib/domain/access/active-grants";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
 import { Event } from "@/models/Event";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
 import { toCsv } from "@/lib/platform/csv";
-import { escapeRegex } from "@/lib/domain/events/search";
+import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { assertEventPermission, type EventAccess, type Principal } from "@/lib/domain/access/event-permission";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
 import { Attendee, type AttendeeDoc } from "@/models/Attendee";

@@ -2,7 +2,7 @@
 import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { Event } from "@/models/Event";
 import type { LeanOrder } from "@/models/Order";
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import type { Types } from "mongoose";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { countSale } from "@/lib/domain/sales-days/count-sale";

@@ -4,7 +4,7 @@ import { eventLedger, type EventLedger } from "@/lib/domain/payouts/event-ledger
 import { listEventPayouts, type PayoutRow } from "@/lib/domain/payouts/list-payouts";
 import { maskAccountNumber } from "@/lib/domain/payments/mask-account";
 import { getPayoutAccount } from "@/lib/domain/payouts/payout-account";
-import { organiserName } from "@/lib/domain/access/shared-events";
+import { organiserName } from "@/lib/domain/events/shared-events";
 
 /** One event's payouts as its owner's finance team sees them: the money goes to the owner's account, never theirs. */
 export type SharedEventPayouts = {

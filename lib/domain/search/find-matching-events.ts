@@ -1,8 +1,7 @@
 import "server-only";
 import type { QueryFilter, Types } from "mongoose";
 import { lookupKeys, matchesEveryWord, queryWords } from "@/lib/domain/search/search-words";
-import type { LeanEvent } from "@/lib/domain/events/serialize-event";
-import type { EventDoc } from "@/models/Event";
+import type { EventDoc, LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 import { EventSearchKey } from "@/models/EventSearchKey";
 

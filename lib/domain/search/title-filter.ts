@@ -1,5 +1,5 @@
 import type { QueryFilter } from "mongoose";
-import { escapeRegex } from "@/lib/domain/events/search";
+import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { queryWords } from "@/lib/domain/search/search-words";
 import type { EventDoc } from "@/models/Event";
 

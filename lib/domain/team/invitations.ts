@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { upsertRacing } from "@/lib/platform/duplicate-key";
-import { assertOrganiserEvent } from "@/lib/domain/events/organiser-event-list";
+import { assertOrganiserEvent } from "@/lib/domain/access/event-owner";
 import { ownPageLink } from "@/lib/domain/mail/links";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/domain/audit/audit-log";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { EVENT_STATUSES } from "@/lib/domain/events/event-status";
 import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/platform/time/lagos";
 import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery, strictNumber } from "@/lib/domain/validations/common";
 import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
@@ -135,11 +134,5 @@ export const categoryIdParams = z.object({ categoryId: objectId });
 
 export const organiserEventsParams = z.object({ userId: objectId });
 
-export const organiserEventsQuery = pagination(100, 100).extend({
-  status: z.enum(["all", ...EVENT_STATUSES]).default("all"),
-  q: searchQuery,
-});
-
 export type CreateEventInput = z.output<typeof createEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
-export type OrganiserEventsQuery = z.output<typeof organiserEventsQuery>;

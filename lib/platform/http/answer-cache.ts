@@ -1,4 +1,5 @@
 import "server-only";
+import LRUCache from "lru-cache";
 
 type StoredAnswer = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; expiresAt: number };
 
@@ -14,31 +15,13 @@ export type AnswerCache = {
 /**
  * Finished answers (status, headers, body bytes) of a public read, per key, for a few seconds: a
  * hit is replayed without reading, mapping or serializing anything. Bounded in entries and bytes;
- * the oldest go first. Only for answers that depend on nothing but the key (no caller, no headers).
+ * the least recently used go first. Only for answers that depend on nothing but the key (no caller, no headers).
  */
 export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCacheLimits): AnswerCache {
-  const entries = new Map<string, StoredAnswer>();
-  let bytes = 0;
+  // Expiry is checked here against Date.now, so an answer lives exactly `seconds` whatever clock the store keeps.
+  const entries = new LRUCache<string, StoredAnswer>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.body.byteLength || 1 });
   // Bumped by clear(): an answer computed from data read before a change must not be stored after it.
   let generation = 0;
-
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.byteLength;
-    entries.delete(key);
-  };
-
-  const store = (key: string, entry: StoredAnswer) => {
-    if (entry.body.byteLength > maxBytes) return;
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.body.byteLength;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
 
   return {
     async answer(key, produce) {
@@ -53,13 +36,13 @@ export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCache
         body: new Uint8Array(await response.arrayBuffer()),
         expiresAt: Date.now() + seconds * 1000,
       };
-      store(key, entry);
+      // One larger than maxBytes is not stored (and pushes nothing out).
+      entries.set(key, entry);
       return replay(entry);
     },
     clear() {
       generation++;
       entries.clear();
-      bytes = 0;
     },
   };
 }

@@ -1,7 +1,5 @@
 import type { Readable } from "node:stream";
-
-/** Where uploads live: the local disk (one machine) or GridFS in the app's database (any number of instances). */
-export type StorageKind = "disk" | "gridfs";
+import type { StorageKind } from "@/lib/platform/storage-choice";
 
 /** A stored file, found but not yet read. */
 export type StoredFile = {

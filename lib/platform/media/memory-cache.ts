@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import LRUCache from "lru-cache";
 import type { MediaStorage, StoredFile } from "@/lib/platform/media/media-storage";
 
 export type MemoryCacheLimits = {
@@ -9,6 +10,8 @@ export type MemoryCacheLimits = {
   now?: () => number;
 };
 
+type KeptFile = { file: StoredFile; data: Buffer; keptAt: number };
+
 /**
  * Keeps the most recently served small files in memory, so serving a poster again costs no database
  * round trips (GridFS needs three: find the file, read its document, read its chunks). A key never
@@ -17,44 +20,25 @@ export type MemoryCacheLimits = {
  * Files over `maxFileBytes` are streamed straight from the storage and not kept.
  */
 export function withMemoryCache(storage: MediaStorage, { maxBytes, maxFileBytes, maxAgeMs, now = Date.now }: MemoryCacheLimits): MediaStorage {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const kept = new Map<string, { file: StoredFile; data: Buffer; keptAt: number }>();
-  let keptBytes = 0;
-
-  const forget = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    keptBytes -= entry.data.length;
-  };
-  const keep = (key: string, file: StoredFile, data: Buffer, keptAt = now()) => {
-    forget(key);
-    kept.set(key, { file, data, keptAt });
-    keptBytes += data.length;
-    for (const [oldest] of kept) {
-      if (keptBytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
+  // The least recently served go first past the byte budget. A copy's age is checked here against
+  // `now`, from when it was read from the storage (a hit does not make it younger).
+  const kept = new LRUCache<string, KeptFile>({ maxSize: maxBytes, sizeCalculation: ({ data }) => data.length || 1 });
   const fromMemory = (file: StoredFile, data: Buffer): StoredFile => ({ ...file, stream: () => Readable.from([data]) });
 
   return {
     ...storage,
     async open(key) {
       const hit = kept.get(key);
-      if (hit && now() - hit.keptAt < maxAgeMs) {
-        keep(key, hit.file, hit.data, hit.keptAt);
-        return fromMemory(hit.file, hit.data);
-      }
+      if (hit && now() - hit.keptAt < maxAgeMs) return fromMemory(hit.file, hit.data);
       const file = await storage.open(key);
       if (!file || file.size > maxFileBytes) return file;
       const data = Buffer.concat(await file.stream().toArray());
       if (data.length !== file.size) throw new Error(`Read ${data.length} of ${file.size} bytes of ${key}`);
-      keep(key, file, data);
+      kept.set(key, { file, data, keptAt: now() });
       return fromMemory(file, data);
     },
     async remove(key) {
-      forget(key);
+      kept.delete(key);
       await storage.remove(key);
     },
   };

@@ -14,7 +14,7 @@ const GRIDFS_MEMORY_CACHE = { maxBytes: 16 * 1024 * 1024, maxFileBytes: 1024 * 1
 
 let configured: MediaStorage | undefined;
 
-/** The storage this process was configured with (STORAGE, see lib/platform/media/storage-choice.ts). */
+/** The storage this process was configured with (STORAGE, see lib/platform/storage-choice.ts). */
 export function storage(): MediaStorage {
   if (configured) return configured;
   const env = getEnv();

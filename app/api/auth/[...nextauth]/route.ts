@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { ApiError } from "@/lib/platform/errors";
 import { fail } from "@/lib/api/respond";
 import { checkCallbackUrl } from "@/lib/domain/auth/callback-url-guard";
-import { authOptions } from "@/lib/domain/auth/next-auth-options";
+import { authOptions } from "@/lib/domain/accounts/next-auth-options";
 
 const SIGN_IN_BY_POST = new ApiError("method_not_allowed", "Sign in by sending the login form (POST), or open the login page.");
 

@@ -1,7 +1,7 @@
 import { listTicketTypesEndpoint, replaceTicketTypesEndpoint } from "@/lib/api/contracts/ticket-types";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
-import { ownTicketTypes, replaceTicketTypes } from "@/lib/domain/ticket-types/replace-ticket-types";
+import { ownTicketTypes, replaceTicketTypes } from "@/lib/domain/events/replace-ticket-types";
 
 // GET /api/v1/event/{id}/ticket-types — your event's types, hidden ones included
 export const GET = withApi(listTicketTypesEndpoint, async ({ caller, params }) =>

@@ -5,13 +5,6 @@ import { writeEventChange } from "@/lib/domain/change-feed/write-event-change";
 import { logger } from "@/lib/platform/logger";
 import type { EventChangeKind } from "@/models/EventChange";
 
-export { EVENTS_TAG, EVENT_LISTS_TAG, eventTag } from "@/lib/domain/change-feed/apply-event-changes";
-/**
- * How long Next keeps cached event data and pages at most. Every process empties its caches on a
- * change within about half a second (the change feed); this bound only matters if the feed missed one.
- */
-export const PUBLIC_CACHE_SECONDS = 60;
-
 /** Sales of one event within this window become one record (and one emptying of the caches here). */
 const SEATS_WINDOW_MS = 500;
 
@@ -22,7 +15,8 @@ const SEATS_WINDOW_MS = 500;
  * within about a second. Works outside a request too (sweepers, webhooks). Sales (`seats`) are
  * gathered for half a second, so a rush empties the caches once per window, not once per sale.
  * Never throws: the change itself is made; if the feed cannot be written, other processes see it
- * when their caches expire (PUBLIC_CACHE_SECONDS), and the failure is logged.
+ * when their caches expire (PUBLIC_CACHE_SECONDS, event-cache-tags.ts), and the failure is logged.
+ * Writers only announce: which caches to empty, and when, is the feed's to know.
  */
 export async function announceEventChange(eventId: string, kind: EventChangeKind): Promise<void> {
   if (kind === "seats") return noteSale(eventId);

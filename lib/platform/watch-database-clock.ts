@@ -1,6 +1,6 @@
 import "server-only";
 import type mongoose from "mongoose";
-import { describeClock, judgeClock, readDatabaseClock } from "@/lib/platform/clock/database-clock";
+import { describeClock, judgeClock, readDatabaseClock } from "@/lib/platform/database-clock";
 import { logger } from "@/lib/platform/logger";
 
 /** How often a running process compares its clock with the database's again (warning only). */

@@ -1,4 +1,5 @@
-import type { StorageKind } from "@/lib/platform/media/media-storage";
+/** Where uploads live: the local disk (one machine) or GridFS in the app's database (any number of instances). */
+export type StorageKind = "disk" | "gridfs";
 
 export type StorageSettings = { STORAGE?: StorageKind; MONGODB_URI?: string; EMBEDDED_DB?: string };
 

@@ -8,7 +8,7 @@ import { listPromoCodes } from "@/lib/domain/promo/manage-codes";
 import { cancellationRefunds } from "@/lib/domain/refunds/cancellation-refunds";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
 import { ROLE_LABELS } from "@/lib/domain/access/roles";
-import { organiserName } from "@/lib/domain/access/shared-events";
+import { organiserName } from "@/lib/domain/events/shared-events";
 import { objectId } from "@/lib/domain/validations/common";
 import { firstValue } from "@/lib/domain/validations/page-query";
 

@@ -3,7 +3,7 @@ import { Types } from "mongoose";
 import { ApiError, type FieldErrors } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { consumeEditAllowance } from "@/lib/domain/events/edit-allowance";
-import { announceEventChange } from "@/lib/domain/events/event-cache";
+import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { assertWithinPlan } from "@/lib/domain/events/plan-checks";
 import { isLive } from "@/lib/domain/events/update-event";
 import { auditEventAction } from "@/lib/domain/audit/audit-event-action";
