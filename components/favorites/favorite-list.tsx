@@ -7,7 +7,7 @@ import { favoritesRequest } from "@/components/favorites/favorites-api";
 import { REMOVED_MESSAGE } from "@/components/favorites/messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { useSession } from "@/components/session/use-session";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Source = "account" | "browser";
 type ListState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; source: Source; events: FavoriteEvent[] };
