@@ -30,7 +30,7 @@ const PAGES_WITH_SCHEME_SOURCES = `/:path((?!api/|media/|test-checkout/|_next/)(
 // used by the layouts and by many pages. Each layout and page is its own webpack entry, so without
 // this chunk of their own every layout or page chunk that uses one would carry a copy.
 const CLIENT_STORES_CHUNK = {
-  test: /[\\/]components[\\/](?:session[\\/]|toast[\\/]use-toast\.ts$)/,
+  test: /[\\/]components[\\/](?:session[\\/]|ui[\\/]use-toast\.ts$)/,
   name: "client-stores",
   chunks: "all",
   enforce: true,

@@ -6,7 +6,7 @@ import "@fontsource/poppins/600.css";
 import "@fontsource/poppins/700.css";
 import "./globals.css";
 import { TestModeBanner } from "@/components/payments/test-mode-banner";
-import { Toaster } from "@/components/toast/toaster";
+import { Toaster } from "@/components/ui/toaster";
 import { getEnv } from "@/lib/platform/env";
 import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from "@/lib/platform/site";
 

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { EventCard } from "@/components/event-card";
+import { EventCard } from "@/components/events/event-card";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
 type EventGridProps = {
@@ -19,7 +19,7 @@ export function EventGrid({ events, empty, className = "mt-6", preloadFirst = fa
     <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`}>
       {events.map((event, index) => (
         <li key={event._id}>
-          <EventCard event={event} preload={preloadFirst && index === 0} />
+          <EventCard variant="browse" event={event} preload={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>

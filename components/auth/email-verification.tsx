@@ -8,7 +8,7 @@ import { callApi } from "@/lib/browser/call-api";
 import { primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** SPEC 9: login opens 5 s after the e-mail is verified. */
 const REDIRECT_DELAY_MS = 5000;

@@ -14,7 +14,7 @@ import { textLink } from "@/components/ui/button-styles";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { logInFromPage, logInWithForm, type KeepOffer, type LoginFormState } from "@/lib/domain/accounts/actions/log-in-with-form";
 import { KeepAccountForm } from "@/components/auth/keep-account-form";
 import { checkLogin } from "@/lib/domain/validations/auth-form-checks";

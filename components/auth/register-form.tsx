@@ -10,7 +10,7 @@ import { TextField } from "@/components/ui/field";
 import { PhoneField } from "@/components/ui/phone-field";
 import { EmailField } from "@/components/auth/email-field";
 import { PasswordInput } from "@/components/ui/password-field";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { checkRegistration, type RegisterForm as RegisterFields } from "@/lib/domain/validations/auth-form-checks";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { FormGrid } from "@/components/ui/form-grid";

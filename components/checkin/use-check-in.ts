@@ -6,7 +6,7 @@ import { z } from "zod";
 import { callApi } from "@/lib/browser/call-api";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** Who holds the ticket, as `POST /api/v1/check-in/{id}` answers beside a repeated scan. */
 const holderSchema = z.object({

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { leaveSession } from "@/components/session/leave-session";
 import { Button } from "@/components/ui/button";
 import { useBusyAction } from "@/components/ui/use-busy-action";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** SPEC 2.16: confirm, end the session on the server, then go to login whatever happened. */
 export function LogoutConfirm() {

@@ -10,7 +10,7 @@ import { Money } from "@/components/ui/money";
 import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { formatMoney } from "@/lib/platform/format";
 import type { PromoCodeView } from "@/lib/domain/promo/manage-codes";
 

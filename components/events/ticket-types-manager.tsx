@@ -6,7 +6,7 @@ import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { TicketTypesEditor, typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 /** "2026-12-01T09:00" in Lagos time, as a datetime-local input holds it. */

@@ -5,7 +5,7 @@ import { useBusyAction } from "@/components/ui/use-busy-action";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
 import { REMOVED_MESSAGE } from "@/components/favorites/messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type AccountRemoveButtonProps = {
   eventId: string;

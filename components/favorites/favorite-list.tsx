@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { readBrowserFavorites, removeBrowserFavorite } from "@/components/favorites/browser-favorites";
-import { FavoriteCard, NoFavorites, type FavoriteEvent } from "@/components/favorites/favorite-card";
-import { favoritesRequest } from "@/components/favorites/favorites-api";
+import { EventCard } from "@/components/events/event-card";
+import { NoFavorites } from "@/components/favorites/no-favorites";
+import { favoritesRequest, type FavoriteEvent } from "@/components/favorites/favorites-api";
 import { REMOVED_MESSAGE } from "@/components/favorites/messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { useSession } from "@/components/session/use-session";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Source = "account" | "browser";
 type ListState = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; source: Source; events: FavoriteEvent[] };
@@ -129,7 +130,8 @@ export function FavoriteList({ headingId }: { headingId: string }) {
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {state.events.map((event) => (
           <li key={event._id}>
-            <FavoriteCard
+            <EventCard
+              variant="favourite"
               event={event}
               removeButton={
                 <RemoveFavoriteButton title={event.eventTitle} busy={removing === event._id} onRemove={() => remove(state.source, event._id)} />

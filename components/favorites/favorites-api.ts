@@ -1,5 +1,15 @@
 import { CONNECTION_ERROR } from "@/components/favorites/messages";
 
+/** A favourite as the lists show it, from the account or from this browser. */
+export type FavoriteEvent = {
+  _id: string;
+  eventTitle: string;
+  eventDescription: string;
+  eventLocation: string;
+  ticketPrice: number;
+  imageUrl: string;
+};
+
 export type FavoritesAnswer = { ok: boolean; status: number; message: string; data: unknown };
 
 /**

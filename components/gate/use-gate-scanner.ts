@@ -14,6 +14,7 @@ import {
   undoAdmission,
   writeStop,
   type AccessStop,
+  type GateDb,
   type GateMeta,
   type LocalTicket,
 } from "@/lib/browser/gate-offline/gate-db";
@@ -45,7 +46,7 @@ const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout((
  * there is signal.
  */
 export function useGateScanner(eventId: string, link?: GateLink) {
-  const db = useRef<IDBDatabase | null>(null);
+  const db = useRef<GateDb | null>(null);
   // The list for callbacks (ref) and for rendering (state), always set together; keyed by each code's hash.
   const tickets = useRef(new Map<string, LocalTicket>());
   const [ticketList, setTicketList] = useState(() => new Map<string, LocalTicket>());

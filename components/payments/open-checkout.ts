@@ -1,4 +1,4 @@
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 const CHECKOUT_FAILED = "We could not open the payment page. Please try again.";
 

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { FormGrid } from "@/components/ui/form-grid";
 
 export type Bank = { name: string; code: string };

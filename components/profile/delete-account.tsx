@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/ui/password-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LOGIN_AGAIN, sessionEnded } from "@/components/profile/session-ended";
 import { leaveSession } from "@/components/session/leave-session";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { deleteAccountSchema } from "@/lib/domain/validations/auth";
 import { FormGrid } from "@/components/ui/form-grid";
 import type { DeletionLosses } from "@/lib/domain/accounts/deletion-losses";

@@ -7,7 +7,7 @@ import { callApi } from "@/lib/browser/call-api";
 import { FieldError, describedBy } from "@/components/ui/field";
 import { LOGIN_AGAIN } from "@/components/profile/session-ended";
 import { refreshSession } from "@/components/session/use-session";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 
 /** What the server accepts (it checks the content again): the common web image types, up to 5 MB. */

@@ -10,7 +10,7 @@ import { Money } from "@/components/ui/money";
 import { TextArea } from "@/components/ui/text-area";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { OrderTicket } from "@/lib/domain/organiser/order-tickets";
 import { FormGrid } from "@/components/ui/form-grid";
 

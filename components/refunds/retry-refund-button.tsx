@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { callApi } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useBusyAction } from "@/components/ui/use-busy-action";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 /** Sends a failed refund to the payment service again. */
 export function RetryRefundButton({ refundId }: { refundId: string }) {

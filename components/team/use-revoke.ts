@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { callApi } from "@/lib/browser/call-api";
 
 /** One DELETE asked for through a confirm dialog: what is pending, whether it is being sent, and the two answers. */

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { z } from "zod";
 import { messagesOfZodError, type ApiFailure, type ApiAnswer, type ApiSuccess, type FieldMessages } from "@/lib/browser/call-api";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 
 type Checked<T> = { success: true; data: T } | { success: false; error: z.ZodError } | { success: false; fieldMessages: FieldMessages };
 

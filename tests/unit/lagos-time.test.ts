@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lagosClock, lagosDate, lagosDateTime, lagosInstant } from "@/lib/platform/time/lagos";
+import { lagosClock, lagosDate, lagosDateTime, lagosInstant, parseLagosMoment } from "@/lib/platform/time/lagos";
 import { eventStatus } from "@/lib/domain/events/event-status";
 
 describe("Lagos wall-clock time", () => {
@@ -21,6 +21,14 @@ describe("Lagos wall-clock time", () => {
   it("gives an instant's Lagos clock time (a hold's end in the decline message), and date and time for spreadsheets", () => {
     expect(lagosClock(new Date("2026-11-26T09:29:00Z"))).toBe("10:29");
     expect(lagosDateTime(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01 00:30");
+  });
+
+  it("reads a typed moment as Lagos wall-clock time, any other instant as written, and nothing else", () => {
+    expect(parseLagosMoment("2026-12-01T09:00")?.toISOString()).toBe("2026-12-01T08:00:00.000Z");
+    expect(parseLagosMoment("2026-12-01 09:00")?.toISOString()).toBe("2026-12-01T08:00:00.000Z");
+    expect(parseLagosMoment("2026-12-01T09:00:00Z")?.toISOString()).toBe("2026-12-01T09:00:00.000Z");
+    expect(parseLagosMoment("2026-02-31T09:00")).toBeNull();
+    expect(parseLagosMoment("next Tuesday")).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountRemoveButton } from "@/components/favorites/account-remove-button";
-import { FavoriteCard, NoFavorites } from "@/components/favorites/favorite-card";
+import { EventCard } from "@/components/events/event-card";
+import { NoFavorites } from "@/components/favorites/no-favorites";
 import { listFavorites } from "@/lib/domain/attendee/favorites";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
 
@@ -31,7 +32,8 @@ export default async function EventFavoritePage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {favorites.map((event) => (
             <li key={event._id}>
-              <FavoriteCard
+              <EventCard
+                variant="favourite"
                 event={{ ...event, imageUrl: event.image.imageUrl }}
                 removeButton={<AccountRemoveButton eventId={event._id} title={event.eventTitle} focusAfterId={HEADING_ID} />}
               />

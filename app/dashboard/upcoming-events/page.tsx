@@ -1,11 +1,9 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { listMyCancelledEvents, listMyUpcomingEvents, type UpcomingEvent } from "@/lib/domain/attendee/my-events";
+import { listMyCancelledEvents, listMyUpcomingEvents } from "@/lib/domain/attendee/my-events";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
-import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
+import { EventCard } from "@/components/events/event-card";
 
 export const dynamic = "force-dynamic";
 
@@ -13,37 +11,6 @@ export const metadata: Metadata = {
   title: "Upcoming events",
   robots: { index: false },
 };
-
-/** SPEC 2.16: image, title, venue and 'date | time'; the whole card opens the event's details. */
-function UpcomingEventCard({ event, cancelled = false }: { event: UpcomingEvent; cancelled?: boolean }) {
-  const title = eventTitleOrFallback(event.eventTitle);
-  const time = formatEventTime(event.startTime);
-  // Under the "Cancelled events" heading the cards sit one level lower in the outline.
-  const Heading = cancelled ? "h3" : "h2";
-  return (
-    <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.threeAcross} wholeCardLink>
-      <Heading className="text-lg leading-snug font-semibold">
-        <Link href={`/dashboard/upcoming-event-details/${event._id}`} className="after:absolute after:inset-0 group-hover:text-primary-700">
-          {title}
-        </Link>
-      </Heading>
-      <p className="text-sm text-muted">
-        <span className="sr-only">Venue: </span>
-        {eventLocationOrFallback(event.eventLocation)}
-      </p>
-      <p className="mt-auto pt-2 text-sm font-medium">
-        {formatEventDate(event.startDate)}
-        {time ? ` | ${time}` : null}
-      </p>
-      <p className="text-sm text-muted">
-        {event.ticketCount === 1 ? "1 ticket" : `${event.ticketCount} tickets`}
-        {event.ticketSummary ? ` (${event.ticketSummary})` : null}
-        {cancelled ? " · refunded" : null}
-      </p>
-      {cancelled ? <p className="w-fit rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Cancelled</p> : null}
-    </EventCardFrame>
-  );
-}
 
 export default async function UpcomingEventsPage() {
   // The layout guards too, but pages render alongside it: nothing is read without a user.
@@ -62,7 +29,7 @@ export default async function UpcomingEventsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {events.map((event) => (
             <li key={event._id}>
-              <UpcomingEventCard event={event} />
+              <EventCard variant="upcoming" event={event} />
             </li>
           ))}
         </ul>
@@ -75,7 +42,7 @@ export default async function UpcomingEventsPage() {
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {cancelled.map((event) => (
               <li key={event._id}>
-                <UpcomingEventCard event={event} cancelled />
+                <EventCard variant="upcoming" event={event} cancelled />
               </li>
             ))}
           </ul>

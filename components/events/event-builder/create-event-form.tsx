@@ -22,7 +22,7 @@ import {
 import { ImageField } from "@/components/events/event-builder/image-field";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { Plan } from "@/lib/domain/plans/plan-limits";
 import { createEventSchema, eventFields } from "@/lib/domain/validations/event";
 

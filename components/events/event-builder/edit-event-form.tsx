@@ -25,7 +25,7 @@ import { LockedDetails } from "@/components/events/event-builder/locked-details"
 import { QuickReminder } from "@/components/events/event-builder/quick-reminder";
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
 import { FormGrid } from "@/components/ui/form-grid";

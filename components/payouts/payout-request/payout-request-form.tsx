@@ -10,7 +10,7 @@ import { EventStep, type PayoutBalanceOption } from "@/components/payouts/payout
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiForm } from "@/components/ui/use-api-form";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { FormGrid } from "@/components/ui/form-grid";
 
 export type { PayoutBalanceOption } from "@/components/payouts/payout-request/event-step";

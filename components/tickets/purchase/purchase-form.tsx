@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/field";
 import { NumberField } from "@/components/ui/number-field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { payForOrder } from "@/components/payments/pay-for-order";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import { formatKobo, formatNaira } from "@/lib/platform/format";
 import { checkPurchase } from "@/lib/domain/validations/purchase-form-checks";
 import { PhoneField } from "@/components/ui/phone-field";

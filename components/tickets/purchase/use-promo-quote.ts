@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { callApi, type FieldMessages } from "@/lib/browser/call-api";
-import { toast } from "@/components/toast/use-toast";
+import { toast } from "@/components/ui/use-toast";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
 import { readQuote } from "@/components/tickets/purchase/read-answers";

@@ -1,4 +1,5 @@
 // The scanner's local state in IndexedDB, one database per event: it must survive reloads and work with no network.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { DeviceRefusal, GateConflict, GateTicket } from "@/lib/domain/gate/gate-types";
 
 /**
@@ -41,114 +42,97 @@ const QUEUE = "queue";
 const META = "meta";
 const STOP = "stopped";
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
+interface GateSchema extends DBSchema {
+  [TICKETS]: { key: string; value: LocalTicket };
+  [QUEUE]: { key: number; value: QueuedScan };
+  /** The list's details under "meta", and a stop under "stopped". */
+  [META]: { key: string; value: GateMeta | AccessStop };
 }
 
-function done(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
+export type GateDb = IDBPDatabase<GateSchema>;
 
 /**
  * One database per event and way in: a check-in link's scanner (`accessKey`) keeps its own list,
  * queue and stop. Version 2 keeps tickets by id (version 1 kept them by code): the old list is
  * dropped and downloaded again at the next sync; the queue and a stop are kept.
  */
-export function openGateDb(eventId: string, accessKey = ""): Promise<IDBDatabase> {
-  const opening = indexedDB.open(`scheditix-gate-${eventId}${accessKey ? `-${accessKey}` : ""}`, 2);
-  opening.onupgradeneeded = (change) => {
-    const db = opening.result;
-    if (db.objectStoreNames.contains(TICKETS)) db.deleteObjectStore(TICKETS);
-    db.createObjectStore(TICKETS, { keyPath: "id" });
-    if (change.oldVersion < 1) {
-      db.createObjectStore(QUEUE, { keyPath: "id", autoIncrement: true });
-      db.createObjectStore(META);
-    } else opening.transaction!.objectStore(META).delete("meta");
-  };
-  return request(opening);
+export function openGateDb(eventId: string, accessKey = ""): Promise<GateDb> {
+  return openDB<GateSchema>(`scheditix-gate-${eventId}${accessKey ? `-${accessKey}` : ""}`, 2, {
+    upgrade(db, oldVersion, _newVersion, transaction) {
+      if (db.objectStoreNames.contains(TICKETS)) db.deleteObjectStore(TICKETS);
+      db.createObjectStore(TICKETS, { keyPath: "id" });
+      if (oldVersion < 1) {
+        db.createObjectStore(QUEUE, { keyPath: "id", autoIncrement: true });
+        db.createObjectStore(META);
+      } else void transaction.objectStore(META).delete("meta");
+    },
+  });
 }
 
-export async function readMeta(db: IDBDatabase): Promise<GateMeta | null> {
-  return (await request(db.transaction(META).objectStore(META).get("meta"))) ?? null;
+export async function readMeta(db: GateDb): Promise<GateMeta | null> {
+  return ((await db.get(META, "meta")) as GateMeta | undefined) ?? null;
 }
 
-export async function writeMeta(db: IDBDatabase, meta: GateMeta): Promise<void> {
-  const transaction = db.transaction(META, "readwrite");
-  transaction.objectStore(META).put(meta, "meta");
-  return done(transaction);
+export async function writeMeta(db: GateDb, meta: GateMeta): Promise<void> {
+  await db.put(META, meta, "meta");
 }
 
-export async function readStop(db: IDBDatabase): Promise<AccessStop | null> {
-  return (await request(db.transaction(META).objectStore(META).get(STOP))) ?? null;
+export async function readStop(db: GateDb): Promise<AccessStop | null> {
+  return ((await db.get(META, STOP)) as AccessStop | undefined) ?? null;
 }
 
 /** Remembers (or, with null, forgets) that the server refused this device, so an offline start knows too. */
-export async function writeStop(db: IDBDatabase, stop: AccessStop | null): Promise<void> {
-  const transaction = db.transaction(META, "readwrite");
-  if (stop) transaction.objectStore(META).put(stop, STOP);
-  else transaction.objectStore(META).delete(STOP);
-  return done(transaction);
+export async function writeStop(db: GateDb, stop: AccessStop | null): Promise<void> {
+  await (stop ? db.put(META, stop, STOP) : db.delete(META, STOP));
 }
 
-export function readTickets(db: IDBDatabase): Promise<LocalTicket[]> {
-  return request(db.transaction(TICKETS).objectStore(TICKETS).getAll());
+export function readTickets(db: GateDb): Promise<LocalTicket[]> {
+  return db.getAll(TICKETS);
 }
 
 /** The stored tickets of these ids (those it has), read in one transaction: a list's changes touch a few of 10,000. */
-export async function readTicketsById(db: IDBDatabase, ids: string[]): Promise<LocalTicket[]> {
-  const store = db.transaction(TICKETS).objectStore(TICKETS);
-  const found = await Promise.all(ids.map((id) => request<LocalTicket | undefined>(store.get(id))));
+export async function readTicketsById(db: GateDb, ids: string[]): Promise<LocalTicket[]> {
+  const store = db.transaction(TICKETS).store;
+  const found = await Promise.all(ids.map((id) => store.get(id)));
   return found.filter((ticket): ticket is LocalTicket => ticket !== undefined);
 }
 
 /** Stores tickets in one transaction; `replace` clears the old list first (a full download); `drop` removes tickets by id. */
-export async function writeTickets(db: IDBDatabase, tickets: LocalTicket[], replace = false, drop: string[] = []): Promise<void> {
+export async function writeTickets(db: GateDb, tickets: LocalTicket[], replace = false, drop: string[] = []): Promise<void> {
   const transaction = db.transaction(TICKETS, "readwrite");
-  const store = transaction.objectStore(TICKETS);
-  if (replace) store.clear();
-  for (const id of drop) store.delete(id);
-  for (const ticket of tickets) store.put(ticket);
-  return done(transaction);
+  const { store } = transaction;
+  await Promise.all([
+    replace ? store.clear() : null,
+    ...drop.map((id) => store.delete(id)),
+    ...tickets.map((ticket) => store.put(ticket)),
+    transaction.done,
+  ]);
 }
 
-export function readQueue(db: IDBDatabase): Promise<QueuedScan[]> {
-  return request(db.transaction(QUEUE).objectStore(QUEUE).getAll());
+export function readQueue(db: GateDb): Promise<QueuedScan[]> {
+  return db.getAll(QUEUE);
 }
 
 /** Records a local admission and queues its scan together, so neither is kept without the other; answers the scan's queue id. */
-export async function admitLocally(db: IDBDatabase, ticket: LocalTicket, scan: QueuedScan): Promise<number> {
+export async function admitLocally(db: GateDb, ticket: LocalTicket, scan: QueuedScan): Promise<number> {
   const transaction = db.transaction([TICKETS, QUEUE], "readwrite");
-  transaction.objectStore(TICKETS).put(ticket);
-  const queued = request(transaction.objectStore(QUEUE).add(scan));
-  await done(transaction);
-  return Number(await queued);
+  const [, queueId] = await Promise.all([transaction.objectStore(TICKETS).put(ticket), transaction.objectStore(QUEUE).add(scan), transaction.done]);
+  return queueId;
 }
 
 /** Queues a scan the device refused, so the server records that the person was turned away. */
-export async function queueRefusal(db: IDBDatabase, scan: QueuedScan): Promise<void> {
-  const transaction = db.transaction(QUEUE, "readwrite");
-  transaction.objectStore(QUEUE).add(scan);
-  return done(transaction);
+export async function queueRefusal(db: GateDb, scan: QueuedScan): Promise<void> {
+  await db.add(QUEUE, scan);
 }
 
 /** Takes back a local admission the server did not allow (the scanner was stopped meanwhile): the ticket as it was, its scan unqueued. */
-export async function undoAdmission(db: IDBDatabase, before: LocalTicket | null, admittedId: string, queueId: number): Promise<void> {
+export async function undoAdmission(db: GateDb, before: LocalTicket | null, admittedId: string, queueId: number): Promise<void> {
   const transaction = db.transaction([TICKETS, QUEUE], "readwrite");
-  if (before) transaction.objectStore(TICKETS).put(before);
-  else transaction.objectStore(TICKETS).delete(admittedId);
-  transaction.objectStore(QUEUE).delete(queueId);
-  return done(transaction);
+  const tickets = transaction.objectStore(TICKETS);
+  await Promise.all([before ? tickets.put(before) : tickets.delete(admittedId), transaction.objectStore(QUEUE).delete(queueId), transaction.done]);
 }
 
-export async function dropFromQueue(db: IDBDatabase, ids: number[]): Promise<void> {
+export async function dropFromQueue(db: GateDb, ids: number[]): Promise<void> {
   const transaction = db.transaction(QUEUE, "readwrite");
-  for (const id of ids) transaction.objectStore(QUEUE).delete(id);
-  return done(transaction);
+  await Promise.all([...ids.map((id) => transaction.store.delete(id)), transaction.done]);
 }

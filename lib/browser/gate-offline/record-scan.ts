@@ -1,5 +1,5 @@
 import { decideScan, type LocalVerdict, type SignatureCheck } from "@/lib/browser/gate-offline/decide-scan";
-import { admitLocally, queueRefusal, type GateMeta, type LocalTicket } from "@/lib/browser/gate-offline/gate-db";
+import { admitLocally, queueRefusal, type GateDb, type GateMeta, type LocalTicket } from "@/lib/browser/gate-offline/gate-db";
 import { codeKeyOf } from "@/lib/browser/gate-offline/list-keys-web";
 import { isSignedByEvent } from "@/lib/browser/gate-offline/verify-ticket-signature";
 import { checkInCodeOf, NO_TYPE_ID, parseTicketPayload } from "@/lib/domain/gate/ticket-payload";
@@ -36,7 +36,7 @@ function admittedNow(ticket: LocalTicket, scannedAt: string, device: { deviceId:
  * admitted here and queues the scan in one transaction; a refusal is queued too, so the server
  * learns who was turned away. The code is hashed with the list's key and looked up by that hash.
  */
-export async function recordScan(db: IDBDatabase, text: string, { eventId, meta, known, device }: ScanContext): Promise<RecordedScan> {
+export async function recordScan(db: GateDb, text: string, { eventId, meta, known, device }: ScanContext): Promise<RecordedScan> {
   const code = checkInCodeOf(text);
   const payload = parseTicketPayload(text);
   const signature: SignatureCheck = !payload ? "none" : (await isSignedByEvent(text, eventId, meta.publicKey)) ? "genuine" : "forged";
@@ -70,7 +70,7 @@ export async function recordScan(db: IDBDatabase, text: string, { eventId, meta,
 }
 
 /** Admits a ticket of the list found by the lookup (no code at hand): queued by its id. */
-export async function recordAdmission(db: IDBDatabase, ticket: LocalTicket, device: { deviceId: string; gate: string }): Promise<RecordedScan> {
+export async function recordAdmission(db: GateDb, ticket: LocalTicket, device: { deviceId: string; gate: string }): Promise<RecordedScan> {
   const verdict: LocalVerdict = decideScan(ticket, "none");
   const scannedAt = new Date().toISOString();
   if (verdict.kind === "refuse") return { verdict, code: ticket.code ?? "", admitted: null, before: null, queueId: null, queued: false };

@@ -8,6 +8,7 @@ import {
   readTicketsById,
   writeMeta,
   writeTickets,
+  type GateDb,
   type GateMeta,
   type LocalTicket,
 } from "@/lib/browser/gate-offline/gate-db";
@@ -48,7 +49,7 @@ async function api<T>(path: string, credentials: GateCredentials, init?: { metho
 }
 
 /** Sends the queued scans in batches; answers the server's latest word on conflicts. */
-async function sendQueue(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncAnswer> {
+async function sendQueue(db: GateDb, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncAnswer> {
   const queue = await readQueue(db);
   let answer: SyncAnswer | null = null;
   for (let start = 0; start === 0 || start < queue.length; start += SCANS_PER_REQUEST) {
@@ -79,7 +80,7 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
  * kept, and the codes this device was shown kept beside the hashes. A ticket this device let in by
  * its signature before it was listed (`sig:` and its key) gives way to the listed one.
  */
-async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Promise<{ tickets: LocalTicket[]; drop: string[] }> {
+async function merge(db: GateDb, list: CheckInList, deviceId: string): Promise<{ tickets: LocalTicket[]; drop: string[] }> {
   const pending = (await readQueue(db)).filter((scan) => !scan.refusedOnDevice);
   // A whole list replaces the stored one, so only pending admissions need the old copy; changes need their own tickets only.
   const local = list.complete
@@ -120,7 +121,7 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
  * One round with the server: queued scans go first (so the list that follows includes them),
  * then the whole list on a first sync or only what changed since the stored version.
  */
-export async function syncGate(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
+export async function syncGate(db: GateDb, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
   const meta = await readMeta(db);
   const answer = await sendQueue(db, eventId, device, credentials);
   const listPath = `/api/v1/gate/${eventId}/list`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lagosInstant } from "@/lib/platform/time/lagos";
+import { parseLagosMoment } from "@/lib/platform/time/lagos";
 import { lineText, numberNamed, objectId, strictNumber } from "@/lib/domain/validations/common";
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -9,9 +9,8 @@ const moment = z.preprocess(
   lineText()
     .trim()
     .transform((text, ctx) => {
-      const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(text);
-      const instant = wall ? lagosInstant(wall[1] as string, wall[2] as string) : new Date(text);
-      if (!instant || Number.isNaN(instant.getTime())) {
+      const instant = parseLagosMoment(text);
+      if (!instant) {
         ctx.addIssue({ code: "custom", message: "must be a date and time" });
         return z.NEVER;
       }

@@ -2,12 +2,11 @@ import { TicketTypeList } from "@/components/events/ticket-type-list";
 import type { Metadata } from "next";
 import { StaticImage } from "@/components/static-image";
 import { notFound } from "next/navigation";
-import { cache, type ReactNode } from "react";
+import { cache } from "react";
 import { EventBreadcrumb } from "@/components/event-breadcrumb";
-import { EventFacts } from "@/components/event-facts";
 import { EventAtAGlance, eventPriceText } from "@/components/events/event-at-a-glance";
+import { EventDetailsBody } from "@/components/events/event-details-body";
 import { EventShare } from "@/components/events/event-share";
-import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { JsonLd } from "@/components/json-ld";
 import { eventStatus } from "@/lib/domain/events/event-status";
 import { findPublicEvent } from "@/lib/domain/events/queries";
@@ -64,15 +63,6 @@ export async function generateMetadata({ params }: EventPageProps): Promise<Meta
     // No twitter:* copies of the same title, description and image: X reads the OpenGraph tags,
     // and the root layout's card type stays.
   };
-}
-
-function TextSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <div className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{children}</div>
-    </section>
-  );
 }
 
 /** Told first, before anything else on the page: the event will not happen and paid tickets are refunded. */
@@ -163,19 +153,9 @@ export default async function EventDetailsPage({ params }: EventPageProps) {
       <div className="mt-4">
         <EventShare title={title} url={pageUrl} calendarPath={`${eventPath(event)}/calendar`} />
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="space-y-8">
-          <TextSection title="About this event">{event.eventDescription || "No description yet."}</TextSection>
-          {event.eventAgenda ? <TextSection title="Agenda">{event.eventAgenda}</TextSection> : null}
-          {event.eventRule ? <TextSection title="Rules">{event.eventRule}</TextSection> : null}
-        </div>
-        <div className="space-y-6">
-          <EventFacts event={event} />
-          <Tickets event={event} closed={closed} />
-          {/* A client island: the page stays cached for everyone; the button finds out who is asking. */}
-          <FavoriteButton eventId={event._id} />
-        </div>
-      </div>
+      <EventDetailsBody event={event} variant="public">
+        <Tickets event={event} closed={closed} />
+      </EventDetailsBody>
       <a
         href="/event-categories"
         className="mt-10 inline-flex min-h-11 items-center gap-2 font-medium text-primary-700 underline-offset-4 hover:underline"

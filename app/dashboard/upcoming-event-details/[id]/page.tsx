@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound, redirect } from "next/navigation";
-import type { ReactNode } from "react";
 import { BackLink } from "@/components/back-link";
-import { EventFacts } from "@/components/event-facts";
-import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { EventDetailsBody } from "@/components/events/event-details-body";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
@@ -22,15 +20,6 @@ export const metadata: Metadata = {
 };
 
 type UpcomingEventDetailsProps = { params: Promise<{ id: string }> };
-
-function TextSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <div className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{children}</div>
-    </section>
-  );
-}
 
 /** SPEC 2.16: one event as its attendee sees it, with their tickets for it (an event is public, so it shows without any). */
 export default async function UpcomingEventDetailsPage({ params }: UpcomingEventDetailsProps) {
@@ -56,17 +45,7 @@ export default async function UpcomingEventDetailsPage({ params }: UpcomingEvent
         preload
         className="aspect-[40/21] w-full rounded-2xl bg-zinc-200 object-cover"
       />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="space-y-8">
-          <TextSection title="About this event">{event.eventDescription || "No description yet."}</TextSection>
-          <TextSection title="Rules">{event.eventRule || "No rules yet."}</TextSection>
-          <TextSection title="Agenda">{event.eventAgenda || "No agenda yet."}</TextSection>
-        </div>
-        <div className="space-y-6 pb-12">
-          <EventFacts event={event} />
-          <FavoriteButton eventId={event._id} />
-        </div>
-      </div>
+      <EventDetailsBody event={event} variant="attendee" />
       {tickets.length > 0 ? (
         <section aria-labelledby="your-tickets" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast, type Toast, type ToastKind } from "@/components/toast/use-toast";
+import { toast, type Toast, type ToastKind } from "@/components/ui/use-toast";
 
 const KIND_STYLE: Record<ToastKind, string> = {
   success: "border-green-700 bg-green-50 text-green-900",

@@ -1,11 +1,11 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { useToasts, type Toast } from "@/components/toast/use-toast";
+import { useToasts, type Toast } from "@/components/ui/use-toast";
 
 // The styled toast loads with the first toast rather than with every page. If it cannot load
 // (the connection dropped, which is when toasts often say so), the message still shows, plainly.
-const ToastItem = lazy(() => import("@/components/toast/toast-item").catch(() => ({ default: PlainToastItem })));
+const ToastItem = lazy(() => import("@/components/ui/toast-item").catch(() => ({ default: PlainToastItem })));
 
 function PlainToastItem({ item }: { item: Toast }) {
   return <li className="pointer-events-auto rounded-xl bg-white px-3 py-4 text-sm font-medium shadow-lg">{item.message}</li>;

@@ -1,0 +1,7 @@
+import { EmptyState } from "@/components/ui/empty-state";
+import { EMPTY_MESSAGE } from "@/components/favorites/messages";
+
+/** The empty state SPEC 8 words. */
+export function NoFavorites() {
+  return <EmptyState title={EMPTY_MESSAGE} action={{ href: "/event-categories", label: "Find an event", prominent: true }} />;
+}
