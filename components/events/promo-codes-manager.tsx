@@ -24,7 +24,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
   const router = useRouter();
   const [error, setError] = useState("");
   const { busy, submit } = useApiForm([]);
-  const base = `/api/v1/event/${encodeURIComponent(eventId)}/promo-codes`;
+  const base = `/api/v1/events/${encodeURIComponent(eventId)}/promo-codes`;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

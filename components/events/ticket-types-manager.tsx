@@ -37,7 +37,7 @@ export function TicketTypesManager({ eventId, types, live }: { eventId: string; 
   const save = () =>
     run(async () => {
       setError("");
-      const answer = await callApi(`/api/v1/event/${encodeURIComponent(eventId)}/ticket-types`, {
+      const answer = await callApi(`/api/v1/events/${encodeURIComponent(eventId)}/ticket-types`, {
         method: "PUT",
         body: { ticketTypes: typesForApi(drafts) },
       });

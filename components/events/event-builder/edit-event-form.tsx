@@ -125,7 +125,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
     if (image) body.set("image", image);
     void submit({
       checked: problems ? { success: false, fieldMessages: messages } : { success: true, data: body },
-      send: (data) => sendForm(`/api/v1/event/${encodeURIComponent(event._id)}`, "PATCH", data),
+      send: (data) => sendForm(`/api/v1/events/${encodeURIComponent(event._id)}`, "PATCH", data),
       failure: "The event could not be updated. Please try again.",
       onRefused: (answer) => {
         // Tickets sold or the event started meanwhile: reload it so the form shows what may still change.

@@ -138,7 +138,10 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     }
     void submit({
       checked: problem ? { success: false, fieldMessages: problem } : parsed,
-      send: (body) => callApi(`/api/v1/${guest ? "guest/tickets" : "create/ticket"}/${encodeURIComponent(eventId)}`, { body }),
+      send: (body) => {
+        const id = encodeURIComponent(eventId);
+        return callApi(guest ? `/api/v1/events/${id}/guest-tickets` : `/api/v1/create/ticket/${id}`, { body });
+      },
       failure: null,
       onRefused: (answer) => {
         const details = Object.values(answer.fieldMessages).filter((message): message is string => Boolean(message));

@@ -53,7 +53,7 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
   let answer: SyncAnswer | null = null;
   for (let start = 0; start === 0 || start < queue.length; start += SCANS_PER_REQUEST) {
     const batch = queue.slice(start, start + SCANS_PER_REQUEST);
-    answer = await api<SyncAnswer>(`/api/v1/gate/${eventId}/sync`, credentials, {
+    answer = await api<SyncAnswer>(`/api/v1/events/${eventId}/gate/sync`, credentials, {
       method: "POST",
       body: {
         ...device,
@@ -123,7 +123,7 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
 export async function syncGate(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
   const meta = await readMeta(db);
   const answer = await sendQueue(db, eventId, device, credentials);
-  const listPath = `/api/v1/gate/${eventId}/list`;
+  const listPath = `/api/v1/events/${eventId}/gate/list`;
   let list = await api<CheckInList>(`${listPath}${meta ? `?since=${meta.version}` : ""}`, credentials);
   // The list key changed (the server's secret did): the stored hashes no longer match, so download it all again.
   if (!list.complete && list.listKey !== meta?.listKey) list = await api<CheckInList>(listPath, credentials);

@@ -24,10 +24,10 @@ async function ageTickets() {
 }
 
 const list = (since?: number, token = organiser.token) =>
-  api(`/api/v1/gate/${eventId}/list${since === undefined ? "" : `?since=${since}`}`, { token, headers: { "accept-encoding": "gzip" } });
+  api(`/api/v1/events/${eventId}/gate/list${since === undefined ? "" : `?since=${since}`}`, { token, headers: { "accept-encoding": "gzip" } });
 type SentScan = { code: string; scannedAt: string; admittedOnDevice?: boolean; refusedOnDevice?: string };
 const sync = (deviceId: string, gate: string, scans: SentScan[], token = organiser.token) =>
-  api(`/api/v1/gate/${eventId}/sync`, { method: "POST", token, json: { deviceId, gate, queued: scans.length, scans } });
+  api(`/api/v1/events/${eventId}/gate/sync`, { method: "POST", token, json: { deviceId, gate, queued: scans.length, scans } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ({ buyer, orderId, codes } = await freeTicketsBought(eventId, 6, "Ngozi Eze"));
 }, 60_000);
 
-describe("GET /api/v1/gate/{id}/list", () => {
+describe("GET /api/v1/events/{id}/gate/list", () => {
   it("gives the event's owner every ticket, gzipped, with holder, type, seat, order and the event's public key", async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
@@ -62,9 +62,9 @@ describe("GET /api/v1/gate/{id}/list", () => {
   it("refuses other organisers and anonymous callers", async () => {
     const stranger = await verifiedUser();
     expect((await list(undefined, stranger.token)).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/list`)).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`)).status).toBe(403);
     expect((await sync("stranger-device", "", [], stranger.token)).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/figures`, { token: stranger.token })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/figures`, { token: stranger.token })).status).toBe(403);
   });
 
   it("answers only the changes since a version, a refund arriving as a revocation", async () => {
@@ -84,7 +84,7 @@ describe("GET /api/v1/gate/{id}/list", () => {
   });
 });
 
-describe("POST /api/v1/gate/{id}/sync", () => {
+describe("POST /api/v1/events/{id}/gate/sync", () => {
   it("admits the first scan of a ticket; a second device that let it in offline is told who stands, and both see the conflict", async () => {
     const first = await sync("device-aaaa", "Gate A", [{ code: codes[0]!, scannedAt: minutesAgo(3), admittedOnDevice: true }]);
     expect(first.status).toBe(200);
@@ -160,7 +160,7 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   });
 
   it("refuses malformed batches with 422", async () => {
-    const bad = await api(`/api/v1/gate/${eventId}/sync`, {
+    const bad = await api(`/api/v1/events/${eventId}/gate/sync`, {
       method: "POST",
       token: organiser.token,
       json: { deviceId: "x", scans: [{ code: "", scannedAt: "yesterday" }] },
@@ -169,9 +169,9 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   });
 });
 
-describe("GET /api/v1/gate/{id}/figures", () => {
+describe("GET /api/v1/events/{id}/gate/figures", () => {
   it("counts admissions per type, gate and device, per minute, with each device's last sync and queue", async () => {
-    const answer = await api(`/api/v1/gate/${eventId}/figures`, { token: organiser.token });
+    const answer = await api(`/api/v1/events/${eventId}/gate/figures`, { token: organiser.token });
     expect(answer.status).toBe(200);
     const figures = answer.body.data;
     expect(figures).toMatchObject({ admitted: 3, tickets: 5, byType: [{ name: "Regular", admitted: 3, tickets: 5 }] });

@@ -10,10 +10,10 @@ let codes: string[];
 
 type SentScan = { code: string; scannedAt: string; admittedOnDevice?: boolean; refusedOnDevice?: string };
 const sync = (deviceId: string, gate: string, scans: SentScan[], auth: { token?: string; headers?: Record<string, string> }) =>
-  api(`/api/v1/gate/${eventId}/sync`, { method: "POST", ...auth, json: { deviceId, gate, queued: scans.length, scans } });
+  api(`/api/v1/events/${eventId}/gate/sync`, { method: "POST", ...auth, json: { deviceId, gate, queued: scans.length, scans } });
 const asOwner = () => ({ token: organiser.token });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const listed = async () => (await api(`/api/v1/gate/${eventId}/list`, asOwner())).body.data as { tickets: { status: string }[] };
+const listed = async () => (await api(`/api/v1/events/${eventId}/gate/list`, asOwner())).body.data as { tickets: { status: string }[] };
 
 beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "6", totalTableNumber: "1", totalSeatNumber: "20" });
@@ -74,7 +74,7 @@ describe("a gate device's id", () => {
       headers: linkHeaders(link.token),
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const figures = (await api(`/api/v1/gate/${eventId}/figures`, asOwner())).body.data as {
+    const figures = (await api(`/api/v1/events/${eventId}/gate/figures`, asOwner())).body.data as {
       byGate: { gate: string; admitted: number }[];
       byDevice: { deviceId: string; gate: string }[];
     };
@@ -93,7 +93,7 @@ describe("the check-in limit", () => {
       refusedOnDevice: "unknown",
     }));
     const send = (batch: number) =>
-      api(`/api/v1/gate/${setup.eventId}/sync`, {
+      api(`/api/v1/events/${setup.eventId}/gate/sync`, {
         method: "POST",
         token: setup.organiser.token,
         json: { deviceId: `device-flood-${batch}`, gate: "Flood", queued: 1000, scans: flood },

@@ -34,7 +34,7 @@ async function freshlyCached(path: string) {
 function rename(eventId: string, token: string, eventTitle: string) {
   const form = new FormData();
   form.append("eventTitle", eventTitle);
-  return api(`/api/v1/event/${eventId}`, { method: "PATCH", token, body: form });
+  return api(`/api/v1/events/${eventId}`, { method: "PATCH", token, body: form });
 }
 
 describe("an organiser editing one event over and over", () => {

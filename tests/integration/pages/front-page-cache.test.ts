@@ -49,7 +49,7 @@ describe("the cache in front of the public pages", () => {
     const title = `Renamed ${randomUUID().slice(0, 8)}`;
     const form = new FormData();
     form.append("eventTitle", title);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
     const after = await page(path);
     expect(after.headers.get("age")).toBeNull();
     expect(after.text).toContain(title);
@@ -66,7 +66,7 @@ describe("the cache in front of the public pages", () => {
 
     const form = new FormData();
     form.append("eventTitle", `Listed ${randomUUID().slice(0, 8)}`);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
     // Lists are emptied at most every 3 s, so a change right after another may wait that long.
     await expect.poll(async () => (await page("/api/v1/events")).headers.get("age"), { timeout: 10_000, interval: 250 }).toBeNull();
   });

@@ -50,7 +50,7 @@ describe("letting held tickets go after a declined payment", () => {
 
   it("lets a guest release with the payment reference alone", async () => {
     const { eventId } = await eventFor({ ticketPrice: "4000", ticketPurchaseLimit: "4" });
-    const held = await api(`/api/v1/guest/tickets/${eventId}`, {
+    const held = await api(`/api/v1/events/${eventId}/guest-tickets`, {
       method: "POST",
       json: {
         fullName: "Ngozi Obi",

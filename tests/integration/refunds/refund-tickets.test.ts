@@ -67,10 +67,10 @@ describe("refunds", () => {
     const { orderId } = await paidOrder(eventId, 1);
     const other = await verifiedUser();
     expect((await refund(other.token, { orderId })).status).toBe(404);
-    expect((await api(`/api/v1/refunds?eventId=${eventId}`, { token: other.token })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/refunds`, { token: other.token })).status).toBe(403);
     expect((await refund("", { orderId })).status).toBe(401);
     expect(await orderStatus(orderId)).toBe("paid");
-    const list = await api(`/api/v1/refunds?eventId=${eventId}`, { token: organiser.token });
+    const list = await api(`/api/v1/events/${eventId}/refunds`, { token: organiser.token });
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThanOrEqual(3);
   });

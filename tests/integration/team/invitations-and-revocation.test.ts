@@ -99,7 +99,7 @@ describe("revocation takes effect at once", () => {
     expect((await checkIn(codes[3]!, { headers: linkHeaders(link.token) })).status).toBe(403);
     expect(await (await fetch(`${baseUrl()}/gate/${link.token}`)).text()).toContain("This check-in link no longer works");
     // The link's offline scanner learns it at its next sync, with a message it can show.
-    const sync = await api(`/api/v1/gate/${eventId}/sync`, {
+    const sync = await api(`/api/v1/events/${eventId}/gate/sync`, {
       method: "POST",
       headers: linkHeaders(link.token),
       json: {
@@ -112,7 +112,7 @@ describe("revocation takes effect at once", () => {
       status: 403,
       body: { message: "This check-in link does not work here: it has expired, was revoked, or is for another event" },
     });
-    expect((await api(`/api/v1/gate/${eventId}/list`, { headers: linkHeaders(link.token) })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`, { headers: linkHeaders(link.token) })).status).toBe(403);
 
     const short = await checkInLink(owner.token, eventId, "Gate D", 12);
     await (
@@ -121,7 +121,7 @@ describe("revocation takes effect at once", () => {
       .collection("checkinlinks")
       .updateOne({ _id: new mongoose.Types.ObjectId(short.linkId) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await checkIn(codes[3]!, { headers: linkHeaders(short.token) })).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/list`, { headers: linkHeaders(short.token) })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`, { headers: linkHeaders(short.token) })).status).toBe(403);
     const links = (await api("/api/v1/team/links", { token: owner.token })).body.data as { name: string; state: string }[];
     expect(
       links

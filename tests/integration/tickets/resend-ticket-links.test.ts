@@ -12,7 +12,7 @@ const resend = (body: Record<string, unknown>, ip = someClientIp()) =>
 
 /** A guest buys free tickets (issued at once); answers the order's public id. */
 async function guestOrder(eventId: string, email: string) {
-  const held = await api(`/api/v1/guest/tickets/${eventId}`, {
+  const held = await api(`/api/v1/events/${eventId}/guest-tickets`, {
     method: "POST",
     json: { fullName: "Ngozi Obi", email, phoneNo: "0803 123 4567", numberOfTicket: 2, needCarPackingSpace: "no", specialRequest: "" },
   });

@@ -1,4 +1,4 @@
-import { newsletterEndpoint } from "@/lib/api/contracts/events";
+import { newsletterEndpoint } from "@/lib/api/contracts/newsletter";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { clientContext } from "@/lib/domain/auth/client-context";

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { checkInEndpoint } from "@/lib/api/contracts/organiser";
+import { checkInEndpoint } from "@/lib/api/contracts/gate";
 import { ApiError } from "@/lib/platform/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";

@@ -6,10 +6,10 @@ import { orderTicketsPath } from "@/lib/domain/orders/ticket-link";
 import { withCodeGuessLimit } from "@/lib/domain/promo/code-guesses";
 import { purchaseAsGuest } from "@/lib/domain/tickets/purchase-as-guest";
 
-// POST /api/v1/guest/tickets/{eventId} — hold tickets without an account (our pages)
+// POST /api/v1/events/{id}/guest-tickets — hold tickets without an account (our pages)
 export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, body }) => {
   const { ip } = clientContext(request.headers);
-  const order = await withCodeGuessLimit(ip, params.eventId, body.promoCode, () => purchaseAsGuest(params.eventId, body, ip));
+  const order = await withCodeGuessLimit(ip, params.id, body.promoCode, () => purchaseAsGuest(params.id, body, ip));
   const message =
     order.status === "paid"
       ? `Your free tickets are ready. We have e-mailed them to ${body.email}.`
