@@ -1,6 +1,6 @@
 import "server-only";
 import { feedState } from "@/lib/domain/change-feed/process-feed-state";
-import { openEventAnswers } from "@/lib/domain/events/open-event-answers";
+import { openEventResponses } from "@/lib/domain/events/open-event-responses";
 import { expireCachedPages } from "@/lib/platform/http/cached-pages";
 import { forgetFrontPages } from "@/lib/platform/http/front-page-cache";
 
@@ -44,7 +44,7 @@ export type EventChanges = { events: string[]; details: boolean } | "anything";
  * every few seconds). Needs no request: the change feed calls it for other processes' changes.
  */
 export function applyEventChanges(changes: EventChanges): void {
-  openEventAnswers.clear();
+  openEventResponses.clear();
   if (changes === "anything") {
     expireCachedPages([EVENTS_TAG]);
     feedState.frontPending.clear();

@@ -1,12 +1,12 @@
 import "server-only";
 
-type StoredAnswer = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; expiresAt: number };
+type StoredResponse = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; expiresAt: number };
 
-export type AnswerCacheLimits = { seconds: number; maxEntries: number; maxBytes: number };
+export type ResponseCacheLimits = { seconds: number; maxEntries: number; maxBytes: number };
 
-export type AnswerCache = {
+export type ResponseCache = {
   /** The stored answer for `key`, or the one `produce` makes (stored if it is a 200). */
-  answer(key: string, produce: () => Promise<Response>): Promise<Response>;
+  respond(key: string, produce: () => Promise<Response>): Promise<Response>;
   /** Drops every stored answer, and keeps answers computed before this call from being stored. */
   clear(): void;
 };
@@ -16,8 +16,8 @@ export type AnswerCache = {
  * hit is replayed without reading, mapping or serializing anything. Bounded in entries and bytes;
  * the oldest go first. Only for answers that depend on nothing but the key (no caller, no headers).
  */
-export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCacheLimits): AnswerCache {
-  const entries = new Map<string, StoredAnswer>();
+export function createResponseCache({ seconds, maxEntries, maxBytes }: ResponseCacheLimits): ResponseCache {
+  const entries = new Map<string, StoredResponse>();
   let bytes = 0;
   // Bumped by clear(): an answer computed from data read before a change must not be stored after it.
   let generation = 0;
@@ -29,7 +29,7 @@ export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCache
     entries.delete(key);
   };
 
-  const store = (key: string, entry: StoredAnswer) => {
+  const store = (key: string, entry: StoredResponse) => {
     if (entry.body.byteLength > maxBytes) return;
     forget(key);
     entries.set(key, entry);
@@ -41,13 +41,13 @@ export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCache
   };
 
   return {
-    async answer(key, produce) {
+    async respond(key, produce) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > Date.now()) return replay(hit);
       const computedIn = generation;
       const response = await produce();
       if (response.status !== 200 || generation !== computedIn) return response;
-      const entry: StoredAnswer = {
+      const entry: StoredResponse = {
         status: response.status,
         headers: [...response.headers],
         body: new Uint8Array(await response.arrayBuffer()),
@@ -65,4 +65,4 @@ export function createAnswerCache({ seconds, maxEntries, maxBytes }: AnswerCache
 }
 
 // A fresh Response per request: the caller adds its own headers (request id, CORS) to it.
-const replay = (entry: StoredAnswer) => new Response(entry.body, { status: entry.status, headers: entry.headers });
+const replay = (entry: StoredResponse) => new Response(entry.body, { status: entry.status, headers: entry.headers });
