@@ -31,19 +31,19 @@ export function PaymentVerify({ reference }: { reference: string }) {
   const started = useRef(false);
 
   const verify = useCallback(async () => {
-    const answer = await callApi(`/api/v1/verify?reference=${encodeURIComponent(reference)}`, { method: "GET" });
-    if (!answer.ok) {
-      setState({ phase: "failed", message: answer.message || UNKNOWN_FAILURE, eventId: null, canRetry: answer.status !== 404 });
+    const response = await callApi(`/api/v1/verify?reference=${encodeURIComponent(reference)}`, { method: "GET" });
+    if (!response.ok) {
+      setState({ phase: "failed", message: response.message || UNKNOWN_FAILURE, eventId: null, canRetry: response.status !== 404 });
       return;
     }
-    const data = readVerifyData(answer.data);
+    const data = readVerifyData(response.data);
     const eventId = data?.eventId ?? null;
     const next: State =
       data?.status === "Successful"
         ? { phase: "success", orderId: data.orderId ?? null, eventId, ticketsUrl: data.ticketsUrl ?? null, sentTo: data.sentTo ?? null }
         : {
             phase: "failed",
-            message: data?.message || answer.message || UNKNOWN_FAILURE,
+            message: data?.message || response.message || UNKNOWN_FAILURE,
             eventId,
             canRetry: data?.status !== "Failed",
             heldUntil: data?.heldUntil,

@@ -14,9 +14,12 @@ export function ReleaseHold({ reference, heldUntil }: { reference: string; heldU
 
   async function release() {
     setBusy(true);
-    const answer = await callApi("/api/v1/payment/release", { body: { reference } });
+    const response = await callApi("/api/v1/payment/release", { body: { reference } });
     setBusy(false);
-    setOutcome({ released: answer.ok, message: answer.message || (answer.ok ? "The tickets were let go." : "We could not let the tickets go.") });
+    setOutcome({
+      released: response.ok,
+      message: response.message || (response.ok ? "The tickets were let go." : "We could not let the tickets go."),
+    });
   }
 
   if (outcome?.released) {

@@ -8,8 +8,10 @@ import { clientHeaders, expect, test } from "../fixtures/test";
 
 /** The codes of one holder's tickets, from the owner's attendee list (the gate's list carries no codes). */
 async function codesOf(request: APIRequestContext, token: string, eventId: string, holder: string) {
-  const answer = await request.get(`/api/v1/attendees/${eventId}?q=${encodeURIComponent(holder)}`, { headers: { authorization: `Bearer ${token}` } });
-  const attendees: { fullName: string; checkInCode: string }[] = (await answer.json()).data;
+  const response = await request.get(`/api/v1/attendees/${eventId}?q=${encodeURIComponent(holder)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const attendees: { fullName: string; checkInCode: string }[] = (await response.json()).data;
   return attendees.filter((attendee) => attendee.fullName === holder).map((attendee) => attendee.checkInCode);
 }
 

@@ -127,9 +127,9 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
       checked: problems ? { success: false, fieldMessages: messages } : { success: true, data: body },
       send: (data) => sendForm(`/api/v1/events/${encodeURIComponent(event._id)}`, "PATCH", data),
       failure: "The event could not be updated. Please try again.",
-      onRefused: (answer) => {
+      onRefused: (response) => {
         // Tickets sold or the event started meanwhile: reload it so the form shows what may still change.
-        if (answer.status === 409 || answer.message === lockedMessage) router.refresh();
+        if (response.status === 409 || response.message === lockedMessage) router.refresh();
       },
       success: "Event updated successfully",
       onDone: () => {

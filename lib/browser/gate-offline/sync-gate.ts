@@ -1,5 +1,5 @@
 import { callApi } from "@/lib/browser/call-api";
-import type { CheckInList, SyncAnswer } from "@/lib/domain/gate/gate-types";
+import type { CheckInList, SyncResult } from "@/lib/domain/gate/gate-types";
 import {
   dropFromQueue,
   readMeta,
@@ -42,18 +42,18 @@ export class SyncProblem extends Error {
 
 async function api<T>(path: string, credentials: GateCredentials, init?: { method: "POST"; body: unknown }): Promise<T> {
   const headers = credentials.linkToken ? { "X-Check-In-Link": credentials.linkToken } : undefined;
-  const answer = await callApi(path, { ...(init ?? { method: "GET" }), headers });
-  if (answer.ok) return answer.data as T;
-  throw new SyncProblem(answer.status === 0 ? "offline" : answer.message, answer.status);
+  const response = await callApi(path, { ...(init ?? { method: "GET" }), headers });
+  if (response.ok) return response.data as T;
+  throw new SyncProblem(response.status === 0 ? "offline" : response.message, response.status);
 }
 
 /** Sends the queued scans in batches; answers the server's latest word on conflicts. */
-async function sendQueue(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncAnswer> {
+async function sendQueue(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncResult> {
   const queue = await readQueue(db);
-  let answer: SyncAnswer | null = null;
+  let response: SyncResult | null = null;
   for (let start = 0; start === 0 || start < queue.length; start += SCANS_PER_REQUEST) {
     const batch = queue.slice(start, start + SCANS_PER_REQUEST);
-    answer = await api<SyncAnswer>(`/api/v1/events/${eventId}/gate/sync`, credentials, {
+    response = await api<SyncResult>(`/api/v1/events/${eventId}/gate/sync`, credentials, {
       method: "POST",
       body: {
         ...device,
@@ -71,7 +71,7 @@ async function sendQueue(db: IDBDatabase, eventId: string, device: Device, crede
       batch.map((scan) => scan.id!),
     );
   }
-  return answer!;
+  return response!;
 }
 
 /**
@@ -122,7 +122,7 @@ async function merge(db: IDBDatabase, list: CheckInList, deviceId: string): Prom
  */
 export async function syncGate(db: IDBDatabase, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
   const meta = await readMeta(db);
-  const answer = await sendQueue(db, eventId, device, credentials);
+  const response = await sendQueue(db, eventId, device, credentials);
   const listPath = `/api/v1/events/${eventId}/gate/list`;
   let list = await api<CheckInList>(`${listPath}${meta ? `?since=${meta.version}` : ""}`, credentials);
   // The list key changed (the server's secret did): the stored hashes no longer match, so download it all again.
@@ -135,8 +135,8 @@ export async function syncGate(db: IDBDatabase, eventId: string, device: Device,
     publicKey: list.publicKey,
     listKey: list.listKey,
     types: list.types,
-    lastSyncedAt: answer.syncedAt,
-    conflicts: answer.conflicts,
+    lastSyncedAt: response.syncedAt,
+    conflicts: response.conflicts,
   };
   await writeMeta(db, next);
   return next;

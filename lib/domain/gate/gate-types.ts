@@ -78,4 +78,4 @@ export type GateConflict = {
   refused: { deviceId: string; gate: string; at: string };
 };
 
-export type SyncAnswer = { outcomes: ScanOutcome[]; conflicts: GateConflict[]; syncedAt: string };
+export type SyncResult = { outcomes: ScanOutcome[]; conflicts: GateConflict[]; syncedAt: string };

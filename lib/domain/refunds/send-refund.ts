@@ -26,11 +26,11 @@ export async function sendRefund(refund: RefundRecord): Promise<"pending" | "fai
   if (!claimed) return "skipped";
   try {
     const earlier = claimed.status === "failed" ? await findAtGateway(refund) : undefined;
-    const answer =
+    const response =
       earlier ?? (await createGatewayRefund({ transaction: refund.transactionReference, amount: refund.amountKobo, note: merchantNote(refund) }));
     crashPoint("after-gateway-refund");
-    await Refund.updateOne({ _id: refund._id }, { $set: { providerId: answer.id } });
-    await applyRefundStatus({ _id: refund._id }, answer.status);
+    await Refund.updateOne({ _id: refund._id }, { $set: { providerId: response.id } });
+    await applyRefundStatus({ _id: refund._id }, response.status);
     return "pending";
   } catch (error) {
     logger.error("refund not accepted by the gateway", { reference: refund.reference, error });

@@ -12,9 +12,9 @@ const ZWSP = "\u200b";
 const LONE_SURROGATE = "\ud800";
 
 /** A 422 that names `field` in its errors. */
-function expectRefused(answer: { status: number; body: Record<string, unknown> }, field: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(422);
-  expect(answer.body.errors).toHaveProperty([field]);
+function expectRefused(response: { status: number; body: Record<string, unknown> }, field: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(422);
+  expect(response.body.errors).toHaveProperty([field]);
 }
 
 describe("text fields refuse control and invisible characters (422)", () => {

@@ -39,10 +39,10 @@ beforeAll(async () => {
 
 describe("GET /api/v1/events/{id}/gate/list", () => {
   it("gives the event's owner every ticket, gzipped, with holder, type, seat, order and the event's public key", async () => {
-    const answer = await list();
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-encoding")).toBe("gzip");
-    const data = answer.body.data;
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const data = response.body.data;
     expect(data).toMatchObject({ eventId, complete: true, publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), version: expect.any(Number) });
     expect(data.tickets).toHaveLength(6);
     const internalOrderId = String((await ticketsOfOrder(orderId))[0]!.order);
@@ -113,18 +113,18 @@ describe("POST /api/v1/events/{id}/gate/sync", () => {
       { code: codes[5]!, scannedAt: minutesAgo(1) },
       { code: "ZZZZ2222", scannedAt: minutesAgo(1) },
     ];
-    const results = (answer: Awaited<ReturnType<typeof sync>>) => answer.body.data.outcomes.map((outcome: { result: string }) => outcome.result);
+    const results = (response: Awaited<ReturnType<typeof sync>>) => response.body.data.outcomes.map((outcome: { result: string }) => outcome.result);
     expect(results(await sync("device-cccc", "Gate C", scans))).toEqual(["admitted", "revoked", "unknown"]);
     expect(results(await sync("device-cccc", "Gate C", scans))).toEqual(["admitted", "revoked", "unknown"]);
   });
 
   it("lets a ticket in once when ten devices sync it at the same moment", async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         sync(`device-race-${index}`, "", [{ code: codes[2]!, scannedAt: minutesAgo(1), admittedOnDevice: true }]),
       ),
     );
-    const verdicts = answers.map((answer) => answer.body.data.outcomes[0].result);
+    const verdicts = responses.map((response) => response.body.data.outcomes[0].result);
     expect(verdicts.filter((verdict) => verdict === "admitted")).toHaveLength(1);
     expect(verdicts.filter((verdict) => verdict === "already_admitted")).toHaveLength(9);
   });
@@ -134,8 +134,8 @@ describe("POST /api/v1/events/{id}/gate/sync", () => {
       { code: codes[4]!, scannedAt: minutesAgo(1), admittedOnDevice: false, refusedOnDevice: "already_admitted" },
       { code: `${codes[4]}.${eventId}.-.${"A".repeat(86)}`, scannedAt: minutesAgo(2), refusedOnDevice: "forged" },
     ];
-    const verdicts = (answer: Awaited<ReturnType<typeof sync>>) =>
-      answer.body.data.outcomes.map((outcome: { result: string; refusedReason?: string }) => [outcome.result, outcome.refusedReason]);
+    const verdicts = (response: Awaited<ReturnType<typeof sync>>) =>
+      response.body.data.outcomes.map((outcome: { result: string; refusedReason?: string }) => [outcome.result, outcome.refusedReason]);
     const first = await sync("device-rrrr", "Gate R", scans);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // Answered in the order scanned.
@@ -171,9 +171,9 @@ describe("POST /api/v1/events/{id}/gate/sync", () => {
 
 describe("GET /api/v1/events/{id}/gate/figures", () => {
   it("counts admissions per type, gate and device, per minute, with each device's last sync and queue", async () => {
-    const answer = await api(`/api/v1/events/${eventId}/gate/figures`, { token: organiser.token });
-    expect(answer.status).toBe(200);
-    const figures = answer.body.data;
+    const response = await api(`/api/v1/events/${eventId}/gate/figures`, { token: organiser.token });
+    expect(response.status).toBe(200);
+    const figures = response.body.data;
     expect(figures).toMatchObject({ admitted: 3, tickets: 5, byType: [{ name: "Regular", admitted: 3, tickets: 5 }] });
     expect(figures.byGate).toEqual(
       expect.arrayContaining([

@@ -12,7 +12,7 @@ const page = async (path: string) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks until the front cache answers (an `age` header): it stores nothing for a page for a second after it changed. */
-async function cachedAnswer(path: string) {
+async function cachedResponse(path: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await page(path);
     if (answer.headers.get("age") !== null) return answer;
@@ -73,7 +73,7 @@ describe("an organiser editing one event over and over", () => {
     await setPlan(userId, "premium"); // two upcoming events
     const edited = await createdEventId(token);
     const other = await createdEventId(token);
-    await cachedAnswer(`/event-details/${edited}`);
+    await cachedResponse(`/event-details/${edited}`);
     const otherBefore = await freshlyCached(`/event-details/${other}`);
 
     const title = `Renamed ${randomUUID().slice(0, 8)}`;
@@ -90,7 +90,7 @@ describe("an organiser editing one event over and over", () => {
   it("shows the change in the public list within a few seconds, the answer the front cache keeps included", async () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
-    await cachedAnswer("/api/v1/events");
+    await cachedResponse("/api/v1/events");
     const word = `Gale${randomUUID().slice(0, 8)}`;
     expect((await rename(id, token, `${word} Night`)).status).toBe(200);
     // A search is never kept in front: it shows the change at once.

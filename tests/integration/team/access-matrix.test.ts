@@ -92,11 +92,11 @@ describe("the access matrix: owner / co-organiser / finance / check-in staff / c
   for (const { route, allowed, call } of ROUTES) {
     it(`${route}: ${allowed.join(", ")} allowed; everyone else refused`, async () => {
       for (const [index, actor] of ACTORS.entries()) {
-        const answer = await call(actor, index);
-        const where = `${route} as ${actor}: ${answer.status} ${JSON.stringify(answer.body)}`;
-        if (allowed.includes(actor)) expect(REFUSED, where).not.toContain(answer.status);
-        else if (actor === "link") expect(answer.status, where).toBe(401);
-        else expect([403, 404], where).toContain(answer.status);
+        const response = await call(actor, index);
+        const where = `${route} as ${actor}: ${response.status} ${JSON.stringify(response.body)}`;
+        if (allowed.includes(actor)) expect(REFUSED, where).not.toContain(response.status);
+        else if (actor === "link") expect(response.status, where).toBe(401);
+        else expect([403, 404], where).toContain(response.status);
       }
     });
   }

@@ -21,13 +21,13 @@ describe("promo and access codes", () => {
     expect(code.status, JSON.stringify(code.body)).toBe(201);
     expect(code.body.data.code).toBe("LAGOS10");
     const buyers = await manyBuyers(30);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Regular as string, quantity: 1 }], { promoCode: "Lagos10" })),
     );
-    const discounted = answers.filter((answer) => answer.status === 201);
+    const discounted = responses.filter((response) => response.status === 201);
     expect(discounted).toHaveLength(10);
-    expect(discounted.every((answer) => answer.body.data[0].amountKobo === 450_000)).toBe(true);
-    expect(answers.filter((answer) => answer.status !== 201).every((answer) => /used up/.test(answer.body.message))).toBe(true);
+    expect(discounted.every((response) => response.body.data[0].amountKobo === 450_000)).toBe(true);
+    expect(responses.filter((response) => response.status !== 201).every((response) => /used up/.test(response.body.message))).toBe(true);
     expect(await promoCodeUses(code.body.data._id)).toBe(10);
     expect((await typeTaken(eventId)).Regular).toBe(10);
     const listed = await api(`/api/v1/events/${eventId}/promo-codes`, { token: organiser.token });

@@ -13,10 +13,10 @@ describe("ticket types", () => {
     const { eventId, ids } = await typedEventFor();
     await setTypeTaken(eventId, 1, 20); // 40 VIP, 20 gone
     const buyers = await manyBuyers(30);
-    const answers = await Promise.all(buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 1 }])));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
-    const refused = answers.filter((answer) => answer.status !== 201);
-    expect(refused.every((answer) => answer.status === 409 && /VIP/.test(answer.body.message))).toBe(true);
+    const responses = await Promise.all(buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 1 }])));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(20);
+    const refused = responses.filter((response) => response.status !== 201);
+    expect(refused.every((response) => response.status === 409 && /VIP/.test(response.body.message))).toBe(true);
     expect(await typeTaken(eventId)).toEqual({ Regular: 0, VIP: 40, "V-VIP": 0 });
     expect((await eventCounters(eventId)).seatsTaken).toBe(40);
   });
@@ -180,14 +180,14 @@ describe("ticket types", () => {
         json: { ticketTypes: round % 2 ? list.reverse() : list },
       });
     });
-    const [answers, edited] = await Promise.all([
+    const [responses, edited] = await Promise.all([
       Promise.all(
         buyers.map((buyer, i) => buyTypes(buyer.token, eventId, [{ ticketTypeId: (i % 2 ? ids.VIP : ids.Regular) as string, quantity: 1 }])),
       ),
       Promise.all(edits),
     ]);
-    expect(edited.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    const held = answers.filter((answer) => answer.status === 201);
+    expect(edited.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const held = responses.filter((response) => response.status === 201);
     expect(held).toHaveLength(20);
     expect(await typeTaken(eventId)).toEqual({ Regular: 10, VIP: 10, "V-VIP": 0 });
     expect((await eventCounters(eventId)).seatsTaken).toBe(20);

@@ -1,4 +1,4 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
 import { readTestRefund } from "@/lib/domain/payments/test-gateway/refunds";
 
 // GET /api/test-gateway/refund/{id} — TEST MODE twin of Paystack's fetch refund
@@ -6,6 +6,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const refusal = testGatewayRefusal(request);
   if (refusal) return refusal;
   const refund = await readTestRefund((await params).id);
-  if (!refund) return paystackAnswer(404, { status: false, message: "Refund not found" });
-  return paystackAnswer(200, { status: true, message: "Refund retrieved", data: refund });
+  if (!refund) return paystackResponse(404, { status: false, message: "Refund not found" });
+  return paystackResponse(200, { status: true, message: "Refund retrieved", data: refund });
 }
