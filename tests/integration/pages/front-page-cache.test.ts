@@ -19,8 +19,8 @@ const afterStore = () => pause(50);
  */
 async function cachedResponse(path: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await page(path);
-    if (answer.headers.get("age") !== null) return answer;
+    const response = await page(path);
+    if (response.headers.get("age") !== null) return response;
     await pause(200);
   }
   throw new Error(`${path} was never answered from the cache`);

@@ -62,8 +62,8 @@ describe("the audit log", () => {
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
 
     for (let batch = 0; batch < 205; batch += 5) {
-      const answers = await Promise.all(Array.from({ length: Math.min(5, 205 - batch) }, (_, offset) => syncOneScan(batch + offset)));
-      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const responses = await Promise.all(Array.from({ length: Math.min(5, 205 - batch) }, (_, offset) => syncOneScan(batch + offset)));
+      for (const response of responses) expect(response.status, JSON.stringify(response.body)).toBe(200);
     }
     const admissions = await eventually(
       () => wholeLog("&kind=checkin", 200),
