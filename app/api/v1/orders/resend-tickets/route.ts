@@ -10,7 +10,7 @@ import { RESEND_TICKETS_MESSAGE, resendTicketLinks } from "@/lib/domain/orders/r
 export const POST = withApi(resendTicketsEndpoint, async ({ request, body }) => {
   const client = clientContext(request.headers);
   await consumeRateLimit(`ticket-links:${client.ip}`, RATE_RULES.ticketLinkRequestsPerIp);
-  // Sent after answering (within the address's caps), so neither the answer nor its timing tells whether it bought anything.
+  // Sent after answering (within the address's caps), so neither the response nor its timing tells whether it bought anything.
   after(() => resendTicketLinks(body, client));
   return ok(null, RESEND_TICKETS_MESSAGE);
 });

@@ -14,6 +14,6 @@ export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, bod
     order.status === "paid"
       ? `Your free tickets are ready. We have e-mailed them to ${body.email}.`
       : "Tickets held for 15 minutes. Proceed to checkout to pay.";
-  // A free order's tickets exist already: the answer carries their no-login link.
+  // A free order's tickets exist already: the response carries their no-login link.
   return created([order.status === "paid" ? { ...order, ticketsUrl: orderTicketsPath(order._id) } : order], message);
 });
