@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
-import { REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { REMOVED_MESSAGE } from "@/components/favorites/favorite-messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { toast } from "@/components/toast/use-toast";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { primaryButton } from "@/components/ui/button-styles";
 import { eventLocationOrFallback, eventTitleOrFallback, formatNaira, truncate } from "@/lib/platform/format";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
-import { EMPTY_MESSAGE } from "@/components/favorites/messages";
+import { EMPTY_MESSAGE } from "@/components/favorites/favorite-messages";
 
 export type FavoriteEvent = {
   _id: string;

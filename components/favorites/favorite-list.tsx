@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { readBrowserFavorites, removeBrowserFavorite } from "@/components/favorites/browser-favorites";
 import { FavoriteCard, NoFavorites, type FavoriteEvent } from "@/components/favorites/favorite-card";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
-import { REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { REMOVED_MESSAGE } from "@/components/favorites/favorite-messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { useSession } from "@/components/session/use-session";
 import { toast } from "@/components/toast/use-toast";

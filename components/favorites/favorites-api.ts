@@ -1,4 +1,4 @@
-import { CONNECTION_ERROR } from "@/components/favorites/messages";
+import { CONNECTION_ERROR } from "@/components/favorites/favorite-messages";
 
 export type FavoritesResponse = { ok: boolean; status: number; message: string; data: unknown };
 

@@ -6,7 +6,7 @@ import { callApi } from "@/lib/browser/call-api";
 import { readVerifyData } from "@/components/payments/read-verify-data";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { ReleaseHold } from "@/components/payments/release-hold";
+import { ReleaseHoldPanel } from "@/components/payments/release-hold-panel";
 
 /** SPEC 4 and 9: the result shows 3 s after the answer arrives. */
 const RESULT_DELAY_MS = 3000;
@@ -92,7 +92,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
           <Link href={state.eventId ? `/dashboard/purchase-details/${state.eventId}` : "/"} className={`${outlineButton} w-full`}>
             go back
           </Link>
-          {state.heldUntil ? <ReleaseHold reference={reference} heldUntil={state.heldUntil} /> : null}
+          {state.heldUntil ? <ReleaseHoldPanel reference={reference} heldUntil={state.heldUntil} /> : null}
         </div>
       ) : null}
     </div>

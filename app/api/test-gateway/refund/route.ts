@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
-import { createTestRefund, listTestRefunds, processTestRefund, refundRequest } from "@/lib/domain/payments/test-gateway/refunds";
+import { createTestRefund, listTestRefunds, processTestRefund, refundRequest } from "@/lib/domain/payments/test-gateway/test-refunds";
 import { sendTestEvent } from "@/lib/domain/payments/test-gateway/send-test-event";
 
 // POST /api/test-gateway/refund — TEST MODE twin of Paystack's create refund (then a signed refund.processed)

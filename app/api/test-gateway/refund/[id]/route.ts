@@ -1,5 +1,5 @@
 import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
-import { readTestRefund } from "@/lib/domain/payments/test-gateway/refunds";
+import { readTestRefund } from "@/lib/domain/payments/test-gateway/test-refunds";
 
 // GET /api/test-gateway/refund/{id} — TEST MODE twin of Paystack's fetch refund
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {

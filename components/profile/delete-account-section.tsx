@@ -64,7 +64,7 @@ const NOTE_ID = "delete-account-note";
  * (erased after 48 hours), shows the server's sentence and signs out. A wrong password keeps the
  * user here — unlike the original, which signed out whatever happened.
  */
-export function DeleteAccount({ userId, losses }: { userId: string; losses: DeletionLosses }) {
+export function DeleteAccountSection({ userId, losses }: { userId: string; losses: DeletionLosses }) {
   const router = useRouter();
   const [password, setPassword] = useState<string | null>(null);
   const { busy, errors, showErrors, submit } = useApiForm([PASSWORD_ID]);
