@@ -15,7 +15,7 @@ const REDIRECT_DELAY_MS = 5000;
 
 type Status = "verifying" | "verified" | "already-verified" | "failed";
 
-/** The API's answer for a link opened again once the account is verified. */
+/** The API's response for a link opened again once the account is verified. */
 const ALREADY_VERIFIED = /already verified/i;
 
 export function EmailVerification({ token }: { token: string }) {

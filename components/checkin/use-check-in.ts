@@ -39,7 +39,7 @@ function outcomeOf(response: Awaited<ReturnType<typeof callApi>>): CheckInOutcom
 }
 
 /**
- * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's answer (the
+ * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's response (the
  * attendee's name and seat, who already came in on that ticket, or why not) goes to a toast and
  * stays as `outcome` for the result panel.
  */

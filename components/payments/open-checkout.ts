@@ -22,7 +22,7 @@ function checkoutUrl(data: unknown): string | null {
 
 /**
  * Goes to the payment page of a successful checkout answer, showing the server's message first.
- * False, after an error toast, when the answer is not one.
+ * False, after an error toast, when the response is not one.
  */
 export function openCheckout(response: CheckoutResponse): boolean {
   const url = response.ok ? checkoutUrl(response.data) : null;

@@ -8,7 +8,7 @@ import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
 import { ReleaseHoldPanel } from "@/components/payments/release-hold-panel";
 
-/** SPEC 4 and 9: the result shows 3 s after the answer arrives. */
+/** SPEC 4 and 9: the result shows 3 s after the response arrives. */
 const RESULT_DELAY_MS = 3000;
 
 const NO_REFERENCE = "No payment reference was given.";

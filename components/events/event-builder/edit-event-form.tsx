@@ -44,7 +44,7 @@ type EditEventFormProps = {
   /** Started, or someone holds a ticket: only `changeableWhenLive` may change. */
   live: boolean;
   changeableWhenLive: string[];
-  /** The server's answer when locked details change; the event went live while this page was open. */
+  /** The server's response when locked details change; the event went live while this page was open. */
   lockedMessage: string;
 };
 

@@ -32,7 +32,7 @@ export type GateTicket = {
 export type CheckInList = {
   eventId: string;
   title: string;
-  /** Pass it back as `since` to receive only what changed after this answer. */
+  /** Pass it back as `since` to receive only what changed after this response. */
   version: number;
   /** Whether `tickets` is every ticket (a first download) or only the changed ones. */
   complete: boolean;

@@ -122,7 +122,7 @@ async function admitValid(eventId: string, firstScans: { ticket: KnownTicket; sc
  * Takes a device's queued scans and answers the server's verdict on each, in the order they were
  * scanned: the first admission of a ticket wins. Sending a batch again is safe: a scan already
  * decided answers its first verdict. The device's last sync and queue length are recorded for the
- * live gate view, and the answer carries every conflict this device was part of.
+ * live gate view, and the response carries every conflict this device was part of.
  */
 export async function syncScans(eventId: string, actor: GateActor, input: SyncInput): Promise<SyncResult> {
   await connectToDatabase();

@@ -13,7 +13,7 @@ const merchantNote = (refund: RefundRecord) => `${refund.reference} ${refund.rea
 /**
  * Hands a refund to the gateway. The record is claimed first (preparing | failed → pending, one
  * conditional update), so two retries of one refund never send it twice. A refund sent before (it
- * failed, or a crash lost the gateway's answer) is looked up at the gateway by our reference
+ * failed, or a crash lost the gateway's response) is looked up at the gateway by our reference
  * first, and only sent if the gateway does not have it. A refusal leaves it "failed" with the
  * gateway's sentence, for the organiser to retry.
  */
