@@ -128,7 +128,7 @@ async function checkLayout(page: Page, name: string, testInfo: TestInfo) {
 /** A guest's order of the event's first type, through the TEST MODE checkout: declined or paid; answers its reference. */
 async function guestOrder(request: APIRequestContext, eventId: string, outcome: "pay" | "decline") {
   const event = (await (await request.get(`/api/v1/event/${eventId}`)).json()).data;
-  const held = await request.post(`/api/v1/guest/tickets/${eventId}`, {
+  const held = await request.post(`/api/v1/events/${eventId}/guest-tickets`, {
     data: {
       fullName: "Oluwaseun Adebayo-Okonkwo",
       email: uniqueEmail("layout"),

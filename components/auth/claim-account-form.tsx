@@ -27,7 +27,7 @@ export function ClaimAccountForm({ token }: { token: string }) {
       checked: claimAccountSchema.safeParse(fields),
       send: (body) => callApi(`/api/v1/claim-account/${encodeURIComponent(token)}`, { body }),
       failure: "We could not set up your account. Please try again.",
-      onDone: (answer) => setDone(answer.message || "Your account is ready."),
+      onDone: (response) => setDone(response.message || "Your account is ready."),
     });
   }
 

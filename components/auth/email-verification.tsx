@@ -15,7 +15,7 @@ const REDIRECT_DELAY_MS = 5000;
 
 type Status = "verifying" | "verified" | "already-verified" | "failed";
 
-/** The API's answer for a link opened again once the account is verified. */
+/** The API's response for a link opened again once the account is verified. */
 const ALREADY_VERIFIED = /already verified/i;
 
 export function EmailVerification({ token }: { token: string }) {
@@ -32,15 +32,15 @@ export function EmailVerification({ token }: { token: string }) {
       toast.error("Invalid or expired token.");
       return;
     }
-    callApi(`/api/v1/verify/user/${encodeURIComponent(token)}`, { method: "GET" }).then((answer) => {
-      if (answer.ok) {
-        setStatus(ALREADY_VERIFIED.test(answer.message ?? "") ? "already-verified" : "verified");
+    callApi(`/api/v1/verify/user/${encodeURIComponent(token)}`, { method: "GET" }).then((response) => {
+      if (response.ok) {
+        setStatus(ALREADY_VERIFIED.test(response.message ?? "") ? "already-verified" : "verified");
         // A sign-up started from a purchase goes back to it after login, not to the role chooser.
         const next = safeCallbackUrl(new URLSearchParams(window.location.search).get("next"), "");
         later(() => router.replace(next ? `/login?callbackUrl=${encodeURIComponent(next)}` : "/login"), REDIRECT_DELAY_MS);
       } else {
         setStatus("failed");
-        toast.error(answer.message || "Invalid or expired token.");
+        toast.error(response.message || "Invalid or expired token.");
       }
     });
   }, [token, later, router]);

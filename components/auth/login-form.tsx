@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useState, type FormEvent } from "react";
-import { callApi, type ApiAnswer } from "@/lib/browser/call-api";
+import { callApi, type ApiResponse } from "@/lib/browser/call-api";
 import { Button } from "@/components/ui/button";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { useBusyAction } from "@/components/ui/use-busy-action";
@@ -27,7 +27,7 @@ const FIELDS = ["email", "password"] as const;
 const LOGIN_FAILED = "Login failed. Check your connection and try again.";
 
 /** Signs in with one server action call, answered as the API client answers; `onKeepOffer` hears of an account being deleted. */
-async function signInWith(credentials: { email: string; password: string }, onKeepOffer: (offer: KeepOffer) => void): Promise<ApiAnswer> {
+async function signInWith(credentials: { email: string; password: string }, onKeepOffer: (offer: KeepOffer) => void): Promise<ApiResponse> {
   const form = new FormData();
   form.set("email", credentials.email);
   form.set("password", credentials.password);
@@ -64,9 +64,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
       checked: parsed,
       send: (credentials) => signInWith(credentials, (found) => (keep = found)),
       failure: LOGIN_FAILED,
-      onRefused: (answer) => {
-        if (parsed.success && isNotVerified(answer.message)) setUnverifiedEmail(parsed.data.email);
-        if (keep) return (setKeepOffer({ ...keep, message: answer.message }), true);
+      onRefused: (response) => {
+        if (parsed.success && isNotVerified(response.message)) setUnverifiedEmail(parsed.data.email);
+        if (keep) return (setKeepOffer({ ...keep, message: response.message }), true);
       },
       success: "Login successful",
       keepBusy: true,
@@ -84,9 +84,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   const resendVerification = () =>
     resend.run(async () => {
       if (!unverifiedEmail) return;
-      const answer = await callApi("/api/v1/resend-verification", { body: { email: unverifiedEmail } });
-      const message = answer.message || (answer.ok ? "If that account needs verifying, a new link is on its way." : "");
-      if (answer.ok) toast.success(message);
+      const response = await callApi("/api/v1/resend-verification", { body: { email: unverifiedEmail } });
+      const message = response.message || (response.ok ? "If that account needs verifying, a new link is on its way." : "");
+      if (response.ok) toast.success(message);
       else toast.error(message || "Could not send the verification email. Please try again.");
     });
 

@@ -39,12 +39,12 @@ export function RegisterForm() {
       checked: checked.success ? { success: true, data: values } : checked,
       send: (body) => callApi("/api/v1/register/user", { body }),
       failure: "Sign up failed. Please try again.",
-      fieldsOf: (answer) => ({ ...(answer.status === 409 && answer.message ? { email: answer.message } : {}), ...answer.fieldMessages }),
+      fieldsOf: (response) => ({ ...(response.status === 409 && response.message ? { email: response.message } : {}), ...response.fieldMessages }),
       keepBusy: true,
-      onDone: (answer) => {
+      onDone: (response) => {
         setRegisteredEmail(values.email.trim().toLowerCase());
         later(() => {
-          toast.success(answer.message || "Account created. Check your email to verify it.");
+          toast.success(response.message || "Account created. Check your email to verify it.");
           release();
           router.push("/brief");
         }, REDIRECT_DELAY_MS);

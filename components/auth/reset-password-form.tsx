@@ -28,10 +28,10 @@ function problemWith(token: string, newPassword: string, confirmPassword: string
 }
 
 /** What a refusal says: the field's message, the server's, or SPEC's sentences. */
-function refusalOf(answer: ApiFailure): string {
-  if (answer.status === 0) return "An unespected error occured .";
-  const fieldMessage = answer.fieldMessages.newPassword ?? answer.fieldMessages.confirmPassword;
-  return fieldMessage ?? (answer.message || "Failed to reset password .");
+function refusalOf(response: ApiFailure): string {
+  if (response.status === 0) return "An unespected error occured .";
+  const fieldMessage = response.fieldMessages.newPassword ?? response.fieldMessages.confirmPassword;
+  return fieldMessage ?? (response.message || "Failed to reset password .");
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -53,10 +53,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       checked: problem ? { success: false, fieldMessages: { [ERROR_BOX_ID]: problem } } : { success: true, data: { newPassword, confirmPassword } },
       send: (body) => callApi(`/api/v1/reset-password/user/${encodeURIComponent(token)}`, { body }),
       failure: null,
-      onRefused: (answer) => {
-        if (/expired|invalid/i.test(refusalOf(answer))) later(() => router.replace("/forget-password"), DEAD_LINK_REDIRECT_MS);
+      onRefused: (response) => {
+        if (/expired|invalid/i.test(refusalOf(response))) later(() => router.replace("/forget-password"), DEAD_LINK_REDIRECT_MS);
       },
-      fieldsOf: (answer) => ({ [ERROR_BOX_ID]: refusalOf(answer) }),
+      fieldsOf: (response) => ({ [ERROR_BOX_ID]: refusalOf(response) }),
       onDone: () => {
         setDone(true);
         later(() => router.replace("/login"), SUCCESS_REDIRECT_MS);

@@ -25,11 +25,11 @@ export type CheckInOutcome =
   | { kind: "repeat"; ok: false; message: string; holder: TicketHolder | null }
   | { kind: "refused"; ok: false; message: string };
 
-function outcomeOf(answer: Awaited<ReturnType<typeof callApi>>): CheckInOutcome {
-  if (answer.ok) return { kind: "admitted", ok: true, message: answer.message || "Attendee checked in" };
-  const message = answer.message || "We could not check this attendee in. Please try again.";
-  if (answer.status === 409 && message.startsWith("Already checked in")) {
-    const parsed = holderSchema.safeParse(answer.data);
+function outcomeOf(response: Awaited<ReturnType<typeof callApi>>): CheckInOutcome {
+  if (response.ok) return { kind: "admitted", ok: true, message: response.message || "Attendee checked in" };
+  const message = response.message || "We could not check this attendee in. Please try again.";
+  if (response.status === 409 && message.startsWith("Already checked in")) {
+    const parsed = holderSchema.safeParse(response.data);
     if (!parsed.success) return { kind: "repeat", ok: false, message, holder: null };
     const holder = parsed.data;
     const admitted = holder.checkedInAt ? `admitted ${formatLagosMoment(new Date(holder.checkedInAt))}` : "admitted earlier";
@@ -39,7 +39,7 @@ function outcomeOf(answer: Awaited<ReturnType<typeof callApi>>): CheckInOutcome 
 }
 
 /**
- * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's answer (the
+ * Sends one check-in code at a time to `POST /api/v1/check-in/{id}`. The server's response (the
  * attendee's name and seat, who already came in on that ticket, or why not) goes to a toast and
  * stays as `outcome` for the result panel.
  */
@@ -54,14 +54,14 @@ export function useCheckIn(eventId: string) {
     sending.current = true;
     setBusy(true);
     setOutcome(null);
-    const answer = await callApi(`/api/v1/check-in/${eventId}`, { method: "POST", body: { checkInCode: rawCode.trim() } });
+    const response = await callApi(`/api/v1/check-in/${eventId}`, { method: "POST", body: { checkInCode: rawCode.trim() } });
     sending.current = false;
     setBusy(false);
-    if (!answer.ok && sessionEnded(answer)) {
+    if (!response.ok && sessionEnded(response)) {
       router.push(LOGIN_AGAIN);
       return null;
     }
-    const result = outcomeOf(answer);
+    const result = outcomeOf(response);
     setOutcome(result);
     if (result.ok) {
       toast.success(result.message);

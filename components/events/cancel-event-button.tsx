@@ -40,8 +40,8 @@ export function CancelEventButton({ eventId, eventTitle, refunds }: CancelEventB
           : { success: true, data: { message: message.trim() } },
       send: (body) => callApi(`/api/v1/events/${eventId}/cancel`, { method: "POST", body }),
       failure: null,
-      fieldsOf: (answer) => ({
-        [MESSAGE_ID]: answer.fieldMessages.message ?? (answer.message || "The event could not be cancelled. Please try again."),
+      fieldsOf: (response) => ({
+        [MESSAGE_ID]: response.fieldMessages.message ?? (response.message || "The event could not be cancelled. Please try again."),
       }),
       success: "Event cancelled",
       onDone: () => {

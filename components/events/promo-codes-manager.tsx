@@ -24,7 +24,7 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
   const router = useRouter();
   const [error, setError] = useState("");
   const { busy, submit } = useApiForm([]);
-  const base = `/api/v1/event/${encodeURIComponent(eventId)}/promo-codes`;
+  const base = `/api/v1/events/${encodeURIComponent(eventId)}/promo-codes`;
 
   function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,8 +43,8 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
       send: (data) => callApi(base, { body: data }),
       failure: null,
       // The messages stand together in one box above the button.
-      onRefused: (answer) => {
-        setError([answer.message, ...Object.values(answer.fieldMessages).filter(Boolean)].join(" "));
+      onRefused: (response) => {
+        setError([response.message, ...Object.values(response.fieldMessages).filter(Boolean)].join(" "));
         return true;
       },
       onDone: () => {
@@ -56,8 +56,8 @@ export function PromoCodesManager({ eventId, codes, types }: { eventId: string; 
   }
 
   async function setActive(code: PromoCodeView, active: boolean) {
-    const answer = await callApi(`${base}/${code._id}`, { method: "PATCH", body: { active } });
-    if (!answer.ok) return toast.error(answer.message);
+    const response = await callApi(`${base}/${code._id}`, { method: "PATCH", body: { active } });
+    if (!response.ok) return toast.error(response.message);
     router.refresh();
   }
 

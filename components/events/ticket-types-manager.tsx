@@ -37,17 +37,17 @@ export function TicketTypesManager({ eventId, types, live }: { eventId: string; 
   const save = () =>
     run(async () => {
       setError("");
-      const answer = await callApi(`/api/v1/event/${encodeURIComponent(eventId)}/ticket-types`, {
+      const response = await callApi(`/api/v1/events/${encodeURIComponent(eventId)}/ticket-types`, {
         method: "PUT",
         body: { ticketTypes: typesForApi(drafts) },
       });
-      if (!answer.ok) {
-        const details = Object.values(answer.fieldMessages).filter(Boolean).join(" ");
-        setError([answer.message, details].filter(Boolean).join(" "));
+      if (!response.ok) {
+        const details = Object.values(response.fieldMessages).filter(Boolean).join(" ");
+        setError([response.message, details].filter(Boolean).join(" "));
         return;
       }
       toast.success("Ticket types saved");
-      setDrafts((answer.data as OrganiserTicketType[]).map(draftOf));
+      setDrafts((response.data as OrganiserTicketType[]).map(draftOf));
       router.refresh();
     });
 

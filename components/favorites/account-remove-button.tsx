@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { favoritesRequest } from "@/components/favorites/favorites-api";
-import { REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { REMOVED_MESSAGE } from "@/components/favorites/favorite-messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { toast } from "@/components/ui/use-toast";
 
@@ -21,10 +21,10 @@ export function AccountRemoveButton({ eventId, title, focusAfterId }: AccountRem
 
   const remove = () =>
     run(async () => {
-      const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
-      if (!answer.ok) {
-        if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
-        else toast.error(answer.message || "We could not remove this favourite. Please try again.");
+      const response = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
+      if (!response.ok) {
+        if (response.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+        else toast.error(response.message || "We could not remove this favourite. Please try again.");
         return;
       }
       toast.success(REMOVED_MESSAGE);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { useFavoriteState } from "@/components/favorites/use-favorite-state";
-import { ADDED_MESSAGE, ALREADY_ADDED_MESSAGE, REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { ADDED_MESSAGE, ALREADY_ADDED_MESSAGE, REMOVED_MESSAGE } from "@/components/favorites/favorite-messages";
 
 /** SPEC 9: the favourite popup stays for 3 seconds. */
 const POPUP_MS = 3000;

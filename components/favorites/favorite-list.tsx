@@ -5,7 +5,7 @@ import { readBrowserFavorites, removeBrowserFavorite } from "@/components/favori
 import { EventCard } from "@/components/events/event-card";
 import { NoFavorites } from "@/components/favorites/no-favorites";
 import { favoritesRequest, type FavoriteEvent } from "@/components/favorites/favorites-api";
-import { REMOVED_MESSAGE } from "@/components/favorites/messages";
+import { REMOVED_MESSAGE } from "@/components/favorites/favorite-messages";
 import { RemoveFavoriteButton } from "@/components/favorites/remove-favorite-button";
 import { useSession } from "@/components/session/use-session";
 import { toast } from "@/components/ui/use-toast";
@@ -41,23 +41,25 @@ function toFavoriteEvent(value: unknown): FavoriteEvent | null {
 }
 
 async function accountFavorites(): Promise<ListState | null> {
-  const answer = await favoritesRequest("/api/v1/favorites", "GET");
-  if (answer.status === 401) return null;
-  if (!answer.ok) return { kind: "failed", message: answer.message || "We could not load your favourites." };
-  const events = (Array.isArray(answer.data) ? answer.data : []).map(toFavoriteEvent).filter((event) => event !== null);
+  const response = await favoritesRequest("/api/v1/favorites", "GET");
+  if (response.status === 401) return null;
+  if (!response.ok) return { kind: "failed", message: response.message || "We could not load your favourites." };
+  const events = (Array.isArray(response.data) ? response.data : []).map(toFavoriteEvent).filter((event) => event !== null);
   return { kind: "ready", source: "account", events };
 }
 
 /** The visitor's saved ids, resolved through the public event API; events that no longer exist are forgotten. */
 async function browserFavorites(): Promise<ListState> {
-  const answers = await Promise.all(readBrowserFavorites().map(async (id) => ({ id, answer: await favoritesRequest(`/api/v1/event/${id}`, "GET") })));
+  const responses = await Promise.all(
+    readBrowserFavorites().map(async (id) => ({ id, response: await favoritesRequest(`/api/v1/event/${id}`, "GET") })),
+  );
   const events: FavoriteEvent[] = [];
-  for (const { id, answer } of answers) {
-    if (answer.status === 404) removeBrowserFavorite(id);
-    const event = answer.ok ? toFavoriteEvent(answer.data) : null;
+  for (const { id, response } of responses) {
+    if (response.status === 404) removeBrowserFavorite(id);
+    const event = response.ok ? toFavoriteEvent(response.data) : null;
     if (event) events.push(event);
   }
-  const failed = answers.some(({ answer }) => !answer.ok && answer.status !== 404);
+  const failed = responses.some(({ response }) => !response.ok && response.status !== 404);
   if (failed && events.length === 0) return { kind: "failed", message: "We could not load your favourites." };
   return { kind: "ready", source: "browser", events };
 }
@@ -84,10 +86,10 @@ export function FavoriteList({ headingId }: { headingId: string }) {
   async function remove(source: Source, eventId: string) {
     if (source === "account") {
       setRemoving(eventId);
-      const answer = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
+      const response = await favoritesRequest(`/api/v1/favorites/${encodeURIComponent(eventId)}`, "DELETE");
       setRemoving(null);
-      if (!answer.ok) {
-        toast.error(answer.message || "We could not remove this favourite. Please try again.");
+      if (!response.ok) {
+        toast.error(response.message || "We could not remove this favourite. Please try again.");
         return;
       }
     } else {

@@ -1,4 +1,4 @@
-import { CONNECTION_ERROR } from "@/components/favorites/messages";
+import { CONNECTION_ERROR } from "@/components/favorites/favorite-messages";
 
 /** A favourite as the lists show it, from the account or from this browser. */
 export type FavoriteEvent = {
@@ -10,13 +10,13 @@ export type FavoriteEvent = {
   imageUrl: string;
 };
 
-export type FavoritesAnswer = { ok: boolean; status: number; message: string; data: unknown };
+export type FavoritesResponse = { ok: boolean; status: number; message: string; data: unknown };
 
 /**
  * A same-origin JSON call for the favourites islands. Hand-rolled rather than `callApi`, whose zod
  * parsing would add to the JavaScript of the public event page.
  */
-export async function favoritesRequest(path: string, method: "GET" | "POST" | "DELETE", body?: unknown): Promise<FavoritesAnswer> {
+export async function favoritesRequest(path: string, method: "GET" | "POST" | "DELETE", body?: unknown): Promise<FavoritesResponse> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import { EMPTY_MESSAGE } from "@/components/favorites/messages";
+import { EMPTY_MESSAGE } from "@/components/favorites/favorite-messages";
 
 /** The empty state SPEC 8 words. */
 export function NoFavorites() {

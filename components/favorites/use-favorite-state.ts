@@ -14,10 +14,10 @@ const path = (eventId: string) => `/api/v1/favorites/${encodeURIComponent(eventI
 /** Where the favourite is kept and whether this event is one; null until known. */
 async function lookUp(eventId: string, signedIn: boolean): Promise<{ place: Place; saved: boolean | null }> {
   if (signedIn) {
-    const answer = await favoritesRequest(path(eventId), "GET");
+    const response = await favoritesRequest(path(eventId), "GET");
     // A session that ended meanwhile: this browser's copy, as for any visitor.
-    if (answer.ok) return { place: "account", saved: Boolean((answer.data as { favorite?: unknown } | null)?.favorite) };
-    if (answer.status !== 401) return { place: "account", saved: null };
+    if (response.ok) return { place: "account", saved: Boolean((response.data as { favorite?: unknown } | null)?.favorite) };
+    if (response.status !== 401) return { place: "account", saved: null };
   }
   return { place: "browser", saved: readBrowserFavorites().includes(eventId) };
 }
@@ -48,19 +48,19 @@ export function useFavoriteState(eventId: string) {
 
   async function add(): Promise<FavoriteChange> {
     if (state.place === "browser" && session.status !== "authenticated") return keepInBrowser(addBrowserFavorite(eventId));
-    const answer = await favoritesRequest("/api/v1/favorites", "POST", { eventId });
-    if (answer.status === 401) return keepInBrowser(addBrowserFavorite(eventId));
-    if (!answer.ok) return { failed: answer.message || "We could not add this event to your favourites. Please try again." };
+    const response = await favoritesRequest("/api/v1/favorites", "POST", { eventId });
+    if (response.status === 401) return keepInBrowser(addBrowserFavorite(eventId));
+    if (!response.ok) return { failed: response.message || "We could not add this event to your favourites. Please try again." };
     setState({ place: "account", saved: true });
-    return { added: answer.status === 201 };
+    return { added: response.status === 201 };
   }
 
   async function remove(): Promise<FavoriteChange> {
     if (state.place === "browser") {
       removeBrowserFavorite(eventId);
     } else {
-      const answer = await favoritesRequest(path(eventId), "DELETE");
-      if (!answer.ok) return { failed: answer.message || "We could not remove this favourite. Please try again." };
+      const response = await favoritesRequest(path(eventId), "DELETE");
+      if (!response.ok) return { failed: response.message || "We could not remove this favourite. Please try again." };
     }
     setState((current) => ({ ...current, saved: false }));
     return {};

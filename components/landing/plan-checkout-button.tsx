@@ -29,13 +29,13 @@ export function PlanCheckoutButton({ plan, label, className }: PlanCheckoutButto
 
   const checkout = () =>
     run(async () => {
-      const answer = await requestCheckout(plan);
-      if (answer.status === 401) {
+      const response = await requestCheckout(plan);
+      if (response.status === 401) {
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load on purpose: the home page's CSP (next.config.ts) is not the login's and the dashboard's
         window.location.assign(LOGIN_URL);
         return true;
       }
-      return openCheckout(answer);
+      return openCheckout(response);
     });
 
   return (

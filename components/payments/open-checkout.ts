@@ -2,7 +2,7 @@ import { toast } from "@/components/ui/use-toast";
 
 const CHECKOUT_FAILED = "We could not open the payment page. Please try again.";
 
-type CheckoutAnswer = { ok: boolean; message: string; data?: unknown };
+type CheckoutResponse = { ok: boolean; message: string; data?: unknown };
 
 /**
  * The payment page named by a checkout answer's `data.checkout_url`, if it is a web address
@@ -22,15 +22,15 @@ function checkoutUrl(data: unknown): string | null {
 
 /**
  * Goes to the payment page of a successful checkout answer, showing the server's message first.
- * False, after an error toast, when the answer is not one.
+ * False, after an error toast, when the response is not one.
  */
-export function openCheckout(answer: CheckoutAnswer): boolean {
-  const url = answer.ok ? checkoutUrl(answer.data) : null;
+export function openCheckout(response: CheckoutResponse): boolean {
+  const url = response.ok ? checkoutUrl(response.data) : null;
   if (!url) {
-    toast.error(!answer.ok && answer.message ? answer.message : CHECKOUT_FAILED);
+    toast.error(!response.ok && response.message ? response.message : CHECKOUT_FAILED);
     return false;
   }
-  if (answer.message) toast.success(answer.message);
+  if (response.message) toast.success(response.message);
   window.location.assign(url);
   return true;
 }

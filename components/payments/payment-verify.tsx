@@ -6,9 +6,9 @@ import { callApi } from "@/lib/browser/call-api";
 import { readVerifyData } from "@/components/payments/read-verify-data";
 import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useTimeout } from "@/components/auth/use-timeout";
-import { ReleaseHold } from "@/components/payments/release-hold";
+import { ReleaseHoldPanel } from "@/components/payments/release-hold-panel";
 
-/** SPEC 4 and 9: the result shows 3 s after the answer arrives. */
+/** SPEC 4 and 9: the result shows 3 s after the response arrives. */
 const RESULT_DELAY_MS = 3000;
 
 const NO_REFERENCE = "No payment reference was given.";
@@ -31,19 +31,19 @@ export function PaymentVerify({ reference }: { reference: string }) {
   const started = useRef(false);
 
   const verify = useCallback(async () => {
-    const answer = await callApi(`/api/v1/verify?reference=${encodeURIComponent(reference)}`, { method: "GET" });
-    if (!answer.ok) {
-      setState({ phase: "failed", message: answer.message || UNKNOWN_FAILURE, eventId: null, canRetry: answer.status !== 404 });
+    const response = await callApi(`/api/v1/verify?reference=${encodeURIComponent(reference)}`, { method: "GET" });
+    if (!response.ok) {
+      setState({ phase: "failed", message: response.message || UNKNOWN_FAILURE, eventId: null, canRetry: response.status !== 404 });
       return;
     }
-    const data = readVerifyData(answer.data);
+    const data = readVerifyData(response.data);
     const eventId = data?.eventId ?? null;
     const next: State =
       data?.status === "Successful"
         ? { phase: "success", orderId: data.orderId ?? null, eventId, ticketsUrl: data.ticketsUrl ?? null, sentTo: data.sentTo ?? null }
         : {
             phase: "failed",
-            message: data?.message || answer.message || UNKNOWN_FAILURE,
+            message: data?.message || response.message || UNKNOWN_FAILURE,
             eventId,
             canRetry: data?.status !== "Failed",
             heldUntil: data?.heldUntil,
@@ -92,7 +92,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
           <Link href={state.eventId ? `/dashboard/purchase-details/${state.eventId}` : "/"} className={`${outlineButton} w-full`}>
             go back
           </Link>
-          {state.heldUntil ? <ReleaseHold reference={reference} heldUntil={state.heldUntil} /> : null}
+          {state.heldUntil ? <ReleaseHoldPanel reference={reference} heldUntil={state.heldUntil} /> : null}
         </div>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ const nullableText = (value: unknown): value is string | null | undefined => val
 /**
  * The payment verification's `data`, read by hand (zod would add about a sixth to the page's
  * JavaScript): a status, and for a guest's order its no-login tickets link (under /orders/) and
- * where the tickets were e-mailed. A part of the wrong shape makes the whole answer unreadable (null).
+ * where the tickets were e-mailed. A part of the wrong shape makes the whole response unreadable (null).
  */
 export function readVerifyData(data: unknown): VerifyData | null {
   if (!isRecord(data) || typeof data.status !== "string") return null;

@@ -65,18 +65,19 @@ export function PayoutAccountForm({ banks, saved }: { banks: Bank[]; saved: Save
           ? callApi("/api/v1/payouts/account", { method: "PUT", body })
           : callApi(`/api/v1/payouts/resolve?${new URLSearchParams(body)}`, { method: "GET" }),
       failure: null,
-      onRefused: (answer) => {
+      onRefused: (response) => {
         setResolved(null);
-        if (!FIELDS.some((field) => answer.fieldMessages[field])) toast.error(answer.message || "We could not check this account. Please try again.");
+        if (!FIELDS.some((field) => response.fieldMessages[field]))
+          toast.error(response.message || "We could not check this account. Please try again.");
       },
       // The service's sentence ("We could not find account …") says more than the field's own message.
-      fieldsOf: (answer) => ({
-        ...answer.fieldMessages,
-        ...(answer.fieldMessages.accountNumber && answer.message ? { accountNumber: answer.message } : {}),
+      fieldsOf: (response) => ({
+        ...response.fieldMessages,
+        ...(response.fieldMessages.accountNumber && response.message ? { accountNumber: response.message } : {}),
       }),
       success: resolved ? "Payout account saved" : undefined,
-      onDone: (answer) => {
-        if (!resolved) return setResolved(answer.data as SavedAccount);
+      onDone: (response) => {
+        if (!resolved) return setResolved(response.data as SavedAccount);
         setResolved(null);
         setEditing(false);
         router.refresh();

@@ -29,9 +29,9 @@ export function ChangePasswordForm() {
       }),
       send: (body) => callApi("/api/v1/change-password", { body }),
       failure: "We could not change your password. Please try again.",
-      onRefused: (answer) => sessionEnded(answer) && (router.push(LOGIN_AGAIN), true),
+      onRefused: (response) => sessionEnded(response) && (router.push(LOGIN_AGAIN), true),
       // A 401 here is the current password being wrong.
-      fieldsOf: (answer) => (answer.status === 401 ? { oldPassword: answer.message } : answer.fieldMessages),
+      fieldsOf: (response) => (response.status === 401 ? { oldPassword: response.message } : response.fieldMessages),
       success: "Password changed. Please log in again.",
       keepBusy: true,
       onDone: async () => {

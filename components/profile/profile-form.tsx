@@ -30,7 +30,7 @@ export function ProfileForm({ fullname, email, phoneNo }: ProfileFormProps) {
       checked: updateProfileSchema.safeParse({ fullname: form.get("fullname"), phoneNo: phone || phoneNo ? phone : undefined }),
       send: (body) => callApi("/api/v1/profile", { method: "PATCH", body }),
       failure: "We could not update your profile. Please try again.",
-      onRefused: (answer) => answer.status === 401 && (router.push(LOGIN_AGAIN), true),
+      onRefused: (response) => response.status === 401 && (router.push(LOGIN_AGAIN), true),
       success: "Profile updated successfully",
       onDone: () => {
         // The greeting and the initial in the frame come from the server and the session.

@@ -47,14 +47,14 @@ export function ProfilePicture({ avatarUrl, name }: { avatarUrl: string | null; 
     const form = new FormData();
     form.append("image", file);
     void run(async () => {
-      const answer = await callApi("/api/v1/profile/picture", { body: form });
-      if (!answer.ok) {
-        if (answer.status === 401) return router.push(LOGIN_AGAIN);
-        const message = answer.fieldMessages.image ? `The image ${answer.fieldMessages.image}.` : "";
-        return setError(answer.message || message || "We could not upload your picture. Please try again.");
+      const response = await callApi("/api/v1/profile/picture", { body: form });
+      if (!response.ok) {
+        if (response.status === 401) return router.push(LOGIN_AGAIN);
+        const message = response.fieldMessages.image ? `The image ${response.fieldMessages.image}.` : "";
+        return setError(response.message || message || "We could not upload your picture. Please try again.");
       }
-      setUrl(avatarUrlOf(answer.data) ?? url);
-      toast.success(answer.message || "Profile picture updated");
+      setUrl(avatarUrlOf(response.data) ?? url);
+      toast.success(response.message || "Profile picture updated");
       router.refresh();
       refreshSession();
     });

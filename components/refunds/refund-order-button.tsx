@@ -63,7 +63,7 @@ export function RefundOrderButton({ orderId, buyerName, tickets }: RefundOrderBu
           : { success: true, data: { orderId, reason: reason.trim(), ...(whole ? {} : { ticketIds: chosen }) } },
       send: (body) => callApi("/api/v1/refunds", { method: "POST", body }),
       failure: null,
-      fieldsOf: (answer) => ({ [errorId]: answer.message || "The refund could not be started. Please try again." }),
+      fieldsOf: (response) => ({ [errorId]: response.message || "The refund could not be started. Please try again." }),
       onDone: () => {
         toast.success(`Refund of ${count} queued. ${buyerName || "The buyer"} will get an e-mail.`);
         setOpen(false);

@@ -12,9 +12,9 @@ export function RetryRefundButton({ refundId }: { refundId: string }) {
   const { busy, run } = useBusyAction();
   const retry = () =>
     run(async () => {
-      const answer = await callApi(`/api/v1/refunds/${refundId}/retry`, { method: "POST", body: {} });
-      if (answer.ok) toast.success(answer.message || "Refund sent again");
-      else toast.error(answer.message || "The refund could not be sent again. Please try later.");
+      const response = await callApi(`/api/v1/refunds/${refundId}/retry`, { method: "POST", body: {} });
+      if (response.ok) toast.success(response.message || "Refund sent again");
+      else toast.error(response.message || "The refund could not be sent again. Please try later.");
       router.refresh();
     });
   return (

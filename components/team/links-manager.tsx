@@ -45,9 +45,9 @@ export function LinksManager({ links, events }: { links: CheckInLinkView[]; even
       checked: parsed.success ? { success: true, data: body } : { success: false, fieldMessages: prefixed(messagesOfZodError(parsed.error)) },
       send: (sent) => callApi("/api/v1/team/links", { body: sent }),
       failure: "The link could not be created. Please try again.",
-      fieldsOf: (answer) => prefixed(answer.fieldMessages),
-      onDone: (answer) => {
-        const link = answer.data as { name?: string; url?: string } | null;
+      fieldsOf: (response) => prefixed(response.fieldMessages),
+      onDone: (response) => {
+        const link = response.data as { name?: string; url?: string } | null;
         if (link?.url) setCreated({ name: link.name ?? "", url: link.url });
         form.reset();
         router.refresh();

@@ -14,11 +14,11 @@ export function useRevoke<T extends { _id: string }>(pathOf: (item: T) => string
   async function confirm() {
     if (!pending) return;
     setBusy(true);
-    const answer = await callApi(pathOf(pending), { method: "DELETE" });
+    const response = await callApi(pathOf(pending), { method: "DELETE" });
     setBusy(false);
     setPending(null);
-    if (!answer.ok) return toast.error(answer.message || "That did not work. Please try again.");
-    toast.success(answer.message || done);
+    if (!response.ok) return toast.error(response.message || "That did not work. Please try again.");
+    toast.success(response.message || done);
     router.refresh();
   }
 

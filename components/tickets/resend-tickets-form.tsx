@@ -18,16 +18,16 @@ const PUBLIC_ORDER_ID = /^\/orders\/([a-f\d]{32})\/?$/;
 export function ResendTicketsForm() {
   const orderId = PUBLIC_ORDER_ID.exec(usePathname())?.[1];
   const { busy, errors, submit } = useApiForm(["email"]);
-  const [answer, setAnswer] = useState("");
+  const [sentMessage, setSentMessage] = useState("");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAnswer("");
+    setSentMessage("");
     void submit({
       checked: resendTicketsSchema.safeParse({ email: new FormData(event.currentTarget).get("email"), orderId }),
       send: (body) => callApi("/api/v1/orders/resend-tickets", { body }),
       failure: "We could not send the links. Please try again.",
-      onDone: (done) => setAnswer(done.message),
+      onDone: (done) => setSentMessage(done.message),
     });
   }
 
@@ -46,7 +46,7 @@ export function ResendTicketsForm() {
         Send my tickets again
       </SubmitButton>
       <p role="status" className="min-h-6 text-center font-medium text-green-800">
-        {answer}
+        {sentMessage}
       </p>
     </FormGrid>
   );

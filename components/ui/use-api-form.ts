@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { messagesOfZodError, type ApiFailure, type ApiAnswer, type ApiSuccess, type FieldMessages } from "@/lib/browser/call-api";
+import { messagesOfZodError, type ApiFailure, type ApiResponse, type ApiSuccess, type FieldMessages } from "@/lib/browser/call-api";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { toast } from "@/components/ui/use-toast";
 
@@ -14,16 +14,16 @@ export type Submission<T> = {
    * or `{ success: false, fieldMessages }` from a check of the form's own.
    */
   checked: Checked<T>;
-  send: (data: T) => Promise<ApiAnswer>;
+  send: (data: T) => Promise<ApiResponse>;
   /** The error toast when the server refuses without a message of its own; no toast when null. */
   failure: string | null;
   /** A refusal the form handles itself (a 401 that sends the user to log in): return true when handled. */
-  onRefused?: (answer: ApiFailure) => boolean | void;
+  onRefused?: (response: ApiFailure) => boolean | void;
   /** The field messages a refusal shows; the server's by default. */
-  fieldsOf?: (answer: ApiFailure) => FieldMessages;
+  fieldsOf?: (response: ApiFailure) => FieldMessages;
   /** The success toast: the server's message, or this when it gives none; no toast when absent. */
   success?: string;
-  onDone?: (answer: ApiSuccess, data: T) => void | Promise<void>;
+  onDone?: (response: ApiSuccess, data: T) => void | Promise<void>;
   /** Stay busy after success, while the page moves on (so a second click sends nothing), until `release`. */
   keepBusy?: boolean;
 };
@@ -49,21 +49,21 @@ export function useApiForm(fieldOrder: readonly string[]) {
     setErrors({});
     sending.current = true;
     setBusy(true);
-    const answer = await submission.send(checked.data);
-    if (!answer.ok || !submission.keepBusy) {
+    const response = await submission.send(checked.data);
+    if (!response.ok || !submission.keepBusy) {
       sending.current = false;
       setBusy(false);
     }
-    if (!answer.ok) {
-      if (submission.onRefused?.(answer)) return false;
-      const message = answer.message || submission.failure;
+    if (!response.ok) {
+      if (submission.onRefused?.(response)) return false;
+      const message = response.message || submission.failure;
       if (message && submission.failure !== null) toast.error(message);
-      showErrors(submission.fieldsOf ? submission.fieldsOf(answer) : answer.fieldMessages);
+      showErrors(submission.fieldsOf ? submission.fieldsOf(response) : response.fieldMessages);
       return false;
     }
-    const message = answer.message || submission.success;
+    const message = response.message || submission.success;
     if (submission.success !== undefined && message) toast.success(message);
-    await submission.onDone?.(answer, checked.data);
+    await submission.onDone?.(response, checked.data);
     return true;
   }
 

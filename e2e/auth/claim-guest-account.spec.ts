@@ -12,7 +12,7 @@ test("the holder of a guest buyer's mailbox sets up the account someone asked fo
   const event = events.find((candidate) => candidate.ticketsAvailable > 0 && candidate.ticketPrice > 0);
   if (!event) throw new Error("No event on sale");
   const email = uniqueEmail("mailbox");
-  const held = await request.post(`/api/v1/guest/tickets/${event._id}`, {
+  const held = await request.post(`/api/v1/events/${event._id}/guest-tickets`, {
     data: { fullName: "Ngozi Obi", email, phoneNo: "08031234567", numberOfTicket: 1, needCarPackingSpace: "no", specialRequest: "" },
   });
   expect(held.status()).toBe(201);

@@ -80,7 +80,7 @@ test("an organiser publishes an event with an image; it is on the home page, in 
 
   // …but its title is locked, and the server says why.
   const form = { eventTitle: "A different name" };
-  const refused = await page.request.patch(`/api/v1/event/${eventId}`, { multipart: form });
+  const refused = await page.request.patch(`/api/v1/events/${eventId}`, { multipart: form });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).message).toMatch(/only its date, time and location can be changed/);
 });

@@ -8,8 +8,10 @@ import { clientHeaders, expect, test } from "../fixtures/test";
 
 /** The codes of one holder's tickets, from the owner's attendee list (the gate's list carries no codes). */
 async function codesOf(request: APIRequestContext, token: string, eventId: string, holder: string) {
-  const answer = await request.get(`/api/v1/attendees/${eventId}?q=${encodeURIComponent(holder)}`, { headers: { authorization: `Bearer ${token}` } });
-  const attendees: { fullName: string; checkInCode: string }[] = (await answer.json()).data;
+  const response = await request.get(`/api/v1/attendees/${eventId}?q=${encodeURIComponent(holder)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const attendees: { fullName: string; checkInCode: string }[] = (await response.json()).data;
   return attendees.filter((attendee) => attendee.fullName === holder).map((attendee) => attendee.checkInCode);
 }
 
@@ -200,13 +202,14 @@ test("the installed scanner opened with no network at all admits 20 tickets from
     // The signal returns: the queue goes, and the server holds all 20 as admitted at this gate.
     await scanner.context.setOffline(false);
     await expect(counts).toContainText("Waiting to sync0", { timeout: 20_000 });
-    const listed = (await (await request.get(`/api/v1/gate/${event._id}/list`, { headers: { authorization: `Bearer ${organiser.token}` } })).json())
-      .data;
+    const listed = (
+      await (await request.get(`/api/v1/events/${event._id}/gate/list`, { headers: { authorization: `Bearer ${organiser.token}` } })).json()
+    ).data;
     const keys = codes.map((code) => codeKey(listed.listKey, code));
     const statuses = (listed.tickets as { key: string; status: string; admittedGate: string }[]).filter((ticket) => keys.includes(ticket.key));
     expect(statuses).toHaveLength(20);
     expect(statuses.every((ticket) => ticket.status === "checked_in" && ticket.admittedGate === gateName)).toBe(true);
-    const figures = await request.get(`/api/v1/gate/${event._id}/figures`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    const figures = await request.get(`/api/v1/events/${event._id}/gate/figures`, { headers: { authorization: `Bearer ${organiser.token}` } });
     expect((await figures.json()).data.byGate).toContainEqual({ gate: gateName, admitted: 20, refused: 0 });
   } finally {
     await scanner.context.close();

@@ -28,7 +28,7 @@ async function seedTheEmptyTables(request: APIRequestContext, baseURL: string) {
   });
   expect(refund.status(), await refund.text()).toBe(201);
 
-  const code = await request.post(`/api/v1/event/${paid._id}/promo-codes`, {
+  const code = await request.post(`/api/v1/events/${paid._id}/promo-codes`, {
     headers: auth,
     data: { code: `EARLY-BIRD-${randomUUID().slice(0, 6)}`, discountType: "fixed", discountValue: 1500, maxUses: 250 },
   });
@@ -90,12 +90,12 @@ async function seedTheTeam(request: APIRequestContext, baseURL: string, auth: Re
 
 /** A scanner's sync, so the live gate view has a gate and a device. */
 async function seedTheGate(request: APIRequestContext, auth: Record<string, string>, eventId: string) {
-  const list = await request.get(`/api/v1/gate/${eventId}/list`, { headers: auth });
+  const list = await request.get(`/api/v1/events/${eventId}/gate/list`, { headers: auth });
   // The list names each ticket by its id (and carries only keyed hashes of the codes).
   const tickets: { id: string; status: string }[] = (await list.json()).data.tickets;
   const valid = tickets.find((ticket) => ticket.status === "valid");
   if (!valid) throw new Error("The paid demo event has no ticket left to admit");
-  const sync = await request.post(`/api/v1/gate/${eventId}/sync`, {
+  const sync = await request.post(`/api/v1/events/${eventId}/gate/sync`, {
     headers: auth,
     data: {
       deviceId: `tables-${randomUUID().slice(0, 8)}`,

@@ -162,7 +162,7 @@ test("another organiser cannot see, refund or cancel what is not theirs", async 
     data: { message: "Not my event to cancel" },
   });
   expect([403, 404]).toContain(cancel.status());
-  const refunds = await request.get(`/api/v1/refunds?eventId=${owner.eventId}`, { headers: { authorization: `Bearer ${otherToken}` } });
+  const refunds = await request.get(`/api/v1/events/${owner.eventId}/refunds`, { headers: { authorization: `Bearer ${otherToken}` } });
   expect([403, 404]).toContain(refunds.status());
 
   await page.goto(`/event-details/${owner.eventId}`);

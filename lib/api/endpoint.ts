@@ -10,6 +10,10 @@ export type AuthMode = "public" | "optional" | "required";
 export type Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = {
   method: HttpMethod;
   path: string;
+  /** The path it had before it moved under its resource: still served by a route re-exporting the handler, documented as deprecated. */
+  oldPath?: string;
+  /** Kept for clients written against it; its replacement is documented beside it. */
+  deprecated?: boolean;
   summary: string;
   tags: string[];
   auth: AuthMode;

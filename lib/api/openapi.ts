@@ -46,9 +46,10 @@ function requestBody(endpoint: Endpoint) {
   return { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body) } } } };
 }
 
-function operation(endpoint: Endpoint) {
+function operation(endpoint: Endpoint, deprecated = endpoint.deprecated) {
   return {
     summary: endpoint.summary,
+    ...(deprecated ? { deprecated: true } : {}),
     tags: endpoint.tags,
     ...(endpoint.auth === "public" ? {} : { security: endpoint.auth === "required" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
     parameters: parameters(endpoint),
@@ -72,6 +73,7 @@ export function openApiDocument(endpoints: Endpoint[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+    if (endpoint.oldPath) (paths[endpoint.oldPath] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, true);
   }
   return {
     openapi: "3.0.3",

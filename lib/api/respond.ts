@@ -2,11 +2,11 @@ import type { ApiError } from "@/lib/platform/errors";
 
 type Extra = Record<string, unknown>;
 
-// Below this size gzip saves a few hundred bytes and costs a compression stream per answer.
+// Below this size gzip saves a few hundred bytes and costs a compression stream per response.
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A JSON answer. A short one (most of them: an order, a check-in, an error) is marked
+ * A JSON response. A short one (most of them: an order, a check-in, an error) is marked
  * `no-transform`, which tells the server's compression (and any proxy) to send it as is: Next
  * drops a route's Content-Length, so its own 1 KB threshold never applies to route handlers.
  */

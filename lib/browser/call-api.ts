@@ -1,11 +1,11 @@
 export type FieldMessages = Record<string, string | undefined>;
 
-export type ApiAnswer =
+export type ApiResponse =
   | { ok: true; status: number; message: string; data: unknown }
   | { ok: false; status: number; message: string; fieldMessages: FieldMessages; data?: unknown };
 
-export type ApiSuccess = Extract<ApiAnswer, { ok: true }>;
-export type ApiFailure = Extract<ApiAnswer, { ok: false }>;
+export type ApiSuccess = Extract<ApiResponse, { ok: true }>;
+export type ApiFailure = Extract<ApiResponse, { ok: false }>;
 
 export const CONNECTION_ERROR = "Check your connection and try again.";
 
@@ -35,7 +35,7 @@ function readEnvelope(body: unknown): Envelope {
 export async function callApi(
   path: string,
   init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<ApiAnswer> {
+): Promise<ApiResponse> {
   const isForm = init.body instanceof FormData;
   let response: Response;
   try {

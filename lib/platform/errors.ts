@@ -22,7 +22,7 @@ export type FieldErrors = Record<string, string[]>;
  * `message` are unaffected.
  */
 export class ApiError extends Error {
-  /** Seconds the client should wait before trying again (the answer's Retry-After), where known. */
+  /** Seconds the client should wait before trying again (the response's Retry-After), where known. */
   retryAfterSeconds?: number;
 
   constructor(

@@ -27,7 +27,7 @@ export async function typedEventFor(types: TypeSpec[] = threeTypes(), overrides:
   const organiser = await verifiedUser();
   await setPlan(organiser.userId, "premium");
   const eventId = await createdEventId(organiser.token, { ticketPurchaseLimit: "50", ...overrides, ticketTypes: JSON.stringify(types) });
-  const listed = await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token });
+  const listed = await api(`/api/v1/events/${eventId}/ticket-types`, { token: organiser.token });
   const ids = Object.fromEntries((listed.body.data as { name: string; _id: string }[]).map((type) => [type.name, type._id])) as Record<
     string,
     string
@@ -67,4 +67,4 @@ export async function promoCodeUses(codeId: string) {
 }
 
 export const createCode = (token: string, eventId: string, body: Record<string, unknown>) =>
-  api(`/api/v1/event/${eventId}/promo-codes`, { method: "POST", token, json: body });
+  api(`/api/v1/events/${eventId}/promo-codes`, { method: "POST", token, json: body });

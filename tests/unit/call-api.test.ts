@@ -2,21 +2,24 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { callApi, messagesOfZodError } from "@/lib/browser/call-api";
 
-const answer = (status: number, body: unknown) =>
+const response = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("reading the API's envelope in the browser", () => {
   it("reads the message and data of a success", async () => {
-    vi.stubGlobal("fetch", answer(201, { message: "Created", data: { _id: "abc" } }));
+    vi.stubGlobal("fetch", response(201, { message: "Created", data: { _id: "abc" } }));
     expect(await callApi("/api/v1/thing", { body: { a: 1 } })).toEqual({ ok: true, status: 201, message: "Created", data: { _id: "abc" } });
   });
 
   it("shows the first message under each field of a refusal", async () => {
     vi.stubGlobal(
       "fetch",
-      answer(422, { message: "Check the form", errors: { email: ["Enter a valid email address", "Email is too long"], phoneNo: ["Invalid input"] } }),
+      response(422, {
+        message: "Check the form",
+        errors: { email: ["Enter a valid email address", "Email is too long"], phoneNo: ["Invalid input"] },
+      }),
     );
     expect(await callApi("/api/v1/thing", { body: {} })).toEqual({
       ok: false,
@@ -27,7 +30,7 @@ describe("reading the API's envelope in the browser", () => {
   });
 
   it("keeps the message when another part of the answer has the wrong shape", async () => {
-    vi.stubGlobal("fetch", answer(409, { message: "That e-mail is taken", errors: { email: "not a list" } }));
+    vi.stubGlobal("fetch", response(409, { message: "That e-mail is taken", errors: { email: "not a list" } }));
     expect(await callApi("/api/v1/thing", { body: {} })).toEqual({ ok: false, status: 409, message: "That e-mail is taken", fieldMessages: {} });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { applyEventChanges } from "@/lib/domain/change-feed/apply-event-changes";
 import { onEventChange, type EventChanges } from "@/lib/domain/change-feed/event-change-listeners";
-import { createAnswerCache } from "@/lib/platform/http/answer-cache";
+import { createResponseCache } from "@/lib/platform/http/response-cache";
 
 describe("caches registered with the change feed", () => {
   it("are told of every change the feed applies, as it was given", () => {
@@ -12,12 +12,12 @@ describe("caches registered with the change feed", () => {
     expect(heard).toEqual([{ events: ["64b000000000000000000001"], details: true }, "anything"]);
   });
 
-  it("empties a registered answer cache when an event changes", async () => {
-    const answers = createAnswerCache({ seconds: 60, maxEntries: 10, maxBytes: 1_000 });
-    onEventChange("probe: answers", () => answers.clear());
-    await answers.answer("list", async () => new Response("before"));
+  it("empties a registered response cache when an event changes", async () => {
+    const responses = createResponseCache({ seconds: 60, maxEntries: 10, maxBytes: 1_000 });
+    onEventChange("probe: responses", () => responses.clear());
+    await responses.respond("list", async () => new Response("before"));
     applyEventChanges({ events: ["64b000000000000000000002"], details: false });
-    expect(await (await answers.answer("list", async () => new Response("after"))).text()).toBe("after");
+    expect(await (await responses.respond("list", async () => new Response("after"))).text()).toBe("after");
   });
 
   it("keep one listener per name, so a second copy of a cache's module replaces the first", () => {

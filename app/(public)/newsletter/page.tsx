@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NewsletterForm } from "@/components/landing/newsletter-form";
 import { NEWSLETTER_PITCH } from "@/components/landing/newsletter-section";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
-import { NEWSLETTER_STATUS_MESSAGES } from "@/lib/domain/newsletter/messages";
+import { NEWSLETTER_STATUS_MESSAGES } from "@/lib/domain/newsletter/newsletter-messages";
 import { newsletterStatusSchema, type NewsletterStatus } from "@/lib/domain/validations/newsletter";
 
 type NewsletterPageProps = { searchParams: SearchParams };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { OrganiserEventList } from "@/components/events/organiser-event-list";
+import { OrganiserEventsTable } from "@/components/events/organiser-events-table";
 import { DoorScanners } from "@/components/gate/door-scanners";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { doorLanding } from "@/lib/domain/gate/door-staff";
@@ -27,7 +27,7 @@ export default async function CheckInListPage({ searchParams }: PageProps) {
   if (door) return <DoorScanners events={door.events} />;
   const list = await loadOrganiserList(PATH, searchParams, "check_in");
   return (
-    <OrganiserEventList
+    <OrganiserEventsTable
       path={PATH}
       heading="Check In Attendee"
       list={list}

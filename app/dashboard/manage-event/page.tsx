@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { OrganiserEventList } from "@/components/events/organiser-event-list";
+import { OrganiserEventsTable } from "@/components/events/organiser-events-table";
 import { loadOrganiserList } from "@/lib/domain/events/organiser-list-page";
 import { eventScreenLinks } from "@/lib/domain/access/event-screens";
 
@@ -15,7 +15,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function ManageEventPage({ searchParams }: PageProps) {
   const list = await loadOrganiserList(PATH, searchParams, "edit");
   return (
-    <OrganiserEventList
+    <OrganiserEventsTable
       path={PATH}
       heading="Manage event"
       list={list}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
-import { DeleteAccount } from "@/components/profile/delete-account";
+import { DeleteAccountSection } from "@/components/profile/delete-account-section";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { ProfilePicture } from "@/components/profile/profile-picture";
 import { deletionLosses } from "@/lib/domain/accounts/deletion-losses";
@@ -47,7 +47,7 @@ export default async function ProfilePage() {
         <ChangePasswordForm />
       </Section>
       <Section id="profile-delete" title="Delete account">
-        <DeleteAccount userId={user._id} losses={losses} />
+        <DeleteAccountSection userId={user._id} losses={losses} />
       </Section>
     </div>
   );

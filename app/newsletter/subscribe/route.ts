@@ -1,4 +1,4 @@
-import { newsletterEndpoint } from "@/lib/api/contracts/events";
+import { newsletterEndpoint } from "@/lib/api/contracts/newsletter";
 import { ApiError } from "@/lib/platform/errors";
 import { readFormFields } from "@/lib/api/read-body";
 import { clientContext } from "@/lib/domain/auth/client-context";

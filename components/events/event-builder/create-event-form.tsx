@@ -102,10 +102,10 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
       checked: { success: true, data: bodyOf(form) },
       send: (body) => sendForm(`/api/v1/create-event/${encodeURIComponent(values.eventCategory ?? "")}`, "POST", body),
       failure: null,
-      onRefused: (answer) => {
-        const message = answer.message || "The event could not be published. Please try again.";
+      onRefused: (response) => {
+        const message = response.message || "The event could not be published. Please try again.";
         toast.error(message);
-        const messages = answer.status === 404 ? { ...answer.fieldMessages, eventCategory: message } : answer.fieldMessages;
+        const messages = response.status === 404 ? { ...response.fieldMessages, eventCategory: message } : response.fieldMessages;
         // A plan limit (403) or any other refusal without field messages is explained next to the button.
         if (!hasAny(messages)) setPublishError(message);
         showMessages(messages);

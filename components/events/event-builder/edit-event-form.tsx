@@ -44,7 +44,7 @@ type EditEventFormProps = {
   /** Started, or someone holds a ticket: only `changeableWhenLive` may change. */
   live: boolean;
   changeableWhenLive: string[];
-  /** The server's answer when locked details change; the event went live while this page was open. */
+  /** The server's response when locked details change; the event went live while this page was open. */
   lockedMessage: string;
 };
 
@@ -125,11 +125,11 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
     if (image) body.set("image", image);
     void submit({
       checked: problems ? { success: false, fieldMessages: messages } : { success: true, data: body },
-      send: (data) => sendForm(`/api/v1/event/${encodeURIComponent(event._id)}`, "PATCH", data),
+      send: (data) => sendForm(`/api/v1/events/${encodeURIComponent(event._id)}`, "PATCH", data),
       failure: "The event could not be updated. Please try again.",
-      onRefused: (answer) => {
+      onRefused: (response) => {
         // Tickets sold or the event started meanwhile: reload it so the form shows what may still change.
-        if (answer.status === 409 || answer.message === lockedMessage) router.refresh();
+        if (response.status === 409 || response.message === lockedMessage) router.refresh();
       },
       success: "Event updated successfully",
       onDone: () => {

@@ -1,4 +1,4 @@
-import { callApi, type ApiAnswer, type FieldMessages } from "@/lib/browser/call-api";
+import { callApi, type ApiResponse, type FieldMessages } from "@/lib/browser/call-api";
 
 export type CategoryOption = { _id: string; categoryName: string };
 
@@ -80,7 +80,7 @@ export function withLabels(messages: FieldMessages): FieldMessages {
 }
 
 /** Sends the event form (multipart, with its image) and labels the field messages of a refusal. */
-export async function sendForm(path: string, method: "POST" | "PATCH", body: FormData): Promise<ApiAnswer> {
-  const answer = await callApi(path, { method, body });
-  return answer.ok ? answer : { ...answer, fieldMessages: withLabels(answer.fieldMessages) };
+export async function sendForm(path: string, method: "POST" | "PATCH", body: FormData): Promise<ApiResponse> {
+  const response = await callApi(path, { method, body });
+  return response.ok ? response : { ...response, fieldMessages: withLabels(response.fieldMessages) };
 }

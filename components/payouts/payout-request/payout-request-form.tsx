@@ -30,9 +30,9 @@ type PayoutFormProps = {
 };
 
 /** A missing or foreign event (404/403) comes without field messages: it shows next to the event choice. */
-function messagesOf(answer: ApiFailure): FieldMessages {
-  const message = answer.message || "The payout could not be requested. Please try again.";
-  return answer.status === 404 || answer.status === 403 ? { ...answer.fieldMessages, eventId: message } : answer.fieldMessages;
+function messagesOf(response: ApiFailure): FieldMessages {
+  const message = response.message || "The payout could not be requested. Please try again.";
+  return response.status === 404 || response.status === 403 ? { ...response.fieldMessages, eventId: message } : response.fieldMessages;
 }
 
 /** SPEC 2.17: a modal to pick an event and an amount, paid to the saved account, then a 2-second success popup. */
@@ -68,8 +68,8 @@ export function PayoutForm({ balances, feePercent, paidInto, accountHolder }: Pa
     requestAnimationFrame(() => document.getElementById("amount")?.focus());
   }
 
-  function onRefused(answer: ApiFailure) {
-    const messages = messagesOf(answer);
+  function onRefused(response: ApiFailure) {
+    const messages = messagesOf(response);
     if (messages.bankCode) {
       // No saved account (it can be removed in another tab): the account form above is where to fix it.
       setOpen(false);
@@ -104,7 +104,7 @@ export function PayoutForm({ balances, feePercent, paidInto, accountHolder }: Pa
       failure: "The payout could not be requested. Please try again.",
       onRefused,
       fieldsOf: messagesOf,
-      onDone: (answer) => onSent(answer.data),
+      onDone: (response) => onSent(response.data),
     });
   }
 

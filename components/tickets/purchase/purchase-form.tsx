@@ -18,7 +18,7 @@ import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
 import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
 import { recallChoice, rememberChoice } from "@/components/tickets/purchase/remembered-choice";
 import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
-import { readCreatedOrder } from "@/components/tickets/purchase/read-answers";
+import { readCreatedOrder } from "@/components/tickets/purchase/read-responses";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
 
@@ -91,8 +91,8 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     [eventId, quantity, quantities, appliedCode],
   );
 
-  async function onOrdered(answer: ApiSuccess) {
-    const order = readCreatedOrder(answer.data);
+  async function onOrdered(response: ApiSuccess) {
+    const order = readCreatedOrder(response.data);
     if (!order) {
       toast.error("We could not read your order. Check your tickets before trying again.");
       router.push("/dashboard/ticket-purchased");
@@ -100,7 +100,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     }
     const page = order.ticketsUrl ?? orderPage(order._id);
     if (order.status === "paid") {
-      toast.success(answer.message || "Your tickets are ready");
+      toast.success(response.message || "Your tickets are ready");
       router.push(page);
       return;
     }
@@ -138,13 +138,16 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     }
     void submit({
       checked: problem ? { success: false, fieldMessages: problem } : parsed,
-      send: (body) => callApi(`/api/v1/${guest ? "guest/tickets" : "create/ticket"}/${encodeURIComponent(eventId)}`, { body }),
+      send: (body) => {
+        const id = encodeURIComponent(eventId);
+        return callApi(guest ? `/api/v1/events/${id}/guest-tickets` : `/api/v1/create/ticket/${id}`, { body });
+      },
       failure: null,
-      onRefused: (answer) => {
-        const details = Object.values(answer.fieldMessages).filter((message): message is string => Boolean(message));
-        toast.error([answer.message, ...details].filter(Boolean).join(" ") || "We could not reserve your tickets. Please try again.");
-        showErrors(answer.fieldMessages);
-        if (answer.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+      onRefused: (response) => {
+        const details = Object.values(response.fieldMessages).filter((message): message is string => Boolean(message));
+        toast.error([response.message, ...details].filter(Boolean).join(" ") || "We could not reserve your tickets. Please try again.");
+        showErrors(response.fieldMessages);
+        if (response.status === 401) router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
         return true;
       },
       keepBusy: true,

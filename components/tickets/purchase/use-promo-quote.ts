@@ -5,7 +5,7 @@ import { callApi, type FieldMessages } from "@/lib/browser/call-api";
 import { toast } from "@/components/ui/use-toast";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
-import { readQuote } from "@/components/tickets/purchase/read-answers";
+import { readQuote } from "@/components/tickets/purchase/read-responses";
 
 type PromoQuoteOptions = {
   eventId: string;
@@ -36,11 +36,12 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
   useEffect(() => {
     if (!appliedCode) return;
     let live = true;
-    void callApi(quotePath, { body: { tickets: JSON.parse(linesKey), promoCode: appliedCode } }).then((answer) => {
+    void callApi(quotePath, { body: { tickets: JSON.parse(linesKey), promoCode: appliedCode } }).then((response) => {
       if (!live) return;
-      const priced = answer.ok ? readQuote(answer.data) : null;
+      const priced = response.ok ? readQuote(response.data) : null;
       if (priced) setQuote({ key: quoteKey, totalKobo: priced.totalKobo, discountKobo: priced.discountKobo });
-      else if (!answer.ok) report.current({ promoCode: answer.fieldMessages.promoCode ?? answer.message, tickets: answer.fieldMessages.tickets });
+      else if (!response.ok)
+        report.current({ promoCode: response.fieldMessages.promoCode ?? response.message, tickets: response.fieldMessages.tickets });
     });
     return () => {
       live = false;
@@ -54,13 +55,13 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
       setAppliedCode(null);
       return true;
     }
-    const answer = await callApi(quotePath, { body: { tickets: [], promoCode: code } });
-    if (!answer.ok) {
+    const response = await callApi(quotePath, { body: { tickets: [], promoCode: code } });
+    if (!response.ok) {
       setAppliedCode(null);
-      showErrors({ promoCode: answer.fieldMessages.promoCode ?? answer.message });
+      showErrors({ promoCode: response.fieldMessages.promoCode ?? response.message });
       return false;
     }
-    const priced = readQuote(answer.data);
+    const priced = readQuote(response.data);
     if (priced) onTypes(priced.ticketTypes);
     clearErrors();
     setAppliedCode(code);

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { objectId } from "@/lib/domain/validations/common";
 import {
   changePasswordSchema,
+  claimAccountSchema,
   deleteAccountBody,
   emailOnlySchema,
   linkTokenParams,
   loginSchema,
   registerSchema,
-  claimAccountSchema,
   resetPasswordSchema,
   updateProfileSchema,
 } from "@/lib/domain/validations/auth";
+import { objectId } from "@/lib/domain/validations/common";
 
 export const registerEndpoint = defineEndpoint({
   method: "POST",

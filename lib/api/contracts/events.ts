@@ -1,5 +1,4 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { emailOnlySchema } from "@/lib/domain/validations/auth";
 import {
   categoryIdParams,
   createEventSchema,
@@ -9,6 +8,7 @@ import {
   updateEventSchema,
 } from "@/lib/domain/validations/event";
 import { organiserEventsQuery } from "@/lib/domain/events/organiser-list-query";
+import { cancelEventSchema } from "@/lib/domain/validations/refund";
 
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",
@@ -48,15 +48,6 @@ export const trendingEventsEndpoint = defineEndpoint({
   success: { status: 200, description: "`data` is a list of events whose `image` is a list of `{ imageUrl }`" },
 });
 
-export const allCategoriesEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/allCategories",
-  summary: "Every category with its events that have not ended",
-  tags: ["categories"],
-  auth: "public",
-  success: { status: 200, description: "`data` is a list of `{ _id, categoryName, events }`" },
-});
-
 export const createEventEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/create-event/{categoryId}",
@@ -73,7 +64,8 @@ export const createEventEndpoint = defineEndpoint({
 
 export const updateEventEndpoint = defineEndpoint({
   method: "PATCH",
-  path: "/api/v1/event/{id}",
+  path: "/api/v1/events/{id}",
+  oldPath: "/api/v1/event/{id}",
   summary:
     "Change your event; once it is live only date, time and location can change. At most 5 changes to one event (details and ticket types together) in 5 seconds: past that, 429 with Retry-After",
   tags: ["events"],
@@ -86,6 +78,21 @@ export const updateEventEndpoint = defineEndpoint({
   success: { status: 200, description: "`data` is the updated event" },
 });
 
+export const cancelEventEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/events/{id}/cancel",
+  summary: "Cancel your event with a message: sales stop, every paid order is refunded and every buyer e-mailed",
+  tags: ["refunds"],
+  auth: "required",
+  params: eventIdParams,
+  body: cancelEventSchema,
+  success: {
+    status: 200,
+    description:
+      '`data` is {_id, status: "cancelled", cancelledAt, refundsQueued}; the event answers `status: "cancelled"` from then on and leaves the listings',
+  },
+});
+
 export const organiserEventsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/getPlannerEvent/{userId}",
@@ -95,23 +102,4 @@ export const organiserEventsEndpoint = defineEndpoint({
   params: organiserEventsParams,
   query: organiserEventsQuery,
   success: { status: 200, description: "`data` is a list of events; `meta` has page, pages and total" },
-});
-
-export const categoriesEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/categories",
-  summary: "Every category (without its events)",
-  tags: ["categories"],
-  auth: "public",
-  success: { status: 200, description: "`data` is a list of `{ _id, categoryName, slug, description }`" },
-});
-
-export const newsletterEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/newsletter",
-  summary: "Subscribe an e-mail to the newsletter (idempotent)",
-  tags: ["newsletter"],
-  auth: "public",
-  body: emailOnlySchema,
-  success: { status: 200, description: "`data` is `{ alreadySubscribed }`" },
 });

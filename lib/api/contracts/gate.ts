@@ -1,4 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
+import { checkInBody } from "@/lib/domain/validations/checkin";
 import { eventIdParams } from "@/lib/domain/validations/event";
 import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/domain/gate/gate-requests";
 
@@ -6,7 +7,8 @@ import { checkInListQuery, gateSyncBody, MOST_SCANS_PER_SYNC } from "@/lib/domai
 
 export const checkInListEndpoint = defineEndpoint({
   method: "GET",
-  path: "/api/v1/gate/{id}/list",
+  path: "/api/v1/events/{id}/gate/list",
+  oldPath: "/api/v1/gate/{id}/list",
   summary: "Download an event's check-in list for an offline gate device, or the changes since a version",
   tags: ["gate"],
   auth: "public",
@@ -21,7 +23,8 @@ export const checkInListEndpoint = defineEndpoint({
 
 export const gateSyncEndpoint = defineEndpoint({
   method: "POST",
-  path: "/api/v1/gate/{id}/sync",
+  path: "/api/v1/events/{id}/gate/sync",
+  oldPath: "/api/v1/gate/{id}/sync",
   summary: `Send a gate device's queued scans, admitted and refused (at most ${MOST_SCANS_PER_SYNC}); the first admission of a ticket wins. Every scan counts against the 1,200 check-ins a minute of the account or link (429 past it); a device id belongs to the account or link that first synced it at the event (409 for anyone else); a link's scans are recorded at the link's gate`,
   tags: ["gate"],
   auth: "public",
@@ -37,10 +40,27 @@ export const gateSyncEndpoint = defineEndpoint({
 
 export const gateFiguresEndpoint = defineEndpoint({
   method: "GET",
-  path: "/api/v1/gate/{id}/figures",
+  path: "/api/v1/events/{id}/gate/figures",
+  oldPath: "/api/v1/gate/{id}/figures",
   summary: "The live gate view of an event: admitted per type, gate and device, admissions per minute, devices' last sync",
   tags: ["gate"],
   auth: "public",
   params: eventIdParams,
   success: { status: 200, description: "`data`: admitted, tickets, byType, byGate, byDevice, perMinute (last 60 minutes)" },
+});
+
+export const checkInEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/check-in/{id}",
+  summary:
+    "Check an attendee in by their code (each ticket once): the event's owner, its co-organisers and check-in staff, or a check-in link's holder (its token in the `X-Check-In-Link` header, no account); at most 1,200 a minute per account or link (429)",
+  tags: ["organiser"],
+  auth: "optional",
+  params: eventIdParams,
+  body: checkInBody,
+  success: {
+    status: 200,
+    description:
+      "`message` names the attendee and seat; 409 when already checked in (`message` gives the time, `data` the holder: fullName, checkInCode, ticketTypeName, tableNumber, seatNumber, checkedInAt)",
+  },
 });

@@ -1,6 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { auditQuery } from "@/lib/domain/audit/audit-query";
-import { acceptInvitationSchema, checkInLinkSchema, invitationSchema, teamItemParams } from "@/lib/domain/validations/team";
+import { acceptInvitationSchema, invitationSchema, teamItemParams } from "@/lib/domain/validations/team";
 
 export const teamEndpoint = defineEndpoint({
   method: "GET",
@@ -54,48 +53,4 @@ export const revokeMemberEndpoint = defineEndpoint({
   auth: "required",
   params: teamItemParams,
   success: { status: 200, description: "`data` is null" },
-});
-
-export const listLinksEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/team/links",
-  summary: "Your check-in links, with whether each still works",
-  tags: ["team"],
-  auth: "required",
-  success: { status: 200, description: "`data` is a list of {_id, name, eventId, eventTitle, expiresAt, state: active | expired | revoked}" },
-});
-
-export const createLinkEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/team/links",
-  summary: 'Create a named check-in link ("Gate B") for one of your events, working for `expiresInHours`',
-  tags: ["team"],
-  auth: "required",
-  body: checkInLinkSchema,
-  success: { status: 201, description: "`data` is the link with its `url`, answered this once only" },
-});
-
-export const revokeLinkEndpoint = defineEndpoint({
-  method: "DELETE",
-  path: "/api/v1/team/links/{id}",
-  summary: "Revoke a check-in link: its next scan or page load is refused",
-  tags: ["team"],
-  auth: "required",
-  params: teamItemParams,
-  success: { status: 200, description: "`data` is null" },
-});
-
-export const auditLogEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/team/audit",
-  summary:
-    "Your audit log, newest first: every change of money (refunds, payout requests, bank details), prices and ticket types, promo codes, team, check-in links, admissions and event edits, by you and your team. `kind` keeps one of money, prices, codes, team, links, checkin, event; `cursor` (the previous page's `meta.nextCursor`) gives the next page",
-  tags: ["team"],
-  auth: "required",
-  query: auditQuery,
-  success: {
-    status: 200,
-    description:
-      "`data` is a list of {_id, at, action, actorKind, actorLabel, eventId, detail, device} (up to `limit`, 200 by default); `meta.nextCursor` starts the next page, null on the last",
-  },
 });

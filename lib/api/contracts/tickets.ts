@@ -1,14 +1,6 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import {
-  eventIdParam,
-  guestPurchaseSchema,
-  orderIdParam,
-  planParam,
-  purchaseSchema,
-  releaseHoldSchema,
-  resendTicketsSchema,
-  verifyQuery,
-} from "@/lib/domain/validations/ticket";
+import { eventIdParams } from "@/lib/domain/validations/event";
+import { eventIdParam, guestPurchaseSchema, purchaseSchema, quoteSchema, resendTicketsSchema } from "@/lib/domain/validations/ticket";
 
 export const purchaseEndpoint = defineEndpoint({
   method: "POST",
@@ -23,63 +15,31 @@ export const purchaseEndpoint = defineEndpoint({
 
 export const guestPurchaseEndpoint = defineEndpoint({
   method: "POST",
-  path: "/api/v1/guest/tickets/{eventId}",
+  path: "/api/v1/events/{id}/guest-tickets",
+  oldPath: "/api/v1/guest/tickets/{id}",
   summary:
     "Hold tickets without an account: name, e-mail and Nigerian phone number; pay with the order's public id. The tickets are e-mailed with a no-login link, and signing up with the e-mail later claims the order. An e-mail that has an account must log in (409).",
   tags: ["tickets"],
   auth: "public",
-  params: eventIdParam,
+  params: eventIdParams,
   body: guestPurchaseSchema,
   success: { status: 201, description: "`data` is a list whose first item is the order (`_id` is its public id, `reference`, `status`)" },
 });
 
-export const paymentEndpoint = defineEndpoint({
+export const quoteEndpoint = defineEndpoint({
   method: "POST",
-  path: "/api/v1/payment/{orderId}",
+  path: "/api/v1/events/{id}/quote",
   summary:
-    "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token.",
-  tags: ["payments"],
-  auth: "optional",
-  params: orderIdParam,
-  success: { status: 200, description: "`data.checkout_url` is where the buyer pays" },
-});
-
-export const verifyPaymentEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/v1/verify",
-  summary: "Verify a payment by its reference (or the order's public id) and fulfil the order once",
-  tags: ["payments"],
+    "Price a choice of ticket types (and a code) without holding anything; a bad code answers 422 with the reason, and past 20 refused codes in 15 minutes (per client and event) 429",
+  tags: ["tickets"],
   auth: "public",
-  query: verifyQuery,
+  params: eventIdParams,
+  body: quoteSchema,
   success: {
     status: 200,
     description:
-      "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why",
+      "`data` is `{ lines, totalKobo, total, discountKobo, promoCode, ticketTypes }`; `ticketTypes` includes hidden types the code unlocks",
   },
-});
-
-export const releaseHoldEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/payment/release",
-  summary:
-    "Let a held order's tickets go before its 15 minutes are up (after a declined payment, say). The payment reference is the capability; an account's order also needs that account's token. A payment the gateway already took completes the order instead (409).",
-  tags: ["payments"],
-  auth: "optional",
-  body: releaseHoldSchema,
-  success: {
-    status: 200,
-    description: "`data.released` is true once the seats are given back (also when the hold had already ended); `data.eventId` is the event's id",
-  },
-});
-
-export const planCheckoutEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/v1/plans/{plan}/checkout",
-  summary: "Start checkout for a year of the Pro or Premium plan",
-  tags: ["payments"],
-  auth: "required",
-  params: planParam,
-  success: { status: 200, description: "`data.checkout_url` is where the buyer pays; the plan changes once payment is verified" },
 });
 
 export const resendTicketsEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
 import { callApi } from "@/lib/browser/call-api";
-import type { CheckInList, SyncAnswer } from "@/lib/domain/gate/gate-types";
+import type { CheckInList, SyncResult } from "@/lib/domain/gate/gate-types";
 import {
   dropFromQueue,
   readMeta,
@@ -43,18 +43,18 @@ export class SyncProblem extends Error {
 
 async function api<T>(path: string, credentials: GateCredentials, init?: { method: "POST"; body: unknown }): Promise<T> {
   const headers = credentials.linkToken ? { "X-Check-In-Link": credentials.linkToken } : undefined;
-  const answer = await callApi(path, { ...(init ?? { method: "GET" }), headers });
-  if (answer.ok) return answer.data as T;
-  throw new SyncProblem(answer.status === 0 ? "offline" : answer.message, answer.status);
+  const response = await callApi(path, { ...(init ?? { method: "GET" }), headers });
+  if (response.ok) return response.data as T;
+  throw new SyncProblem(response.status === 0 ? "offline" : response.message, response.status);
 }
 
 /** Sends the queued scans in batches; answers the server's latest word on conflicts. */
-async function sendQueue(db: GateDb, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncAnswer> {
+async function sendQueue(db: GateDb, eventId: string, device: Device, credentials: GateCredentials): Promise<SyncResult> {
   const queue = await readQueue(db);
-  let answer: SyncAnswer | null = null;
+  let response: SyncResult | null = null;
   for (let start = 0; start === 0 || start < queue.length; start += SCANS_PER_REQUEST) {
     const batch = queue.slice(start, start + SCANS_PER_REQUEST);
-    answer = await api<SyncAnswer>(`/api/v1/gate/${eventId}/sync`, credentials, {
+    response = await api<SyncResult>(`/api/v1/events/${eventId}/gate/sync`, credentials, {
       method: "POST",
       body: {
         ...device,
@@ -72,7 +72,7 @@ async function sendQueue(db: GateDb, eventId: string, device: Device, credential
       batch.map((scan) => scan.id!),
     );
   }
-  return answer!;
+  return response!;
 }
 
 /**
@@ -123,8 +123,8 @@ async function merge(db: GateDb, list: CheckInList, deviceId: string): Promise<{
  */
 export async function syncGate(db: GateDb, eventId: string, device: Device, credentials: GateCredentials = {}): Promise<GateMeta> {
   const meta = await readMeta(db);
-  const answer = await sendQueue(db, eventId, device, credentials);
-  const listPath = `/api/v1/gate/${eventId}/list`;
+  const response = await sendQueue(db, eventId, device, credentials);
+  const listPath = `/api/v1/events/${eventId}/gate/list`;
   let list = await api<CheckInList>(`${listPath}${meta ? `?since=${meta.version}` : ""}`, credentials);
   // The list key changed (the server's secret did): the stored hashes no longer match, so download it all again.
   if (!list.complete && list.listKey !== meta?.listKey) list = await api<CheckInList>(listPath, credentials);
@@ -136,8 +136,8 @@ export async function syncGate(db: GateDb, eventId: string, device: Device, cred
     publicKey: list.publicKey,
     listKey: list.listKey,
     types: list.types,
-    lastSyncedAt: answer.syncedAt,
-    conflicts: answer.conflicts,
+    lastSyncedAt: response.syncedAt,
+    conflicts: response.conflicts,
   };
   await writeMeta(db, next);
   return next;

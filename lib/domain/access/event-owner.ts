@@ -9,7 +9,7 @@ const eventOrganizers = new Map<string, string>();
 const REMEMBERED_ORGANIZERS = 10_000;
 
 /** Who organises (owns) the event; 404 when it does not exist. Remembered per process, so hot paths read it once. */
-export async function eventOrganizerId(eventId: string): Promise<string> {
+export async function eventOrganiserId(eventId: string): Promise<string> {
   let organizer = eventOrganizers.get(eventId);
   if (!organizer) {
     await connectToDatabase();
@@ -24,5 +24,5 @@ export async function eventOrganizerId(eventId: string): Promise<string> {
 
 /** Throws unless the event exists and is the organiser's: the cheap ownership check of hot paths. */
 export async function assertOrganiserEvent(organizerId: string, eventId: string): Promise<void> {
-  if ((await eventOrganizerId(eventId)) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  if ((await eventOrganiserId(eventId)) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
-import { eventOrganizerId } from "@/lib/domain/access/event-owner";
+import { eventOrganiserId } from "@/lib/domain/access/event-owner";
 import { hashSecretToken } from "@/lib/domain/auth/secret-token";
 import { activeGrants } from "@/lib/domain/access/active-grants";
 import type { Permission, TeamRole } from "@/lib/domain/access/roles";
@@ -42,7 +42,7 @@ export async function memberRoleFor(userId: string, ownerId: string, eventId: st
 
 /** How `who` may act on the event for `permission`, or null when not at all. 404 when the event does not exist. */
 export async function eventAccess(who: Principal, eventId: string, permission: Permission): Promise<EventAccess | null> {
-  const ownerId = await eventOrganizerId(eventId);
+  const ownerId = await eventOrganiserId(eventId);
   if (typeof who !== "string") return linkAccess(who.linkToken, eventId, ownerId, permission);
   if (who === ownerId) return { ownerId, role: "owner", actorId: who };
   if (permission === "team") return null;

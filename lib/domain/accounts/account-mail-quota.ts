@@ -9,7 +9,7 @@ import { RATE_RULES, withinRateLimit } from "@/lib/domain/auth/rate-limit";
  * account's allowance. The account-wide cap applies only to clients the account does not know (that
  * never signed in to it, lib/domain/auth/known-clients.ts): strangers from many addresses can use it up,
  * and the owner's own devices still get their mail within their own cap. Requests past a cap are
- * answered as usual and send nothing, so the answer never tells an owner's request from a
+ * answered as usual and send nothing, so the response never tells an owner's request from a
  * stranger's, and never refuses the owner.
  */
 export async function mayMailAccount(kind: "reset" | "verify", email: string, client: Pick<ClientContext, "ip" | "deviceId">): Promise<boolean> {

@@ -34,7 +34,7 @@ export async function sendPasswordResetLink(user: Recipient): Promise<void> {
   await sendMail({ to: user.email, ...mail });
 }
 
-/** For mail sent after the answer has gone: a failure is logged, never shown. */
+/** For mail sent after the response has gone: a failure is logged, never shown. */
 export function logMailFailure(purpose: string) {
   return (error: unknown) => logger.error("account mail failed", { purpose, error });
 }

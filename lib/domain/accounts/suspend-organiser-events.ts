@@ -20,20 +20,20 @@ async function announceListingChanges(eventIds: unknown[]) {
 }
 
 /** Takes every event of the organiser off sale (and out of the listings). */
-export async function suspendOrganiserEvents(organizerId: string): Promise<void> {
+export async function suspendOrganiserEvents(organiserId: string): Promise<void> {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId, suspended: { $exists: false } }, { _id: 1 }).lean();
+  const events = await Event.find({ organizer: organiserId, suspended: { $exists: false } }, { _id: 1 }).lean();
   if (events.length === 0) return;
-  await Event.updateMany({ organizer: organizerId, suspended: { $exists: false } }, { $set: { suspended: "account_closing" } });
+  await Event.updateMany({ organizer: organiserId, suspended: { $exists: false } }, { $set: { suspended: "account_closing" } });
   await announceListingChanges(events.map((event) => event._id));
 }
 
 /** Puts the organiser's events back on sale (the deletion was cancelled), or lifts the mark once they are erased. */
-export async function resumeOrganiserEvents(organizerId: string): Promise<void> {
+export async function resumeOrganiserEvents(organiserId: string): Promise<void> {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId, suspended: "account_closing" }, { _id: 1 }).lean();
+  const events = await Event.find({ organizer: organiserId, suspended: "account_closing" }, { _id: 1 }).lean();
   if (events.length === 0) return;
-  await Event.updateMany({ organizer: organizerId, suspended: "account_closing" }, { $unset: { suspended: 1 } });
+  await Event.updateMany({ organizer: organiserId, suspended: "account_closing" }, { $unset: { suspended: 1 } });
   await announceListingChanges(events.map((event) => event._id));
 }
 
@@ -41,13 +41,13 @@ export async function resumeOrganiserEvents(organizerId: string): Promise<void> 
  * Cancels (and so refunds) every event of an organiser being erased that has not ended. Safe to run
  * again and in several instances: an event already cancelled is skipped, or its cancellation resumed.
  */
-export async function cancelOpenEventsOfErasedOrganiser(organizerId: string, now = new Date()): Promise<void> {
+export async function cancelOpenEventsOfErasedOrganiser(organiserId: string, now = new Date()): Promise<void> {
   await connectToDatabase();
-  const open = await Event.find({ organizer: organizerId, endsAt: { $gt: now } }, { _id: 1, cancelledAt: 1, cancellationRefunds: 1 }).lean();
+  const open = await Event.find({ organizer: organiserId, endsAt: { $gt: now } }, { _id: 1, cancelledAt: 1, cancellationRefunds: 1 }).lean();
   for (const event of open) {
     if (event.cancelledAt && event.cancellationRefunds !== "due") continue;
     try {
-      await cancelEvent(organizerId, String(event._id), ERASURE_CANCEL_MESSAGE);
+      await cancelEvent(organiserId, String(event._id), ERASURE_CANCEL_MESSAGE);
     } catch (error) {
       // Another instance finished it first.
       if (!(error instanceof ApiError && error.code === "conflict")) throw error;
@@ -66,8 +66,8 @@ export async function reconcileSuspensions(): Promise<void> {
     .lean();
   for (const { _id } of disabled) await suspendOrganiserEvents(String(_id));
   const organisers = await Event.distinct("organizer", { suspended: "account_closing" });
-  for (const organizer of organisers) {
+  for (const organiser of organisers) {
     // An erased organiser's (ended or cancelled) events are released too: nothing of them can sell.
-    if (!(await User.exists({ _id: organizer, deletionRequestedAt: { $exists: true } }))) await resumeOrganiserEvents(String(organizer));
+    if (!(await User.exists({ _id: organiser, deletionRequestedAt: { $exists: true } }))) await resumeOrganiserEvents(String(organiser));
   }
 }

@@ -18,7 +18,7 @@ import { Event } from "@/models/Event";
  * removed again if the event cannot be saved, so a refused create leaves nothing behind.
  */
 export async function createEvent(
-  organizerId: string,
+  organiserId: string,
   categoryId: string,
   input: CreateEventInput,
   image: File | undefined,
@@ -27,8 +27,8 @@ export async function createEvent(
   await connectToDatabase();
   if (!(await Category.exists({ _id: categoryId }))) throw new ApiError("not_found", "Category not found");
 
-  return withOrganiserLock(organizerId, async () => {
-    await assertWithinPlan(organizerId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true, featured: input.featured });
+  return withOrganiserLock(organiserId, async () => {
+    await assertWithinPlan(organiserId, { ticketQuantity: input.ticketQuantity, addsOpenEvent: true, featured: input.featured });
     const { storageKey, imageUrl } = await storeEventImage(image);
     try {
       // New types get fresh ids: an `_id` in a create is ignored.
@@ -36,7 +36,7 @@ export async function createEvent(
       const created = await Event.create({
         ...input,
         ticketTypes,
-        organizer: organizerId,
+        organizer: organiserId,
         eventCategory: categoryId,
         image: { imageUrl, storageKey },
       });

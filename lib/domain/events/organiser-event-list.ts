@@ -20,7 +20,7 @@ export function statusFilter(status: OrganiserEventQuery["status"], now = new Da
   return {};
 }
 
-async function organiserEventPage(organizerId: string, query: OrganiserEventQuery, whose: QueryFilter<EventDoc> = { organizer: organizerId }) {
+async function organiserEventPage(organiserId: string, query: OrganiserEventQuery, whose: QueryFilter<EventDoc> = { organizer: organiserId }) {
   await connectToDatabase();
   const now = new Date();
   const filter: QueryFilter<EventDoc> = {
@@ -45,17 +45,17 @@ async function organiserEventPage(organizerId: string, query: OrganiserEventQuer
  * and by words of the title. `whose` widens "own" (the events a team member may work on).
  */
 export async function listOrganiserEvents(
-  organizerId: string,
+  organiserId: string,
   query: OrganiserEventQuery,
   whose?: QueryFilter<EventDoc>,
 ): Promise<Page<OrganiserEvent>> {
-  const { events, total, now, pages } = await organiserEventPage(organizerId, query, whose);
+  const { events, total, now, pages } = await organiserEventPage(organiserId, query, whose);
   return { items: events.map((event) => toOrganiserEvent(event, now)), total, page: query.page, pages, limit: query.limit };
 }
 
 /** What anyone may see of an organiser's events: the public view, without sales. */
-export async function listOrganiserPublicEvents(organizerId: string, query: OrganiserEventQuery): Promise<Page<PublicEvent>> {
-  const { events, total, now, pages } = await organiserEventPage(organizerId, query);
+export async function listOrganiserPublicEvents(organiserId: string, query: OrganiserEventQuery): Promise<Page<PublicEvent>> {
+  const { events, total, now, pages } = await organiserEventPage(organiserId, query);
   return { items: events.map((event) => toPublicEvent(event, now)), total, page: query.page, pages, limit: query.limit };
 }
 
@@ -63,11 +63,11 @@ export async function listOrganiserPublicEvents(organizerId: string, query: Orga
  * One of the organiser's own events; 404 when missing, 403 when it is someone else's. `mayAct`
  * (the team's permission check) lets others in too.
  */
-export async function getOrganiserEventOrThrow(organizerId: string, eventId: string, mayAct?: () => Promise<unknown>): Promise<OrganiserEvent> {
+export async function getOrganiserEventOrThrow(organiserId: string, eventId: string, mayAct?: () => Promise<unknown>): Promise<OrganiserEvent> {
   await connectToDatabase();
   const event = await Event.findById(eventId).populate("eventCategory", "categoryName").lean<LeanEvent>();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (mayAct) await mayAct();
-  else if (String(event.organizer) !== organizerId) throw new ApiError("forbidden", "You can only manage your own events");
+  else if (String(event.organizer) !== organiserId) throw new ApiError("forbidden", "You can only manage your own events");
   return toOrganiserEvent(event);
 }

@@ -8,10 +8,10 @@ const UPGRADE = "Upgrade your plan from the plans section of the home page.";
 
 /** Refuses (403) what the organiser's current plan does not allow, saying which limit and how to upgrade. */
 export async function assertWithinPlan(
-  organizerId: string,
+  organiserId: string,
   change: { ticketQuantity: number; addsOpenEvent: boolean; featured?: boolean },
 ): Promise<void> {
-  const user = await User.findById(organizerId, { plan: 1, planExpiresAt: 1 }).lean();
+  const user = await User.findById(organiserId, { plan: 1, planExpiresAt: 1 }).lean();
   if (!user) throw new ApiError("not_found", "Account not found");
   const plan = effectivePlan(user);
   const limits = PLAN_LIMITS[plan];
@@ -27,7 +27,7 @@ export async function assertWithinPlan(
     throw new ApiError("forbidden", `Featuring events on the home page comes with the Pro and Premium plans. ${UPGRADE}`);
   }
   if (change.addsOpenEvent && Number.isFinite(limits.maxOpenEvents)) {
-    const open = await countOpenEvents(organizerId);
+    const open = await countOpenEvents(organiserId);
     if (open >= limits.maxOpenEvents) {
       throw new ApiError(
         "forbidden",

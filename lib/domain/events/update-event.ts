@@ -29,7 +29,7 @@ export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new 
  * below seats taken, or change locked details of an event that went live meanwhile.
  */
 export async function updateEvent(userId: string, eventId: string, changes: UpdateEventInput, image: File | undefined): Promise<OrganiserEvent> {
-  const { ownerId: organizerId } = await assertEventPermission(userId, eventId, "edit");
+  const { ownerId: organiserId } = await assertEventPermission(userId, eventId, "edit");
   await consumeEditAllowance(eventId);
   await connectToDatabase();
   const event = await Event.findById(eventId).lean<LeanEvent>();
@@ -55,7 +55,7 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
   const next = { ...event, ...Object.fromEntries(changed) } as LeanEvent;
   assertConsistent(event, next, now);
   if (next.ticketQuantity !== event.ticketQuantity || (next.featured && !event.featured)) {
-    await assertWithinPlan(organizerId, { ticketQuantity: next.ticketQuantity, addsOpenEvent: false, featured: next.featured && !event.featured });
+    await assertWithinPlan(organiserId, { ticketQuantity: next.ticketQuantity, addsOpenEvent: false, featured: next.featured && !event.featured });
   }
   if (changes.eventCategory && !(await Category.exists({ _id: changes.eventCategory }))) {
     throw new ApiError("not_found", "Category not found");
@@ -65,7 +65,7 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
   const result = await Event.updateOne(
     {
       _id: eventId,
-      organizer: organizerId,
+      organizer: organiserId,
       seatsTaken: { $lte: next.ticketQuantity },
       // Locked details may only change while nobody holds a ticket and the event has not started.
       ...(locked.length ? { seatsTaken: 0, startsAt: { $gt: now } } : {}),

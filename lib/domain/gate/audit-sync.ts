@@ -1,7 +1,7 @@
 import "server-only";
 import type { GateActor } from "@/lib/domain/gate/gate-access";
 import { DEVICE_REFUSALS, type DeviceRefusal, type ScanVerdict } from "@/lib/domain/gate/gate-types";
-import { eventOrganizerId } from "@/lib/domain/access/event-owner";
+import { eventOrganiserId } from "@/lib/domain/access/event-owner";
 import { recordAudit } from "@/lib/domain/audit/audit-log";
 
 /** A scan a sync recorded for the first time. */
@@ -36,7 +36,7 @@ export function syncSummary(synced: SyncedScan[]): string {
  * and how many were let in and turned away, and why.
  */
 export async function auditSync(eventId: string, actor: GateActor, device: { deviceId: string; gate: string }, synced: SyncedScan[]): Promise<void> {
-  const ownerId = await eventOrganizerId(eventId);
+  const ownerId = await eventOrganiserId(eventId);
   const where = [device.gate || "No gate named", `device ${device.deviceId.slice(0, 6)}`].join(" · ");
   await recordAudit({
     ownerId,

@@ -15,7 +15,7 @@ import { User } from "@/models/User";
 /**
  * Versions are instants (ms) on the tickets' `updatedAt`: every write to a ticket (sale, refund,
  * admission, cancellation) moves it, whichever code path makes it. A write stamped just before a
- * read may commit just after it, so an answer's version never passes its read time less this
+ * read may commit just after it, so a response's version never passes its read time less this
  * margin: the next `since` asks again for the last few seconds' changes, and devices apply them
  * idempotently.
  */

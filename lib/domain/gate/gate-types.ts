@@ -32,7 +32,7 @@ export type GateTicket = {
 export type CheckInList = {
   eventId: string;
   title: string;
-  /** Pass it back as `since` to receive only what changed after this answer. */
+  /** Pass it back as `since` to receive only what changed after this response. */
   version: number;
   /** Whether `tickets` is every ticket (a first download) or only the changed ones. */
   complete: boolean;
@@ -78,4 +78,4 @@ export type GateConflict = {
   refused: { deviceId: string; gate: string; at: string };
 };
 
-export type SyncAnswer = { outcomes: ScanOutcome[]; conflicts: GateConflict[]; syncedAt: string };
+export type SyncResult = { outcomes: ScanOutcome[]; conflicts: GateConflict[]; syncedAt: string };

@@ -7,7 +7,7 @@ import { connectToDatabase } from "@/lib/platform/db";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
 import type { GateActor } from "@/lib/domain/gate/gate-access";
 import { deviceConflicts } from "@/lib/domain/gate/device-conflicts";
-import type { DeviceRefusal, ScanOutcome, ScanVerdict, SyncAnswer } from "@/lib/domain/gate/gate-types";
+import type { DeviceRefusal, ScanOutcome, ScanVerdict, SyncResult } from "@/lib/domain/gate/gate-types";
 import { auditSync, type SyncedScan } from "@/lib/domain/gate/audit-sync";
 import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
 import { placeLabel } from "@/lib/domain/seating/place-label";
@@ -122,9 +122,9 @@ async function admitValid(eventId: string, firstScans: { ticket: KnownTicket; sc
  * Takes a device's queued scans and answers the server's verdict on each, in the order they were
  * scanned: the first admission of a ticket wins. Sending a batch again is safe: a scan already
  * decided answers its first verdict. The device's last sync and queue length are recorded for the
- * live gate view, and the answer carries every conflict this device was part of.
+ * live gate view, and the response carries every conflict this device was part of.
  */
-export async function syncScans(eventId: string, actor: GateActor, input: SyncInput): Promise<SyncAnswer> {
+export async function syncScans(eventId: string, actor: GateActor, input: SyncInput): Promise<SyncResult> {
   await connectToDatabase();
   const now = new Date();
   // A link's scans are at the link's gate, whatever name its device sends.

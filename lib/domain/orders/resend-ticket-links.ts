@@ -14,7 +14,7 @@ import { Order } from "@/models/Order";
 import { User } from "@/models/User";
 
 /** What every request is told, whether or not the address bought anything (no e-mail enumeration). */
-export const RESEND_TICKETS_ANSWER =
+export const RESEND_TICKETS_MESSAGE =
   "If tickets were bought with that e-mail address, we have sent their links to it. Check your inbox (and spam) in a few minutes.";
 
 // Orders that have tickets to show (the no-login page lists refunded ones too).

@@ -21,13 +21,13 @@ export type Overview = {
 };
 
 /** The organiser's own totals (kept in step with paid orders on each event), daily sales and five newest events. */
-export async function organiserOverview(organizerId: string, now = new Date()): Promise<Overview> {
+export async function organiserOverview(organiserId: string, now = new Date()): Promise<Overview> {
   await connectToDatabase();
   // Summed here rather than in a $group: FerretDB 1.24 answers 0 for every accumulator after the first.
-  const events = await Event.find({ organizer: organizerId }, { ticketSold: 1, revenueGenerated: 1 }).lean();
+  const events = await Event.find({ organizer: organiserId }, { ticketSold: 1, revenueGenerated: 1 }).lean();
   const eventIds = events.map((event) => event._id);
   const [recent, salesByDay, byType] = await Promise.all([
-    listOrganiserEvents(organizerId, { status: "all", page: 1, limit: 5 }),
+    listOrganiserEvents(organiserId, { status: "all", page: 1, limit: 5 }),
     dailySalesOf(eventIds, now),
     typeSalesOf(eventIds),
   ]);

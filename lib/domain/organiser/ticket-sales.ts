@@ -70,8 +70,8 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
 }
 
 /** Every sale (up to 10,000) as CSV, with a header row. */
-export async function ticketSalesCsv(organizerId: string, eventId?: string): Promise<string> {
-  const { items } = await listTicketSales(organizerId, { eventId, page: 1, limit: 10_000 });
+export async function ticketSalesCsv(organiserId: string, eventId?: string): Promise<string> {
+  const { items } = await listTicketSales(organiserId, { eventId, page: 1, limit: 10_000 });
   return toCsv(
     [
       "Paid at (Lagos time)",

@@ -16,7 +16,7 @@ export const gatewayRefund = z
   .loose();
 export type GatewayRefund = z.infer<typeof gatewayRefund>;
 
-const refundAnswer = z.object({ status: z.literal(true), data: gatewayRefund });
+const refundResponse = z.object({ status: z.literal(true), data: gatewayRefund });
 const refundList = z.object({ status: z.literal(true), data: z.array(gatewayRefund) });
 
 /** POST /refund: queues a refund of `amount` kobo of the charge `transaction` (its reference). */
@@ -25,14 +25,14 @@ export async function createGatewayRefund(input: { transaction: string; amount: 
     method: "POST",
     body: JSON.stringify({ transaction: input.transaction, amount: input.amount, currency: "NGN", merchant_note: input.note.slice(0, 200) }),
   });
-  const parsed = refundAnswer.safeParse(body);
+  const parsed = refundResponse.safeParse(body);
   if (!parsed.success) throw new ApiError("unavailable", "The payment service answered the refund unexpectedly.");
   return parsed.data.data;
 }
 
 /** GET /refund/{id}: the refund's current status. */
 export async function fetchGatewayRefund(id: string): Promise<GatewayRefund> {
-  const parsed = refundAnswer.safeParse(await call(`/refund/${encodeURIComponent(id)}`));
+  const parsed = refundResponse.safeParse(await call(`/refund/${encodeURIComponent(id)}`));
   if (!parsed.success) throw new ApiError("unavailable", "The payment service answered the refund unexpectedly.");
   return parsed.data.data;
 }

@@ -23,7 +23,7 @@ export function gatewayConfig(): GatewayConfig {
   };
 }
 
-const initializeAnswer = z.object({
+const initializeResponse = z.object({
   status: z.literal(true),
   data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
 });
@@ -36,7 +36,7 @@ export const verifiedTransaction = z.object({
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
-const verifyAnswer = z.object({ status: z.literal(true), data: verifiedTransaction });
+const verifyResponse = z.object({ status: z.literal(true), data: verifiedTransaction });
 
 /** A gateway call whose refusal the caller reads itself (e.g. an account that does not resolve). */
 export async function callGateway(path: string, init: RequestInit = {}): Promise<{ ok: boolean; status: number; body: unknown }> {
@@ -85,7 +85,7 @@ export async function initializeTransaction(input: {
       metadata: input.metadata,
     }),
   });
-  const parsed = initializeAnswer.safeParse(body);
+  const parsed = initializeResponse.safeParse(body);
   if (!parsed.success) throw new ApiError("unavailable", "The payment service answered unexpectedly. Please try again.");
   return { authorizationUrl: parsed.data.data.authorization_url, reference: parsed.data.data.reference };
 }
@@ -93,7 +93,7 @@ export async function initializeTransaction(input: {
 /** GET /transaction/verify/{reference}: what the gateway says happened. */
 export async function verifyTransaction(reference: string): Promise<VerifiedTransaction> {
   const body = await call(`/transaction/verify/${encodeURIComponent(reference)}`);
-  const parsed = verifyAnswer.safeParse(body);
+  const parsed = verifyResponse.safeParse(body);
   if (!parsed.success) throw new ApiError("unavailable", "The payment service answered unexpectedly. Please try again.");
   return parsed.data.data;
 }

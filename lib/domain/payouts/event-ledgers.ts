@@ -48,10 +48,10 @@ type LedgerEvent = {
 };
 
 /** The ledger of each of the organiser's events (newest first, up to 500). */
-export async function listEventLedgers(organizerId: string, now = new Date()): Promise<EventLedger[]> {
+export async function listEventLedgers(organiserId: string, now = new Date()): Promise<EventLedger[]> {
   await connectToDatabase();
-  const events = await Event.find({ organizer: organizerId }, LEDGER_FIELDS).sort({ createdAt: -1 }).limit(500).lean<LedgerEvent[]>();
-  const payouts = await Payout.find({ organizer: organizerId, status: { $in: LIVE_PAYOUTS } }, { event: 1, amount: 1, status: 1 }).lean();
+  const events = await Event.find({ organizer: organiserId }, LEDGER_FIELDS).sort({ createdAt: -1 }).limit(500).lean<LedgerEvent[]>();
+  const payouts = await Payout.find({ organizer: organiserId, status: { $in: LIVE_PAYOUTS } }, { event: 1, amount: 1, status: 1 }).lean();
   const refunds = await Promise.all(events.map((event) => refundedKobo(event._id)));
   return events.map((event, index) => {
     const own = payouts.filter((payout) => String(payout.event) === String(event._id));

@@ -20,17 +20,17 @@ const resolved = z.object({ status: z.literal(true), data: z.object({ account_nu
 /** GET /bank/resolve: the account's name, or null when the bank does not know the number. */
 export async function resolveGatewayAccount(accountNumber: string, bankCode: string): Promise<string | null> {
   const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
-  const answer = await callGateway(`/bank/resolve?${query}`);
-  if (!answer.ok) {
-    if (answer.status >= 500) throw unexpected();
+  const response = await callGateway(`/bank/resolve?${query}`);
+  if (!response.ok) {
+    if (response.status >= 500) throw unexpected();
     return null;
   }
-  const parsed = resolved.safeParse(answer.body);
+  const parsed = resolved.safeParse(response.body);
   if (!parsed.success) throw unexpected();
   return parsed.data.data.account_name;
 }
 
-const recipientAnswer = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string() }).loose() });
+const recipientResponse = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string() }).loose() });
 
 /** POST /transferrecipient: a NUBAN recipient (the gateway answers the same one for a known account). */
 export async function createGatewayRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string> {
@@ -38,7 +38,7 @@ export async function createGatewayRecipient(input: { name: string; accountNumbe
     method: "POST",
     body: JSON.stringify({ type: "nuban", name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: "NGN" }),
   });
-  const parsed = recipientAnswer.safeParse(body);
+  const parsed = recipientResponse.safeParse(body);
   if (!parsed.success) throw unexpected();
   return parsed.data.data.recipient_code;
 }
@@ -47,7 +47,7 @@ export const gatewayTransfer = z
   .object({ reference: z.string(), status: z.string(), transfer_code: z.string().optional(), amount: koboAmount.optional() })
   .loose();
 export type GatewayTransfer = z.infer<typeof gatewayTransfer>;
-const transferAnswer = z.object({ status: z.literal(true), data: gatewayTransfer });
+const transferResponse = z.object({ status: z.literal(true), data: gatewayTransfer });
 
 /** POST /transfer from the balance, with our own unique reference (a retry never pays twice). */
 export async function createGatewayTransfer(input: {
@@ -67,19 +67,19 @@ export async function createGatewayTransfer(input: {
       currency: "NGN",
     }),
   });
-  const parsed = transferAnswer.safeParse(body);
+  const parsed = transferResponse.safeParse(body);
   if (!parsed.success) throw unexpected();
   return parsed.data.data;
 }
 
 /** GET /transfer/verify/{reference}: the transfer's status, or null when the gateway has none by that reference. */
 export async function verifyGatewayTransfer(reference: string): Promise<GatewayTransfer | null> {
-  const answer = await callGateway(`/transfer/verify/${encodeURIComponent(reference)}`);
-  if (!answer.ok) {
-    if (answer.status === 404 || answer.status === 400) return null;
+  const response = await callGateway(`/transfer/verify/${encodeURIComponent(reference)}`);
+  if (!response.ok) {
+    if (response.status === 404 || response.status === 400) return null;
     throw unexpected();
   }
-  const parsed = transferAnswer.safeParse(answer.body);
+  const parsed = transferResponse.safeParse(response.body);
   if (!parsed.success) throw unexpected();
   return parsed.data.data;
 }

@@ -7,9 +7,9 @@ import { Payout, type PayoutDoc } from "@/models/Payout";
 type PayoutFields = PayoutDoc & { _id: Types.ObjectId; createdAt: Date };
 
 /** The organiser's payout requests, newest first. */
-export async function listPayouts(organizerId: string) {
+export async function listPayouts(organiserId: string) {
   await connectToDatabase();
-  return describePayouts(await Payout.find({ organizer: organizerId }).sort({ createdAt: -1 }).limit(200).lean());
+  return describePayouts(await Payout.find({ organizer: organiserId }).sort({ createdAt: -1 }).limit(200).lean());
 }
 
 /** One event's payout requests, newest first (what its owner's finance team sees). */

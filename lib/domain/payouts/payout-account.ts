@@ -17,8 +17,8 @@ export async function listBanks() {
  * when it does not resolve. Lookups are counted per organiser: each one names a stranger's account
  * holder, and the gateway limits them too.
  */
-export async function resolveAccount(organizerId: string, accountNumber: string, bankCode: string): Promise<PayoutAccountView> {
-  await consumeRateLimit(`account-lookup:${organizerId}`, RATE_RULES.accountLookupsPerUser);
+export async function resolveAccount(organiserId: string, accountNumber: string, bankCode: string): Promise<PayoutAccountView> {
+  await consumeRateLimit(`account-lookup:${organiserId}`, RATE_RULES.accountLookupsPerUser);
   const banks = await listGatewayBanks();
   const bank = banks.find((candidate) => candidate.code === bankCode);
   if (!bank) throw new ApiError("unprocessable_entity", "Choose a bank from the list", { bankCode: ["Choose a bank from the list"] });
@@ -32,22 +32,22 @@ export async function resolveAccount(organizerId: string, accountNumber: string,
 }
 
 /** Saves where the organiser is paid, with the name the bank resolved (never a typed one). */
-export async function savePayoutAccount(organizerId: string, input: { accountNumber: string; bankCode: string }): Promise<PayoutAccountView> {
-  const resolved = await resolveAccount(organizerId, input.accountNumber, input.bankCode);
+export async function savePayoutAccount(organiserId: string, input: { accountNumber: string; bankCode: string }): Promise<PayoutAccountView> {
+  const resolved = await resolveAccount(organiserId, input.accountNumber, input.bankCode);
   await connectToDatabase();
-  const current = await PayoutAccount.findOne({ organizer: organizerId }).lean();
+  const current = await PayoutAccount.findOne({ organizer: organiserId }).lean();
   const same = current && current.accountNumber === resolved.accountNumber && current.bankCode === resolved.bankCode;
   await PayoutAccount.updateOne(
-    { organizer: organizerId },
+    { organizer: organiserId },
     { $set: { ...resolved }, ...(same ? {} : { $unset: { recipientCode: 1 } }) },
     { upsert: true },
   );
   return resolved;
 }
 
-export async function getPayoutAccount(organizerId: string): Promise<PayoutAccountView | null> {
+export async function getPayoutAccount(organiserId: string): Promise<PayoutAccountView | null> {
   await connectToDatabase();
-  const account = await PayoutAccount.findOne({ organizer: organizerId }).lean();
+  const account = await PayoutAccount.findOne({ organizer: organiserId }).lean();
   return account
     ? { bankCode: account.bankCode, bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName }
     : null;

@@ -27,18 +27,18 @@ const RESERVE_ATTEMPTS = 5;
  * follows by webhook (and the transfer sweep); failed or reversed money returns to the balance.
  */
 export async function requestPayout(userId: string, request: PayoutRequest, userAgent: string | null = null) {
-  const { ownerId: organizerId } = await assertEventPermission(userId, request.eventId, "payouts");
+  const { ownerId: organiserId } = await assertEventPermission(userId, request.eventId, "payouts");
   await connectToDatabase();
   const event = await Event.findById(request.eventId, { organizer: 1, eventTitle: 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
-  const account = await PayoutAccount.findOne({ organizer: organizerId }).lean();
+  const account = await PayoutAccount.findOne({ organizer: organiserId }).lean();
   if (!account)
     throw new ApiError("unprocessable_entity", "Save your payout bank account first", { bankCode: ["Save your payout bank account first"] });
 
-  await reserve(organizerId, request.eventId, request.amount);
+  await reserve(organiserId, request.eventId, request.amount);
   const reference = newMoneyReference("po");
   const payout = await Payout.create({
-    organizer: organizerId,
+    organizer: organiserId,
     event: request.eventId,
     amount: request.amount,
     bankAccountName: account.accountName,
@@ -84,7 +84,7 @@ export async function requestPayout(userId: string, request: PayoutRequest, user
  * is not cancelled: one conditional update that also pins the net sales it read (refunds lower
  * them, and pin the payouts in turn), retried if they moved.
  */
-async function reserve(organizerId: string, eventId: string, amount: number): Promise<void> {
+async function reserve(organiserId: string, eventId: string, amount: number): Promise<void> {
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
     const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 }).lean();
     if (!event) throw new ApiError("not_found", "Event not found");
@@ -100,7 +100,7 @@ async function reserve(organizerId: string, eventId: string, amount: number): Pr
     const reserved = await Event.updateOne(
       {
         _id: eventId,
-        organizer: organizerId,
+        organizer: organiserId,
         revenueGenerated: event.revenueGenerated,
         payoutsRequested: { $lte: ceiling - amount },
         endsAt: event.endsAt, // an edit that moved the event later moves its settlement too

@@ -18,8 +18,8 @@ export type PlanStanding = {
 };
 
 /** The organiser's events that have not ended: what the plan's event limit counts. */
-export function countOpenEvents(organizerId: string, now = new Date()): Promise<number> {
-  return Event.countDocuments({ organizer: organizerId, endsAt: { $gt: now } });
+export function countOpenEvents(organiserId: string, now = new Date()): Promise<number> {
+  return Event.countDocuments({ organizer: organiserId, endsAt: { $gt: now } });
 }
 
 export async function planStanding(userId: string, now = new Date()): Promise<PlanStanding> {

@@ -13,7 +13,7 @@ const merchantNote = (refund: RefundRecord) => `${refund.reference} ${refund.rea
 /**
  * Hands a refund to the gateway. The record is claimed first (preparing | failed → pending, one
  * conditional update), so two retries of one refund never send it twice. A refund sent before (it
- * failed, or a crash lost the gateway's answer) is looked up at the gateway by our reference
+ * failed, or a crash lost the gateway's response) is looked up at the gateway by our reference
  * first, and only sent if the gateway does not have it. A refusal leaves it "failed" with the
  * gateway's sentence, for the organiser to retry.
  */
@@ -26,11 +26,11 @@ export async function sendRefund(refund: RefundRecord): Promise<"pending" | "fai
   if (!claimed) return "skipped";
   try {
     const earlier = claimed.status === "failed" ? await findAtGateway(refund) : undefined;
-    const answer =
+    const response =
       earlier ?? (await createGatewayRefund({ transaction: refund.transactionReference, amount: refund.amountKobo, note: merchantNote(refund) }));
     crashPoint("after-gateway-refund");
-    await Refund.updateOne({ _id: refund._id }, { $set: { providerId: answer.id } });
-    await applyRefundStatus({ _id: refund._id }, answer.status);
+    await Refund.updateOne({ _id: refund._id }, { $set: { providerId: response.id } });
+    await applyRefundStatus({ _id: refund._id }, response.status);
     return "pending";
   } catch (error) {
     logger.error("refund not accepted by the gateway", { reference: refund.reference, error });

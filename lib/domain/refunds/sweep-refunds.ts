@@ -31,8 +31,8 @@ export async function sweepRefunds(now = new Date()): Promise<{ verified: number
         }
         continue;
       }
-      const answer = await fetchGatewayRefund(refund.providerId);
-      if (await applyRefundStatus({ _id: refund._id }, answer.status)) verified += 1;
+      const response = await fetchGatewayRefund(refund.providerId);
+      if (await applyRefundStatus({ _id: refund._id }, response.status)) verified += 1;
       else await Refund.updateOne({ _id: refund._id }, { $set: { updatedAt: now } }); // ask again later, not every sweep
     } catch (error) {
       logger.warn("refund status check failed", { reference: refund.reference, error });

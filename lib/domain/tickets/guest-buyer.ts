@@ -8,7 +8,7 @@ import { User } from "@/models/User";
  * The buyer record a purchase without an account is placed under: one guest per e-mail address,
  * so signing up with that address later claims its orders. An address that already has an account
  * is answered the same way as one without: the order goes to that account (its owner sees it
- * there, and the buyer gets the no-login link as any guest), so the answer never tells whether an
+ * there, and the buyer gets the no-login link as any guest), so the response never tells whether an
  * address has an account. At most `guestRecordsPerClient` new guest records per client address an hour.
  */
 export async function guestBuyerFor(input: { email: string; fullName: string; phoneNo: string }, clientIp: string): Promise<string> {

@@ -8,7 +8,7 @@ const ALLOW = { "Access-Control-Allow-Methods": CORS_METHODS, "Access-Control-Al
 /**
  * CORS headers for a request's Origin. Any origin allowed: the same headers whatever the request
  * carries, so one answer can be shared by every caller (the front cache). A list of origins: a
- * listed one is echoed, and every answer says it varies on Origin, so no shared cache hands one
+ * listed one is echoed, and every response says it varies on Origin, so no shared cache hands one
  * origin's answer to another.
  */
 export function corsHeaders(origin: string | null, allowed: string[]): Record<string, string> {

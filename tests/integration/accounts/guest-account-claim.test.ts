@@ -11,7 +11,7 @@ const OWNER_PASSWORD = "Owner-Mailbox-2026";
 /** Someone buys without an account with `email` and pays: the address now has a guest record holding the order. */
 async function guestBought(email: string) {
   const { eventId } = await eventFor({ ticketPrice: "2500" });
-  const held = await api(`/api/v1/guest/tickets/${eventId}`, {
+  const held = await api(`/api/v1/events/${eventId}/guest-tickets`, {
     method: "POST",
     json: { fullName: "Ngozi Obi", email, phoneNo: "0803 123 4567", numberOfTicket: 1, needCarPackingSpace: "no", specialRequest: "" },
   });

@@ -61,8 +61,8 @@ describe("POST /api/v1/login/user/", () => {
   it("checks at most 5 of 10 wrong passwords sent at once by one client (the rest answer 429), and the owner's own device still gets in", async () => {
     const { email } = await verifiedUser();
     const headers = { "x-forwarded-for": someClientIp() };
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, attempt) => login({ email, password: `wrong-${attempt}` }, headers)));
-    const statuses = answers.map((answer) => answer.status).sort();
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, attempt) => login({ email, password: `wrong-${attempt}` }, headers)));
+    const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     expect((await login({ email, password: PASSWORD }, headers)).status).toBe(429);

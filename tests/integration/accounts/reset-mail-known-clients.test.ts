@@ -37,9 +37,9 @@ describe("password-reset mail that a stranger cannot use up", () => {
     ).toBe(200);
     await strangerFloods(email);
 
-    const answer = await forgot(email, owner);
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toMatch(/If an account exists/);
+    const response = await forgot(email, owner);
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/If an account exists/);
     expect(await settledCount(email, 31)).toBe(31);
     // A new address is a stranger too once the account-wide cap is used up.
     expect((await forgot(email, someClientIp())).status).toBe(200);
@@ -51,9 +51,9 @@ describe("password-reset mail that a stranger cannot use up", () => {
     await strangersAsk(email, 12);
     expect(await settledCount(email, 12)).toBe(12);
 
-    const answer = await forgot(email, someClientIp());
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toMatch(/If an account exists/);
+    const response = await forgot(email, someClientIp());
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/If an account exists/);
     expect(await settledCount(email, 13)).toBe(13);
   }, 120_000);
 

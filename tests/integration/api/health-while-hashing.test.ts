@@ -11,9 +11,9 @@ describe("GET /api/health while passwords are being checked", () => {
     let logins: Promise<unknown> | null = Promise.all(
       Array.from({ length: 24 }, (_, index) => api("/api/v1/login/user/", { method: "POST", json: { email, password: `wrong-${index}` } })),
     );
-    const done = logins.then((answers) => {
+    const done = logins.then((responses) => {
       logins = null;
-      return answers as { status: number }[];
+      return responses as { status: number }[];
     });
     while (logins) {
       const started = performance.now();
@@ -22,7 +22,7 @@ describe("GET /api/health while passwords are being checked", () => {
       checks.push({ status: response.status, ms: Math.round(performance.now() - started) });
       await sleep(100);
     }
-    expect((await done).map((answer) => answer.status)).toEqual(Array(24).fill(401));
+    expect((await done).map((login) => login.status)).toEqual(Array(24).fill(401));
     for (const check of checks) {
       expect(check.status, JSON.stringify(checks)).toBe(200);
       expect(check.ms, JSON.stringify(checks)).toBeLessThan(1_000);

@@ -23,9 +23,9 @@ describe("requests a client got wrong are a clear 4xx, never a 500", () => {
   });
 
   it("answers an API address with a broken %-escape with the error envelope (400)", async () => {
-    const answer = await get("/api/v1/event/%ff");
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ message: "The address is not valid: it has a broken %-escape", code: "bad_request" });
+    const response = await get("/api/v1/event/%ff");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The address is not valid: it has a broken %-escape", code: "bad_request" });
   });
 
   it("still serves well-formed escapes as before", async () => {
@@ -34,9 +34,9 @@ describe("requests a client got wrong are a clear 4xx, never a 500", () => {
   });
 
   it("answers a GET of the credentials sign-in with 405 and says to post the form", async () => {
-    const answer = await get("/api/auth/callback/credentials");
-    expect(answer.status).toBe(405);
-    expect(answer.headers.get("allow")).toBe("POST");
-    expect((await answer.json()).message).toBe("Sign in by sending the login form (POST), or open the login page.");
+    const response = await get("/api/auth/callback/credentials");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect((await response.json()).message).toBe("Sign in by sending the login form (POST), or open the login page.");
   });
 });

@@ -12,9 +12,9 @@ const ZWSP = "\u200b";
 const LONE_SURROGATE = "\ud800";
 
 /** A 422 that names `field` in its errors. */
-function expectRefused(answer: { status: number; body: Record<string, unknown> }, field: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(422);
-  expect(answer.body.errors).toHaveProperty([field]);
+function expectRefused(response: { status: number; body: Record<string, unknown> }, field: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(422);
+  expect(response.body.errors).toHaveProperty([field]);
 }
 
 describe("text fields refuse control and invisible characters (422)", () => {
@@ -37,7 +37,7 @@ describe("text fields refuse control and invisible characters (422)", () => {
 
   it("in ticket type names, purchase details, refund reasons, cancel messages, check-in codes and searches", async () => {
     const { organiser, eventId } = await typedEventFor();
-    const put = await api(`/api/v1/event/${eventId}/ticket-types`, {
+    const put = await api(`/api/v1/events/${eventId}/ticket-types`, {
       method: "PUT",
       token: organiser.token,
       json: { ticketTypes: [{ name: `VIP${LONE_SURROGATE}`, price: 5_000, quantity: 10 }] },
@@ -80,7 +80,7 @@ describe("numbers are numbers or decimal strings (422 otherwise)", () => {
     expectRefused(await createEvent(organiser.token, { ticketPrice: "0x10" }), "ticketPrice");
     expectRefused(await createEvent(organiser.token, { ticketQuantity: "1e3" }), "ticketQuantity");
     const { organiser: owner, eventId } = await typedEventFor();
-    const put = await api(`/api/v1/event/${eventId}/ticket-types`, {
+    const put = await api(`/api/v1/events/${eventId}/ticket-types`, {
       method: "PUT",
       token: owner.token,
       json: { ticketTypes: [{ name: "Regular", price: "0x10", quantity: 10 }] },

@@ -123,16 +123,16 @@ describe("with APP_URL (the client) and SERVER_URL (this server) on different or
     expect(await ticketPage.text()).toContain("Your tickets");
 
     // Image URLs in API answers: absolute, on this server, and each answers an image.
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       call("/api/v1/events"),
       call(`/api/v1/event/${eventId}`),
       call("/api/v1/allCategories"),
       call("/api/v1/trending-events"),
       call("/api/v1/user/events/upcoming", { token: buyer.token }),
     ]);
-    for (const answer of answers) expect(answer.status).toBe(200);
-    expect(answers[4]!.body.data.map((event: { _id: string }) => event._id)).toContain(eventId);
-    const urls = [...new Set(answers.flatMap((answer) => imageUrls(answer.body.data)))];
+    for (const response of responses) expect(response.status).toBe(200);
+    expect(responses[4]!.body.data.map((event: { _id: string }) => event._id)).toContain(eventId);
+    const urls = [...new Set(responses.flatMap((response) => imageUrls(response.body.data)))];
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) {
       expect(url.startsWith(`${stack.url}/`), url).toBe(true);

@@ -65,9 +65,9 @@ describe("the launcher (npm start) with its embedded database", () => {
       await untilStatus(health, 200, 60_000);
       const first = JSON.parse(readFileSync(stateFile, "utf8")) as { pid: number; uri: string };
       const categories = async () => {
-        const answer = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
-        expect(answer.status).toBe(200);
-        return ((await answer.json()) as { data: unknown[] }).data;
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/categories`);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: unknown[] }).data;
       };
       const before = await categories();
 

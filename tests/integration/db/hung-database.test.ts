@@ -30,7 +30,7 @@ async function untilStatus(request: () => Promise<{ status: number }>, status: n
   let last = 0;
   while (Date.now() - started < withinMs) {
     last = await request().then(
-      (answer) => answer.status,
+      (response) => response.status,
       () => 0,
     );
     if (last === status) return;

@@ -67,7 +67,7 @@ describe("the change feed across app processes", () => {
 
     const form = new FormData();
     form.append("eventTitle", "Feed Night: Encore");
-    expect((await api(`/api/v1/event/${eventId}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${eventId}`, { method: "PATCH", token, body: form })).status).toBe(200);
 
     await expect.poll(() => titleOnSecond(eventId), FEED_WAIT).toBe("Feed Night: Encore");
     await expect.poll(() => onSecond(`/event-details/${eventId}`), FEED_WAIT).toContain("Feed Night: Encore");

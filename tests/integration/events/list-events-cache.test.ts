@@ -22,7 +22,7 @@ describe("GET /api/v1/events answers from its cache only while nothing has chang
 
     const form = new FormData();
     form.append("eventTitle", `${word} Night: Encore`);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token: organiser.token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token: organiser.token, body: form })).status).toBe(200);
     expect((await listed(path))[0]?.eventTitle).toBe(`${word} Night: Encore`);
 
     const cancelled = await api(`/api/v1/events/${id}/cancel`, { method: "POST", token: organiser.token, json: { message: "The venue flooded" } });

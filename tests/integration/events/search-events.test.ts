@@ -115,7 +115,7 @@ describe("GET /api/v1/events?q= forgives case, punctuation, accents and word ord
     const id = await createdEventId(organiser.token, { eventTitle: `${word} Gala` });
     const form = new FormData();
     form.append("eventTitle", `${word} Ball`);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token: organiser.token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token: organiser.token, body: form })).status).toBe(200);
     expect(idsOf(await search(`${word} ball`))).toEqual([id]);
     expect(await search(`${word} gala`)).toEqual([]);
 

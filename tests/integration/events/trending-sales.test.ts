@@ -63,12 +63,12 @@ describe("trending: tickets sold per event over the last 14 days", () => {
   it("takes refunded tickets off the day they were sold", async () => {
     const { orderId, tickets } = await paidOrder(steady, 4);
     expect(await recentSales(steady)).toBe(5);
-    const answer = await refund(organiser.token, {
+    const response = await refund(organiser.token, {
       orderId,
       ticketIds: tickets.slice(0, 3).map((ticket) => String(ticket._id)),
       reason: "Cannot come",
     });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(await recentSales(steady)).toBe(2);
     expect(await rankOf(rising)).toBeLessThan(await rankOf(steady));
   });

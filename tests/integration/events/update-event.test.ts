@@ -8,10 +8,10 @@ function patch(eventId: string, token: string | undefined, fields: Record<string
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append("image", image, "new.png");
-  return api(`/api/v1/event/${eventId}`, { method: "PATCH", token, body: form });
+  return api(`/api/v1/events/${eventId}`, { method: "PATCH", token, body: form });
 }
 
-describe("PATCH /api/v1/event/{id}", () => {
+describe("PATCH /api/v1/events/{id}", () => {
   it("changes anything before the event is live, and the public page follows", async () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);

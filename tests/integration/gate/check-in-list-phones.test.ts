@@ -15,7 +15,7 @@ let codes: string[];
 type ListedTicket = { key: string; phoneKey: string; phoneEnd: string };
 /** The phone each code's ticket is listed with, told by the keyed hash the list carries (it holds no phone itself). */
 const listPhones = async () => {
-  const { tickets, listKey } = (await api(`/api/v1/gate/${eventId}/list`, { token: organiser.token })).body.data as {
+  const { tickets, listKey } = (await api(`/api/v1/events/${eventId}/gate/list`, { token: organiser.token })).body.data as {
     tickets: ListedTicket[];
     listKey: string;
   };

@@ -24,10 +24,10 @@ async function ageTickets() {
 }
 
 const list = (since?: number, token = organiser.token) =>
-  api(`/api/v1/gate/${eventId}/list${since === undefined ? "" : `?since=${since}`}`, { token, headers: { "accept-encoding": "gzip" } });
+  api(`/api/v1/events/${eventId}/gate/list${since === undefined ? "" : `?since=${since}`}`, { token, headers: { "accept-encoding": "gzip" } });
 type SentScan = { code: string; scannedAt: string; admittedOnDevice?: boolean; refusedOnDevice?: string };
 const sync = (deviceId: string, gate: string, scans: SentScan[], token = organiser.token) =>
-  api(`/api/v1/gate/${eventId}/sync`, { method: "POST", token, json: { deviceId, gate, queued: scans.length, scans } });
+  api(`/api/v1/events/${eventId}/gate/sync`, { method: "POST", token, json: { deviceId, gate, queued: scans.length, scans } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 beforeAll(async () => {
@@ -37,12 +37,12 @@ beforeAll(async () => {
   ({ buyer, orderId, codes } = await freeTicketsBought(eventId, 6, "Ngozi Eze"));
 }, 60_000);
 
-describe("GET /api/v1/gate/{id}/list", () => {
+describe("GET /api/v1/events/{id}/gate/list", () => {
   it("gives the event's owner every ticket, gzipped, with holder, type, seat, order and the event's public key", async () => {
-    const answer = await list();
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-encoding")).toBe("gzip");
-    const data = answer.body.data;
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const data = response.body.data;
     expect(data).toMatchObject({ eventId, complete: true, publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), version: expect.any(Number) });
     expect(data.tickets).toHaveLength(6);
     const internalOrderId = String((await ticketsOfOrder(orderId))[0]!.order);
@@ -62,9 +62,9 @@ describe("GET /api/v1/gate/{id}/list", () => {
   it("refuses other organisers and anonymous callers", async () => {
     const stranger = await verifiedUser();
     expect((await list(undefined, stranger.token)).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/list`)).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`)).status).toBe(403);
     expect((await sync("stranger-device", "", [], stranger.token)).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/figures`, { token: stranger.token })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/figures`, { token: stranger.token })).status).toBe(403);
   });
 
   it("answers only the changes since a version, a refund arriving as a revocation", async () => {
@@ -84,7 +84,7 @@ describe("GET /api/v1/gate/{id}/list", () => {
   });
 });
 
-describe("POST /api/v1/gate/{id}/sync", () => {
+describe("POST /api/v1/events/{id}/gate/sync", () => {
   it("admits the first scan of a ticket; a second device that let it in offline is told who stands, and both see the conflict", async () => {
     const first = await sync("device-aaaa", "Gate A", [{ code: codes[0]!, scannedAt: minutesAgo(3), admittedOnDevice: true }]);
     expect(first.status).toBe(200);
@@ -113,18 +113,18 @@ describe("POST /api/v1/gate/{id}/sync", () => {
       { code: codes[5]!, scannedAt: minutesAgo(1) },
       { code: "ZZZZ2222", scannedAt: minutesAgo(1) },
     ];
-    const results = (answer: Awaited<ReturnType<typeof sync>>) => answer.body.data.outcomes.map((outcome: { result: string }) => outcome.result);
+    const results = (response: Awaited<ReturnType<typeof sync>>) => response.body.data.outcomes.map((outcome: { result: string }) => outcome.result);
     expect(results(await sync("device-cccc", "Gate C", scans))).toEqual(["admitted", "revoked", "unknown"]);
     expect(results(await sync("device-cccc", "Gate C", scans))).toEqual(["admitted", "revoked", "unknown"]);
   });
 
   it("lets a ticket in once when ten devices sync it at the same moment", async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         sync(`device-race-${index}`, "", [{ code: codes[2]!, scannedAt: minutesAgo(1), admittedOnDevice: true }]),
       ),
     );
-    const verdicts = answers.map((answer) => answer.body.data.outcomes[0].result);
+    const verdicts = responses.map((response) => response.body.data.outcomes[0].result);
     expect(verdicts.filter((verdict) => verdict === "admitted")).toHaveLength(1);
     expect(verdicts.filter((verdict) => verdict === "already_admitted")).toHaveLength(9);
   });
@@ -134,8 +134,8 @@ describe("POST /api/v1/gate/{id}/sync", () => {
       { code: codes[4]!, scannedAt: minutesAgo(1), admittedOnDevice: false, refusedOnDevice: "already_admitted" },
       { code: `${codes[4]}.${eventId}.-.${"A".repeat(86)}`, scannedAt: minutesAgo(2), refusedOnDevice: "forged" },
     ];
-    const verdicts = (answer: Awaited<ReturnType<typeof sync>>) =>
-      answer.body.data.outcomes.map((outcome: { result: string; refusedReason?: string }) => [outcome.result, outcome.refusedReason]);
+    const verdicts = (response: Awaited<ReturnType<typeof sync>>) =>
+      response.body.data.outcomes.map((outcome: { result: string; refusedReason?: string }) => [outcome.result, outcome.refusedReason]);
     const first = await sync("device-rrrr", "Gate R", scans);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // Answered in the order scanned.
@@ -160,7 +160,7 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   });
 
   it("refuses malformed batches with 422", async () => {
-    const bad = await api(`/api/v1/gate/${eventId}/sync`, {
+    const bad = await api(`/api/v1/events/${eventId}/gate/sync`, {
       method: "POST",
       token: organiser.token,
       json: { deviceId: "x", scans: [{ code: "", scannedAt: "yesterday" }] },
@@ -169,11 +169,11 @@ describe("POST /api/v1/gate/{id}/sync", () => {
   });
 });
 
-describe("GET /api/v1/gate/{id}/figures", () => {
+describe("GET /api/v1/events/{id}/gate/figures", () => {
   it("counts admissions per type, gate and device, per minute, with each device's last sync and queue", async () => {
-    const answer = await api(`/api/v1/gate/${eventId}/figures`, { token: organiser.token });
-    expect(answer.status).toBe(200);
-    const figures = answer.body.data;
+    const response = await api(`/api/v1/events/${eventId}/gate/figures`, { token: organiser.token });
+    expect(response.status).toBe(200);
+    const figures = response.body.data;
     expect(figures).toMatchObject({ admitted: 3, tickets: 5, byType: [{ name: "Regular", admitted: 3, tickets: 5 }] });
     expect(figures.byGate).toEqual(
       expect.arrayContaining([

@@ -34,7 +34,7 @@ const verifies = (publicKey: string, text: string) => {
 };
 
 const gateKeys = async () => (await database()).collection("gatekeys");
-const listKey = async (eventId: string, token: string) => (await api(`/api/v1/gate/${eventId}/list`, { token })).body.data.publicKey as string;
+const listKey = async (eventId: string, token: string) => (await api(`/api/v1/events/${eventId}/gate/list`, { token })).body.data.publicKey as string;
 
 /** The texts of the QR codes on the buyer's tickets page, as a scanner reads them. */
 async function qrTexts(email: string): Promise<string[]> {

@@ -33,16 +33,16 @@ describe("the offline gate list", () => {
     ["a check-in link", () => ({ headers: linkHeaders(linkToken) })],
     ["check-in staff", () => ({ token: staffToken })],
   ])("for %s holds no check-in code, e-mail or phone number, only keyed hashes that verify a code or phone shown at the door", async (_, auth) => {
-    const answer = await api(`/api/v1/gate/${eventId}/list`, auth());
-    expect(answer.status).toBe(200);
-    const text = JSON.stringify(answer.body);
+    const response = await api(`/api/v1/events/${eventId}/gate/list`, auth());
+    expect(response.status).toBe(200);
+    const text = JSON.stringify(response.body);
     for (const code of codes) expect(text).not.toContain(code);
     expect(text).not.toContain(buyerEmail);
     expect(text).not.toContain(ATTENDEE_EMAIL);
     expect(text).not.toContain(PHONE);
     expect(text).not.toContain(PHONE.slice(-7));
 
-    const list = answer.body.data as Listed;
+    const list = response.body.data as Listed;
     expect(list.tickets).toHaveLength(3);
     expect(list.tickets.map((ticket) => ticket.key).sort()).toEqual(codes.map((code) => codeKey(list.listKey, code)).sort());
     for (const ticket of list.tickets) {
@@ -78,7 +78,7 @@ describe("the attendee list for check-in staff", () => {
   });
 
   it("exports a CSV with no e-mail or check-in code column", async () => {
-    const csv = await fetch(`${baseUrl()}/api/v1/attendees/${eventId}/export`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const csv = await fetch(`${baseUrl()}/api/v1/events/${eventId}/attendees/export`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(csv.status).toBe(200);
     const text = await csv.text();
     const [header] = text.split(/\r?\n/);

@@ -10,10 +10,10 @@ let codes: string[];
 
 type SentScan = { code: string; scannedAt: string; admittedOnDevice?: boolean; refusedOnDevice?: string };
 const sync = (deviceId: string, gate: string, scans: SentScan[], auth: { token?: string; headers?: Record<string, string> }) =>
-  api(`/api/v1/gate/${eventId}/sync`, { method: "POST", ...auth, json: { deviceId, gate, queued: scans.length, scans } });
+  api(`/api/v1/events/${eventId}/gate/sync`, { method: "POST", ...auth, json: { deviceId, gate, queued: scans.length, scans } });
 const asOwner = () => ({ token: organiser.token });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const listed = async () => (await api(`/api/v1/gate/${eventId}/list`, asOwner())).body.data as { tickets: { status: string }[] };
+const listed = async () => (await api(`/api/v1/events/${eventId}/gate/list`, asOwner())).body.data as { tickets: { status: string }[] };
 
 beforeAll(async () => {
   const setup = await eventFor({ ticketPrice: "0", ticketPurchaseLimit: "6", totalTableNumber: "1", totalSeatNumber: "20" });
@@ -24,14 +24,14 @@ beforeAll(async () => {
 
 describe("a gate sync's scan times", () => {
   it("does not admit a scan dated in 2001: it is recorded as implausible and the ticket stays to be let in", async () => {
-    const answer = await sync(
+    const response = await sync(
       "device-clock-2001",
       "Gate T",
       [{ code: codes[0]!, scannedAt: "2001-06-01T10:00:00.000Z", admittedOnDevice: true }],
       asOwner(),
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data.outcomes).toEqual([expect.objectContaining({ code: codes[0], result: "implausible_time" })]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.outcomes).toEqual([expect.objectContaining({ code: codes[0], result: "implausible_time" })]);
     expect((await listed()).tickets.filter((ticket) => ticket.status === "checked_in")).toHaveLength(0);
   });
 
@@ -70,11 +70,11 @@ describe("a gate device's id", () => {
 
   it("records a check-in link's scans at the link's gate, whatever gate name its device sends", async () => {
     const link = await checkInLink(organiser.token, eventId, "North Gate");
-    const answer = await sync("device-link-north", "VIP Entrance", [{ code: codes[3]!, scannedAt: minutesFromNow(-1), admittedOnDevice: true }], {
+    const response = await sync("device-link-north", "VIP Entrance", [{ code: codes[3]!, scannedAt: minutesFromNow(-1), admittedOnDevice: true }], {
       headers: linkHeaders(link.token),
     });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const figures = (await api(`/api/v1/gate/${eventId}/figures`, asOwner())).body.data as {
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const figures = (await api(`/api/v1/events/${eventId}/gate/figures`, asOwner())).body.data as {
       byGate: { gate: string; admitted: number }[];
       byDevice: { deviceId: string; gate: string }[];
     };
@@ -93,16 +93,16 @@ describe("the check-in limit", () => {
       refusedOnDevice: "unknown",
     }));
     const send = (batch: number) =>
-      api(`/api/v1/gate/${setup.eventId}/sync`, {
+      api(`/api/v1/events/${setup.eventId}/gate/sync`, {
         method: "POST",
         token: setup.organiser.token,
         json: { deviceId: `device-flood-${batch}`, gate: "Flood", queued: 1000, scans: flood },
       });
     // 3,000 scans span at most two of the limit's one-minute windows, so one of them holds more than 1,200.
-    const answers = [];
-    for (let batch = 0; batch < 3; batch += 1) answers.push(await send(batch));
-    expect(answers[0]!.status).toBe(200);
-    const refused = answers.find((answer) => answer.status === 429);
+    const responses = [];
+    for (let batch = 0; batch < 3; batch += 1) responses.push(await send(batch));
+    expect(responses[0]!.status).toBe(200);
+    const refused = responses.find((response) => response.status === 429);
     expect(refused?.body.message).toMatch(/^Too many check-ins from this account: more than 1,200 a minute\. Wait \d+ seconds? and sync again\.$/);
     const stored = await (await database()).collection("gatescans").countDocuments({ deviceId: { $regex: "^device-flood-" } });
     expect(stored).toBeLessThan(3000);

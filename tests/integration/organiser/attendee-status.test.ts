@@ -51,7 +51,7 @@ describe("an event with one refunded and one checked-in ticket of four", () => {
   });
 
   it("gives the CSV a Status column", async () => {
-    const csv = await fetch(`${baseUrl()}/api/v1/attendees/${eventId}/export`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    const csv = await fetch(`${baseUrl()}/api/v1/events/${eventId}/attendees/export`, { headers: { authorization: `Bearer ${organiser.token}` } });
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]!.endsWith(',"Status"')).toBe(true);
     expect(

@@ -85,9 +85,9 @@ describe("GET /api/v1/attendees/{id} by page", () => {
   });
 });
 
-describe("GET /api/v1/attendees/{id}/export", () => {
+describe("GET /api/v1/events/{id}/attendees/export", () => {
   it("gives the organiser every attendee as CSV, filtered by name on request", async () => {
-    const response = await csvOf(`/api/v1/attendees/${eventId}/export`, organiser.token);
+    const response = await csvOf(`/api/v1/events/${eventId}/attendees/export`, organiser.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="scheditix-attendees-${eventId}.csv"`);
@@ -99,17 +99,17 @@ describe("GET /api/v1/attendees/{id}/export", () => {
     expect(lines.filter((line) => line.startsWith('"Chidi Nwosu"'))).toHaveLength(2);
     expect(lines.every((line, index) => index === 0 || /"no","","[12]","\d+","(yes|no)","[A-Z0-9]{8}","Regular","Valid"$/.test(line))).toBe(true);
 
-    const filtered = (await (await csvOf(`/api/v1/attendees/${eventId}/export?q=funke`, organiser.token)).text()).trim().split("\r\n");
+    const filtered = (await (await csvOf(`/api/v1/events/${eventId}/attendees/export?q=funke`, organiser.token)).text()).trim().split("\r\n");
     expect(filtered).toHaveLength(2);
     expect(filtered[1]).toMatch(/^"Funke Akindele"/);
   });
 
   it("refuses other organisers and anonymous callers", async () => {
     const other = await verifiedUser();
-    const refused = await csvOf(`/api/v1/attendees/${eventId}/export`, other.token);
+    const refused = await csvOf(`/api/v1/events/${eventId}/attendees/export`, other.token);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    expect((await csvOf(`/api/v1/attendees/${eventId}/export`)).status).toBe(401);
-    expect((await csvOf(`/api/v1/attendees/not-an-id/export`, organiser.token)).status).toBe(400);
+    expect((await csvOf(`/api/v1/events/${eventId}/attendees/export`)).status).toBe(401);
+    expect((await csvOf(`/api/v1/events/not-an-id/attendees/export`, organiser.token)).status).toBe(400);
   });
 });

@@ -12,10 +12,10 @@ const page = async (path: string) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks until the front cache answers (an `age` header): it stores nothing for a page for a second after it changed. */
-async function cachedAnswer(path: string) {
+async function cachedResponse(path: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await page(path);
-    if (answer.headers.get("age") !== null) return answer;
+    const response = await page(path);
+    if (response.headers.get("age") !== null) return response;
     await pause(200);
   }
   throw new Error(`${path} was never answered from the cache`);
@@ -24,8 +24,8 @@ async function cachedAnswer(path: string) {
 /** Asks until the front cache answers with a page stored within the last second (`age: 0`), so it stays there seconds more. */
 async function freshlyCached(path: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await page(path);
-    if (answer.headers.get("age") === "0") return answer;
+    const response = await page(path);
+    if (response.headers.get("age") === "0") return response;
     await pause(200);
   }
   throw new Error(`${path} was never answered from a fresh entry of the cache`);
@@ -34,7 +34,7 @@ async function freshlyCached(path: string) {
 function rename(eventId: string, token: string, eventTitle: string) {
   const form = new FormData();
   form.append("eventTitle", eventTitle);
-  return api(`/api/v1/event/${eventId}`, { method: "PATCH", token, body: form });
+  return api(`/api/v1/events/${eventId}`, { method: "PATCH", token, body: form });
 }
 
 describe("an organiser editing one event over and over", () => {
@@ -42,23 +42,23 @@ describe("an organiser editing one event over and over", () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
     // Eleven changes in a row take well under 5 s, so at least six fall in one window of the limit.
-    const answers: { title: string; status: number; retryAfter: string | null; body: { code?: string; message?: string } }[] = [];
+    const responses: { title: string; status: number; retryAfter: string | null; body: { code?: string; message?: string } }[] = [];
     for (let round = 0; round < 11; round++) {
       const title = `Storm ${round} ${randomUUID().slice(0, 6)}`;
-      const answer = await rename(id, token, title);
-      answers.push({ title, status: answer.status, retryAfter: answer.headers.get("retry-after"), body: answer.body });
+      const response = await rename(id, token, title);
+      responses.push({ title, status: response.status, retryAfter: response.headers.get("retry-after"), body: response.body });
     }
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
-    const refused = answers.filter((answer) => answer.status === 429);
+    expect(responses.every((response) => response.status === 200 || response.status === 429)).toBe(true);
+    const refused = responses.filter((response) => response.status === 429);
     expect(refused.length).toBeGreaterThan(0);
-    for (const answer of refused) {
-      expect(answer.body.code).toBe("rate_limited");
-      expect(answer.body.message).toMatch(/changed 5 times in the last 5 seconds\. Wait \d seconds? and save again\./);
-      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
-      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(5);
+    for (const response of refused) {
+      expect(response.body.code).toBe("rate_limited");
+      expect(response.body.message).toMatch(/changed 5 times in the last 5 seconds\. Wait \d seconds? and save again\./);
+      expect(Number(response.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(response.retryAfter)).toBeLessThanOrEqual(5);
     }
 
-    const lastSaved = answers.findLast((answer) => answer.status === 200)?.title ?? "";
+    const lastSaved = responses.findLast((response) => response.status === 200)?.title ?? "";
     expect((await api(`/api/v1/event/${id}`, { token })).body.data.eventTitle).toBe(lastSaved);
     const after = await page(`/event-details/${id}`);
     expect(after.text).toContain(lastSaved);
@@ -73,7 +73,7 @@ describe("an organiser editing one event over and over", () => {
     await setPlan(userId, "premium"); // two upcoming events
     const edited = await createdEventId(token);
     const other = await createdEventId(token);
-    await cachedAnswer(`/event-details/${edited}`);
+    await cachedResponse(`/event-details/${edited}`);
     const otherBefore = await freshlyCached(`/event-details/${other}`);
 
     const title = `Renamed ${randomUUID().slice(0, 8)}`;
@@ -90,7 +90,7 @@ describe("an organiser editing one event over and over", () => {
   it("shows the change in the public list within a few seconds, the answer the front cache keeps included", async () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
-    await cachedAnswer("/api/v1/events");
+    await cachedResponse("/api/v1/events");
     const word = `Gale${randomUUID().slice(0, 8)}`;
     expect((await rename(id, token, `${word} Night`)).status).toBe(200);
     // A search is never kept in front: it shows the change at once.

@@ -17,10 +17,10 @@ const afterStore = () => pause(50);
  * Asks until the cache answers. It stores nothing for a second after any event changes, and sales
  * still settling from the lane's earlier files empty it every few seconds: give it 10 s.
  */
-async function cachedAnswer(path: string) {
+async function cachedResponse(path: string) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await page(path);
-    if (answer.headers.get("age") !== null) return answer;
+    const response = await page(path);
+    if (response.headers.get("age") !== null) return response;
     await pause(200);
   }
   throw new Error(`${path} was never answered from the cache`);
@@ -31,7 +31,7 @@ describe("the cache in front of the public pages", () => {
     const { token } = await verifiedUser();
     const path = `/event-details/${await createdEventId(token)}`;
     const first = await page(path);
-    const second = await cachedAnswer(path);
+    const second = await cachedResponse(path);
     expect(first.headers.get("age")).toBeNull();
     expect(second.headers.get("age")).toMatch(/^\d+$/);
     expect(second.text).toBe(first.text);
@@ -44,12 +44,12 @@ describe("the cache in front of the public pages", () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
     const path = `/event-details/${id}`;
-    await cachedAnswer(path);
+    await cachedResponse(path);
 
     const title = `Renamed ${randomUUID().slice(0, 8)}`;
     const form = new FormData();
     form.append("eventTitle", title);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
     const after = await page(path);
     expect(after.headers.get("age")).toBeNull();
     expect(after.text).toContain(title);
@@ -58,15 +58,15 @@ describe("the cache in front of the public pages", () => {
   it("answers the public event list from memory too, each time with its own request id, until within seconds of an organiser's change", async () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
-    const first = await cachedAnswer("/api/v1/events");
-    const second = await cachedAnswer("/api/v1/events");
+    const first = await cachedResponse("/api/v1/events");
+    const second = await cachedResponse("/api/v1/events");
     expect(second.text).toBe(first.text);
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     expect(second.headers.get("access-control-allow-origin")).toBe("*");
 
     const form = new FormData();
     form.append("eventTitle", `Listed ${randomUUID().slice(0, 8)}`);
-    expect((await api(`/api/v1/event/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
+    expect((await api(`/api/v1/events/${id}`, { method: "PATCH", token, body: form })).status).toBe(200);
     // Lists are emptied at most every 3 s, so a change right after another may wait that long.
     await expect.poll(async () => (await page("/api/v1/events")).headers.get("age"), { timeout: 10_000, interval: 250 }).toBeNull();
   });

@@ -60,11 +60,11 @@ describe("event page addresses", () => {
     ];
     const wrong: string[] = [];
     await inBatches(variants, 10, async (variant) => {
-      const answer = await page(variant.path);
-      await answer.arrayBuffer();
-      const location = answer.headers.get("location");
-      if (answer.status !== variant.expect || (variant.expect === 308 && location !== `/event-details/${eventId}`)) {
-        wrong.push(`${variant.path} → ${answer.status} ${location ?? ""}`);
+      const response = await page(variant.path);
+      await response.arrayBuffer();
+      const location = response.headers.get("location");
+      if (response.status !== variant.expect || (variant.expect === 308 && location !== `/event-details/${eventId}`)) {
+        wrong.push(`${variant.path} → ${response.status} ${location ?? ""}`);
       }
     });
     expect(wrong).toEqual([]);

@@ -66,11 +66,11 @@ describe("checkout and verification", () => {
     const order = (await purchase(buyer.token, eventId, 3)).body.data[0];
     const reference = await payThroughTestGateway(order._id);
     const body = chargeSuccess(reference, 600_000);
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       ...Array.from({ length: 10 }, () => webhook(body)),
       ...Array.from({ length: 3 }, () => api(`/api/v1/verify?reference=${reference}`)),
     ]);
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(await ticketsOfOrder(order._id)).toHaveLength(3);
     expect(await eventCounters(eventId)).toMatchObject({ seatsTaken: 3, ticketSold: 3, revenue: 6_000 });
   });
@@ -91,8 +91,8 @@ describe("checkout and verification", () => {
     const { eventId } = await eventFor({ ticketPrice: "2000" });
     const buyer = await verifiedUser();
     const order = (await purchase(buyer.token, eventId, 1)).body.data[0];
-    const answer = await webhook(chargeSuccess(order.reference, 100));
-    expect(answer.body.data.status).toBe("Failed");
+    const response = await webhook(chargeSuccess(order.reference, 100));
+    expect(response.body.data.status).toBe("Failed");
     expect(await orderStatus(order._id)).toBe("refund_due");
     expect(await ticketsOfOrder(order._id)).toHaveLength(0);
     expect((await eventCounters(eventId)).seatsTaken).toBe(0);

@@ -143,7 +143,7 @@ describe("trending events", () => {
       const best = [...sold.values()].sort((a, b) => b - a).slice(0, 8);
       return { best, shown: trending.slice(0, best.length).map((event) => sold.get(event._id) ?? 0) };
     };
-    const { trending, sold } = await eventually(read, (answer) => String(ranks(answer).shown) === String(ranks(answer).best), 5_000);
+    const { trending, sold } = await eventually(read, (response) => String(ranks(response).shown) === String(ranks(response).best), 5_000);
     expect(sold.get(eventId)).toBe(9);
     const { best, shown } = ranks({ trending, sold });
     expect(shown).toEqual(best);

@@ -42,15 +42,15 @@ describe("letting held tickets go after a declined payment", () => {
 
   it("lets two presses at once release the seats once", async () => {
     const { eventId, buyer, reference } = await declinedHold();
-    const answers = await Promise.all([release(reference, buyer.token), release(reference, buyer.token), release(reference, buyer.token)]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const responses = await Promise.all([release(reference, buyer.token), release(reference, buyer.token), release(reference, buyer.token)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect((await eventCounters(eventId)).seatsTaken).toBe(0);
     expect(await quotaHeld(buyer.userId, eventId)).toBe(0);
   });
 
   it("lets a guest release with the payment reference alone", async () => {
     const { eventId } = await eventFor({ ticketPrice: "4000", ticketPurchaseLimit: "4" });
-    const held = await api(`/api/v1/guest/tickets/${eventId}`, {
+    const held = await api(`/api/v1/events/${eventId}/guest-tickets`, {
       method: "POST",
       json: {
         fullName: "Ngozi Obi",
@@ -70,9 +70,9 @@ describe("letting held tickets go after a declined payment", () => {
   it("lets nobody but the buyer release an account's order, and says no more than that there is none", async () => {
     const { eventId, order, reference } = await declinedHold();
     const stranger = await verifiedUser();
-    for (const answer of [await release(reference, stranger.token), await release(reference)]) {
-      expect(answer.status).toBe(404);
-      expect(answer.body.message).toBe("No held order has this payment reference");
+    for (const response of [await release(reference, stranger.token), await release(reference)]) {
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe("No held order has this payment reference");
     }
     // The order's public id opens checkout, but it is not the reference: it releases nothing.
     expect((await release(order._id)).status).toBe(404);

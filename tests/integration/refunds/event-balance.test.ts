@@ -125,12 +125,12 @@ describe("refunds never take an event below zero", () => {
       ...paid.map(({ orderId }) => refund(organiser.token, { orderId, reason: "Race" })),
       ...Array.from({ length: 6 }, () => payout(organiser.token, eventId, 900)),
     ]);
-    expect(racing.every((answer) => [201, 409, 422].includes(answer.status))).toBe(true);
+    expect(racing.every((response) => [201, 409, 422].includes(response.status))).toBe(true);
     const ledger = await ledgerOf(organiser.token, eventId);
     expect(ledger.organiserShare).toBeGreaterThanOrEqual(ledger.paidOut + ledger.pendingPayouts);
     expect(ledger.available).toBeGreaterThanOrEqual(0);
-    const refunded = racing.slice(0, 6).filter((answer) => answer.status === 201).length;
-    const payouts = racing.slice(6).filter((answer) => answer.status === 201).length;
+    const refunded = racing.slice(0, 6).filter((response) => response.status === 201).length;
+    const payouts = racing.slice(6).filter((response) => response.status === 201).length;
     expect(ledger.netSales).toBe((6 - refunded) * 1_000);
     expect(ledger.paidOut + ledger.pendingPayouts).toBe(payouts * 900);
     expect(await ledgerFromRecords(eventId)).toMatchObject({ netSales: ledger.netSales, refunded: ledger.refunded, grossSales: ledger.grossSales });

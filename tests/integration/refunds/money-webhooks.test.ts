@@ -35,7 +35,7 @@ describe("one webhook route for every event type", () => {
       data: { id: Number(record?.providerId), status: "processed", transaction_reference: reference, amount: "250000", currency: "NGN" },
     });
     const replays = await Promise.all(Array.from({ length: 10 }, () => webhook(body)));
-    expect(replays.every((answer) => answer.status === 200)).toBe(true);
+    expect(replays.every((response) => response.status === 200)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await mailCount(buyer.email, "Refund processed")).toBe(1);
 
@@ -51,9 +51,9 @@ describe("one webhook route for every event type", () => {
   });
 
   it("acknowledges an unknown event type without changing anything", async () => {
-    const answer = await webhook(JSON.stringify({ event: "subscription.create", data: { id: 1 } }));
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe("Ignored");
+    const response = await webhook(JSON.stringify({ event: "subscription.create", data: { id: 1 } }));
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe("Ignored");
   });
 
   it("applies transfer.success replayed 10 times once; transfer.reversed then returns the money once", async () => {
@@ -74,7 +74,7 @@ describe("one webhook route for every event type", () => {
 
     const success = JSON.stringify({ event: "transfer.success", data: { reference, status: "success", amount: 500_000 } });
     const replays = await Promise.all(Array.from({ length: 10 }, () => webhook(success)));
-    expect(replays.every((answer) => answer.status === 200)).toBe(true);
+    expect(replays.every((response) => response.status === 200)).toBe(true);
     expect((await payoutByReference(reference))?.status).toBe("paid");
 
     const reversed = JSON.stringify({ event: "transfer.reversed", data: { reference, status: "reversed" } });

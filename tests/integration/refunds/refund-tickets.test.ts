@@ -18,9 +18,9 @@ describe("refunds", () => {
     const { buyer, orderId, tickets } = await paidOrder(eventId, 3);
     const before = await eventCounters(eventId);
     const since = new Date();
-    const answer = await refund(organiser.token, { orderId, ticketIds: [String(tickets[0]?._id)], reason: "Asked to change the date" });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.data).toMatchObject({ quantity: 1, amount: 4000, amountKobo: 400_000, status: "pending" });
+    const response = await refund(organiser.token, { orderId, ticketIds: [String(tickets[0]?._id)], reason: "Asked to change the date" });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data).toMatchObject({ quantity: 1, amount: 4000, amountKobo: 400_000, status: "pending" });
 
     const after = await eventCounters(eventId);
     expect(after.seatsTaken).toBe(before.seatsTaken - 1);
@@ -48,17 +48,17 @@ describe("refunds", () => {
     const { orderId, tickets } = await paidOrder(eventId, 2);
     const before = await eventCounters(eventId);
     const ticketIds = [String(tickets[1]?._id)];
-    const answers = await Promise.all([refund(organiser.token, { orderId, ticketIds }), refund(organiser.token, { orderId, ticketIds })]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const responses = await Promise.all([refund(organiser.token, { orderId, ticketIds }), refund(organiser.token, { orderId, ticketIds })]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect((await eventCounters(eventId)).seatsTaken).toBe(before.seatsTaken - 1);
     expect((await refundsOf(orderId)).filter((record) => record.status !== "preparing")).toHaveLength(1);
   });
 
   it("refunds a whole order: every ticket void, the order refunded, nothing left to refund", async () => {
     const { orderId } = await paidOrder(eventId, 2);
-    const answer = await refund(organiser.token, { orderId, reason: "Duplicate purchase" });
-    expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ quantity: 2, amount: 8000 });
+    const response = await refund(organiser.token, { orderId, reason: "Duplicate purchase" });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ quantity: 2, amount: 8000 });
     expect(await orderStatus(orderId)).toBe("refunded");
     expect((await refund(organiser.token, { orderId })).status).toBe(409);
   });
@@ -67,10 +67,10 @@ describe("refunds", () => {
     const { orderId } = await paidOrder(eventId, 1);
     const other = await verifiedUser();
     expect((await refund(other.token, { orderId })).status).toBe(404);
-    expect((await api(`/api/v1/refunds?eventId=${eventId}`, { token: other.token })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/refunds`, { token: other.token })).status).toBe(403);
     expect((await refund("", { orderId })).status).toBe(401);
     expect(await orderStatus(orderId)).toBe("paid");
-    const list = await api(`/api/v1/refunds?eventId=${eventId}`, { token: organiser.token });
+    const list = await api(`/api/v1/events/${eventId}/refunds`, { token: organiser.token });
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThanOrEqual(3);
   });

@@ -51,12 +51,12 @@ const ROUTES: { route: string; allowed: Actor[]; call: (actor: Actor, index: num
   {
     route: "gate list (offline scanner)",
     allowed: ["owner", "co_organiser", "check_in", "link"],
-    call: (actor) => api(`/api/v1/gate/${eventId}/list`, as(actor)),
+    call: (actor) => api(`/api/v1/events/${eventId}/gate/list`, as(actor)),
   },
   {
     route: "gate figures",
     allowed: ["owner", "co_organiser", "check_in", "link"],
-    call: (actor) => api(`/api/v1/gate/${eventId}/figures`, as(actor)),
+    call: (actor) => api(`/api/v1/events/${eventId}/gate/figures`, as(actor)),
   },
   {
     route: "edit event",
@@ -64,7 +64,7 @@ const ROUTES: { route: string; allowed: Actor[]; call: (actor: Actor, index: num
     call: (actor) => {
       const form = new FormData();
       form.append("eventLocation", `Hall ${actor}`);
-      return api(`/api/v1/event/${eventId}`, { method: "PATCH", ...as(actor), body: form });
+      return api(`/api/v1/events/${eventId}`, { method: "PATCH", ...as(actor), body: form });
     },
   },
   {
@@ -72,7 +72,7 @@ const ROUTES: { route: string; allowed: Actor[]; call: (actor: Actor, index: num
     allowed: ["owner", "co_organiser", "finance"],
     call: (actor, index) => api("/api/v1/refunds", { method: "POST", ...as(actor), json: { orderId: orders[index], reason: "Cannot come" } }),
   },
-  { route: "refund list", allowed: ["owner", "co_organiser", "finance"], call: (actor) => api(`/api/v1/refunds?eventId=${eventId}`, as(actor)) },
+  { route: "refund list", allowed: ["owner", "co_organiser", "finance"], call: (actor) => api(`/api/v1/events/${eventId}/refunds`, as(actor)) },
   { route: "sales", allowed: ["owner", "co_organiser", "finance"], call: (actor) => api(`/api/v1/ticket-sales?eventId=${eventId}`, as(actor)) },
   {
     route: "payouts",
@@ -92,11 +92,11 @@ describe("the access matrix: owner / co-organiser / finance / check-in staff / c
   for (const { route, allowed, call } of ROUTES) {
     it(`${route}: ${allowed.join(", ")} allowed; everyone else refused`, async () => {
       for (const [index, actor] of ACTORS.entries()) {
-        const answer = await call(actor, index);
-        const where = `${route} as ${actor}: ${answer.status} ${JSON.stringify(answer.body)}`;
-        if (allowed.includes(actor)) expect(REFUSED, where).not.toContain(answer.status);
-        else if (actor === "link") expect(answer.status, where).toBe(401);
-        else expect([403, 404], where).toContain(answer.status);
+        const response = await call(actor, index);
+        const where = `${route} as ${actor}: ${response.status} ${JSON.stringify(response.body)}`;
+        if (allowed.includes(actor)) expect(REFUSED, where).not.toContain(response.status);
+        else if (actor === "link") expect(response.status, where).toBe(401);
+        else expect([403, 404], where).toContain(response.status);
       }
     });
   }
@@ -125,7 +125,7 @@ describe("the access matrix: owner / co-organiser / finance / check-in staff / c
     const manifest = await (await fetch(`${baseUrl()}/gate/${link}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: `/gate/${link}`, scope: "/gate/" });
     // The scanner's list comes under the link: the holders the door page used to list.
-    const list = await api(`/api/v1/gate/${eventId}/list`, as("link"));
+    const list = await api(`/api/v1/events/${eventId}/gate/list`, as("link"));
     expect(list.body.data.tickets.map((ticket: { name: string }) => ticket.name)).toContain("Guest 0");
     const elsewhere = await eventFor({ ticketPrice: "0" });
     const refused = await api(`/api/v1/check-in/${elsewhere.eventId}`, {

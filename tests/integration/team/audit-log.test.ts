@@ -36,7 +36,7 @@ async function wholeLog(query: string, limit: number) {
 
 /** One sync of the owner's gate phone bringing one scan it refused (a code not on its list): one line in the log per sync. */
 const syncOneScan = (index: number) =>
-  api(`/api/v1/gate/${eventId}/sync`, {
+  api(`/api/v1/events/${eventId}/gate/sync`, {
     method: "POST",
     token: owner.token,
     json: {
@@ -62,8 +62,8 @@ describe("the audit log", () => {
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
 
     for (let batch = 0; batch < 205; batch += 5) {
-      const answers = await Promise.all(Array.from({ length: Math.min(5, 205 - batch) }, (_, offset) => syncOneScan(batch + offset)));
-      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const responses = await Promise.all(Array.from({ length: Math.min(5, 205 - batch) }, (_, offset) => syncOneScan(batch + offset)));
+      for (const response of responses) expect(response.status, JSON.stringify(response.body)).toBe(200);
     }
     const admissions = await eventually(
       () => wholeLog("&kind=checkin", 200),
@@ -100,13 +100,13 @@ describe("the audit log", () => {
 
     // Prices and codes: the co-organiser edits another of the owner's events.
     const other = await createdEventId(owner.token, { ticketPrice: "5000", ticketQuantity: "80" });
-    const types = (await api(`/api/v1/event/${other}/ticket-types`, { token: coOrganiser.token })).body.data as {
+    const types = (await api(`/api/v1/events/${other}/ticket-types`, { token: coOrganiser.token })).body.data as {
       _id: string;
       name: string;
       price: number;
       quantity: number;
     }[];
-    const saved = await api(`/api/v1/event/${other}/ticket-types`, {
+    const saved = await api(`/api/v1/events/${other}/ticket-types`, {
       method: "PUT",
       token: coOrganiser.token,
       json: {
@@ -122,14 +122,14 @@ describe("the audit log", () => {
     const form = new FormData();
     form.append("ticketPrice", "3500");
     form.append("eventTitle", "Lekki Sunset Jazz (late show)");
-    expect((await api(`/api/v1/event/${single}`, { method: "PATCH", token: coOrganiser.token, body: form })).status).toBe(200);
-    const code = await api(`/api/v1/event/${other}/promo-codes`, {
+    expect((await api(`/api/v1/events/${single}`, { method: "PATCH", token: coOrganiser.token, body: form })).status).toBe(200);
+    const code = await api(`/api/v1/events/${other}/promo-codes`, {
       method: "POST",
       token: coOrganiser.token,
       json: { code: "EARLY20", discountType: "percent", discountValue: 20, maxUses: 50 },
     });
     expect(code.status, JSON.stringify(code.body)).toBe(201);
-    const switchedOff = await api(`/api/v1/event/${other}/promo-codes/${code.body.data._id}`, {
+    const switchedOff = await api(`/api/v1/events/${other}/promo-codes/${code.body.data._id}`, {
       method: "PATCH",
       token: coOrganiser.token,
       json: { active: false },

@@ -41,7 +41,7 @@ describe("check-in requests refused at the door cost no rate-limit write", () =>
       ...Array.from({ length: 5 }, () => checkIn(codes[0]!, { token: stranger.token })),
       ...Array.from({ length: 5 }, () => checkIn(codes[0]!, { headers: { cookie: strangerWeb.cookie, origin: baseUrl() } })),
     ]);
-    expect(refusals.map((answer) => answer.status)).toEqual(Array(15).fill(403));
+    expect(refusals.map((response) => response.status)).toEqual(Array(15).fill(403));
     expect(await checkInCounters()).toEqual([]);
     const ticket = (await ticketsOfOrder(orderId)).find((stored) => stored.checkInCode === codes[0]);
     expect(ticket?.status).toBe("valid");

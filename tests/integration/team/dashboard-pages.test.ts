@@ -92,14 +92,14 @@ describe("an event's dashboard pages × owner / co-organiser / finance / check-i
   for (const { name, path, need, allowed } of PAGES) {
     it(`${name}: ${allowed.join(", ")} get it; everyone else is redirected to why not`, async () => {
       for (const actor of ACTORS) {
-        const answer = await page(actor, path());
-        const where = `${name} as ${actor}: ${answer.status} → ${answer.location}`;
+        const response = await page(actor, path());
+        const where = `${name} as ${actor}: ${response.status} → ${response.location}`;
         if (allowed.includes(actor)) {
-          expect(answer.status, where).toBe(200);
-          expect(answer.html, where).toContain(TITLE);
+          expect(response.status, where).toBe(200);
+          expect(response.html, where).toContain(TITLE);
         } else {
-          expect(answer.status, where).toBe(307);
-          expect(pathOf(answer.location), where).toBe(refusedTo(need));
+          expect(response.status, where).toBe(307);
+          expect(pathOf(response.location), where).toBe(refusedTo(need));
         }
       }
     });

@@ -99,7 +99,7 @@ describe("revocation takes effect at once", () => {
     expect((await checkIn(codes[3]!, { headers: linkHeaders(link.token) })).status).toBe(403);
     expect(await (await fetch(`${baseUrl()}/gate/${link.token}`)).text()).toContain("This check-in link no longer works");
     // The link's offline scanner learns it at its next sync, with a message it can show.
-    const sync = await api(`/api/v1/gate/${eventId}/sync`, {
+    const sync = await api(`/api/v1/events/${eventId}/gate/sync`, {
       method: "POST",
       headers: linkHeaders(link.token),
       json: {
@@ -112,7 +112,7 @@ describe("revocation takes effect at once", () => {
       status: 403,
       body: { message: "This check-in link does not work here: it has expired, was revoked, or is for another event" },
     });
-    expect((await api(`/api/v1/gate/${eventId}/list`, { headers: linkHeaders(link.token) })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`, { headers: linkHeaders(link.token) })).status).toBe(403);
 
     const short = await checkInLink(owner.token, eventId, "Gate D", 12);
     await (
@@ -121,7 +121,7 @@ describe("revocation takes effect at once", () => {
       .collection("checkinlinks")
       .updateOne({ _id: new mongoose.Types.ObjectId(short.linkId) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await checkIn(codes[3]!, { headers: linkHeaders(short.token) })).status).toBe(403);
-    expect((await api(`/api/v1/gate/${eventId}/list`, { headers: linkHeaders(short.token) })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/gate/list`, { headers: linkHeaders(short.token) })).status).toBe(403);
     const links = (await api("/api/v1/team/links", { token: owner.token })).body.data as { name: string; state: string }[];
     expect(
       links
@@ -141,7 +141,7 @@ describe("check-in rate limit", () => {
   it("lets a gate's normal pace through and answers 429 past the limit under concurrent scans, with a clear message", async () => {
     const member = await teamMember(owner.token, "check_in", eventId);
     const normal = await Promise.all(Array.from({ length: 30 }, () => checkIn("NOSUCHCODE", { token: member.token })));
-    expect(normal.every((answer) => answer.status === 404)).toBe(true);
+    expect(normal.every((response) => response.status === 404)).toBe(true);
 
     // Fill this minute's window to 10 below the limit (1,200), then scan 20 at once: 10 pass, 10 are refused.
     let now = Date.now();
@@ -154,8 +154,8 @@ describe("check-in rate limit", () => {
       .collection("ratelimits")
       .updateOne({ key }, { $set: { count: 1_190, expiresAt: new Date((Math.floor(now / 60_000) + 1) * 60_000) } }, { upsert: true });
     const burst = await Promise.all(Array.from({ length: 20 }, () => checkIn("NOSUCHCODE", { token: member.token })));
-    expect(burst.filter((answer) => answer.status === 404)).toHaveLength(10);
-    const limited = burst.filter((answer) => answer.status === 429);
+    expect(burst.filter((response) => response.status === 404)).toHaveLength(10);
+    const limited = burst.filter((response) => response.status === 429);
     expect(limited).toHaveLength(10);
     expect(limited[0]!.body.message).toMatch(/^Too many check-ins from this account: more than 1,200 a minute\. Wait \d+ seconds? and scan again\.$/);
     // Another account at the same gate is not held up.

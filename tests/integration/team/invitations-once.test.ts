@@ -44,7 +44,7 @@ describe("inviting one address twice", () => {
   it("makes one invitation when sent five times at once, and another scope is another invitation", async () => {
     const email = uniqueEmail("twice");
     const sent = await Promise.all(Array.from({ length: 5 }, () => sendInvitation(email, "check_in", eventId)));
-    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await invitationsOf(email)).toBe(1);
     expect((await sendInvitation(email, "check_in")).status).toBe(201);
     expect(await invitationsOf(email)).toBe(2);

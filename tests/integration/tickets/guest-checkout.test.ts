@@ -18,7 +18,7 @@ const guest = (email = uniqueEmail("guest"), extra: Record<string, unknown> = {}
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const holdAsGuest = (eventId: string, body: Record<string, unknown>, clientIp?: string) =>
-  api(`/api/v1/guest/tickets/${eventId}`, { method: "POST", json: body, ...(clientIp ? { headers: { "x-forwarded-for": clientIp } } : {}) });
+  api(`/api/v1/events/${eventId}/guest-tickets`, { method: "POST", json: body, ...(clientIp ? { headers: { "x-forwarded-for": clientIp } } : {}) });
 
 describe("guest checkout: buying without an account", () => {
   it("holds, pays, e-mails the tickets with a no-login link that opens them (and only with its key)", async () => {

@@ -40,8 +40,8 @@ describe("migrating events from before ticket types", () => {
     ]);
     const order = await storedOrder(held.body.data[0]._id);
     expect(order?.lines).toEqual([expect.objectContaining({ name: "Regular", quantity: 2, unitPriceKobo: 400_000 })]);
-    const answer = await api(`/api/v1/event/${eventId}`);
-    expect(answer.body.data).toMatchObject({ ticketPrice: 4_000, ticketQuantity: 60, ticketsAvailable: 58 });
+    const response = await api(`/api/v1/event/${eventId}`);
+    expect(response.body.data).toMatchObject({ ticketPrice: 4_000, ticketQuantity: 60, ticketsAvailable: 58 });
   });
 
   it("reads only its done record on a start after it has run, not every event and order", async () => {

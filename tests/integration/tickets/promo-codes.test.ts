@@ -21,16 +21,16 @@ describe("promo and access codes", () => {
     expect(code.status, JSON.stringify(code.body)).toBe(201);
     expect(code.body.data.code).toBe("LAGOS10");
     const buyers = await manyBuyers(30);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.Regular as string, quantity: 1 }], { promoCode: "Lagos10" })),
     );
-    const discounted = answers.filter((answer) => answer.status === 201);
+    const discounted = responses.filter((response) => response.status === 201);
     expect(discounted).toHaveLength(10);
-    expect(discounted.every((answer) => answer.body.data[0].amountKobo === 450_000)).toBe(true);
-    expect(answers.filter((answer) => answer.status !== 201).every((answer) => /used up/.test(answer.body.message))).toBe(true);
+    expect(discounted.every((response) => response.body.data[0].amountKobo === 450_000)).toBe(true);
+    expect(responses.filter((response) => response.status !== 201).every((response) => /used up/.test(response.body.message))).toBe(true);
     expect(await promoCodeUses(code.body.data._id)).toBe(10);
     expect((await typeTaken(eventId)).Regular).toBe(10);
-    const listed = await api(`/api/v1/event/${eventId}/promo-codes`, { token: organiser.token });
+    const listed = await api(`/api/v1/events/${eventId}/promo-codes`, { token: organiser.token });
     expect(listed.body.data[0]).toMatchObject({ code: "LAGOS10", uses: 10, maxUses: 10, revenue: 0, active: true });
   });
 
@@ -166,7 +166,7 @@ describe("promo and access codes", () => {
     });
     expect(short.status).toBe(422);
     expect(short.body.errors.code[0]).toMatch(/at least 8/);
-    expect((await api(`/api/v1/event/${eventId}/promo-codes`, { token: organiser.token })).body.data).toEqual([]);
+    expect((await api(`/api/v1/events/${eventId}/promo-codes`, { token: organiser.token })).body.data).toEqual([]);
     const long = await createCode(organiser.token, eventId, {
       code: "CREW-2026",
       discountType: "fixed",
@@ -182,15 +182,15 @@ describe("promo and access codes", () => {
     const { organiser, eventId } = await typedEventFor();
     const code = await createCode(organiser.token, eventId, { code: "MINE", discountType: "percent", discountValue: 10 });
     const stranger = await verifiedUser();
-    expect((await api(`/api/v1/event/${eventId}/promo-codes`, { token: stranger.token })).status).toBe(403);
+    expect((await api(`/api/v1/events/${eventId}/promo-codes`, { token: stranger.token })).status).toBe(403);
     expect((await createCode(stranger.token, eventId, { code: "THEIRS", discountType: "percent", discountValue: 100 })).status).toBe(403);
-    const change = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, {
+    const change = await api(`/api/v1/events/${eventId}/promo-codes/${code.body.data._id}`, {
       method: "PATCH",
       token: stranger.token,
       json: { active: false },
     });
     expect(change.status).toBe(403);
-    const off = await api(`/api/v1/event/${eventId}/promo-codes/${code.body.data._id}`, {
+    const off = await api(`/api/v1/events/${eventId}/promo-codes/${code.body.data._id}`, {
       method: "PATCH",
       token: organiser.token,
       json: { active: false },

@@ -12,7 +12,7 @@ const resend = (body: Record<string, unknown>, ip = someClientIp()) =>
 
 /** A guest buys free tickets (issued at once); answers the order's public id. */
 async function guestOrder(eventId: string, email: string) {
-  const held = await api(`/api/v1/guest/tickets/${eventId}`, {
+  const held = await api(`/api/v1/events/${eventId}/guest-tickets`, {
     method: "POST",
     json: { fullName: "Ngozi Obi", email, phoneNo: "0803 123 4567", numberOfTicket: 2, needCarPackingSpace: "no", specialRequest: "" },
   });
@@ -50,9 +50,9 @@ describe("a broken ticket link's 'send my tickets again'", () => {
     // A stranger types their own address on the buyer's broken link, then one that never bought.
     const stranger = uniqueEmail("stranger").toLowerCase();
     for (const body of [{ email: stranger, orderId: orders[0] }, { email: uniqueEmail("nobody").toLowerCase() }]) {
-      const answer = await resend(body);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(asked.body);
+      const response = await resend(body);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(asked.body);
     }
     // The buyer asks again afterwards; once that mail is in, the stranger's requests have long been handled.
     const again = new Date();
@@ -62,9 +62,9 @@ describe("a broken ticket link's 'send my tickets again'", () => {
   });
 
   it("refuses an address that is not an e-mail and an order id that is not one, with field messages", async () => {
-    const answer = await resend({ email: "not-an-email", orderId: "../../etc" });
-    expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors).sort()).toEqual(["email", "orderId"]);
+    const response = await resend({ email: "not-an-email", orderId: "../../etc" });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(["email", "orderId"]);
   });
 
   it("answers 429 to one client past 10 requests an hour, whatever the addresses", async () => {

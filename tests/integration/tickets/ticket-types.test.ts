@@ -13,10 +13,10 @@ describe("ticket types", () => {
     const { eventId, ids } = await typedEventFor();
     await setTypeTaken(eventId, 1, 20); // 40 VIP, 20 gone
     const buyers = await manyBuyers(30);
-    const answers = await Promise.all(buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 1 }])));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
-    const refused = answers.filter((answer) => answer.status !== 201);
-    expect(refused.every((answer) => answer.status === 409 && /VIP/.test(answer.body.message))).toBe(true);
+    const responses = await Promise.all(buyers.map((buyer) => buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 1 }])));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(20);
+    const refused = responses.filter((response) => response.status !== 201);
+    expect(refused.every((response) => response.status === 409 && /VIP/.test(response.body.message))).toBe(true);
     expect(await typeTaken(eventId)).toEqual({ Regular: 0, VIP: 40, "V-VIP": 0 });
     expect((await eventCounters(eventId)).seatsTaken).toBe(40);
   });
@@ -121,9 +121,9 @@ describe("ticket types", () => {
     const { organiser, eventId, ids } = await typedEventFor();
     const buyer = await verifiedUser();
     expect((await buyTypes(buyer.token, eventId, [{ ticketTypeId: ids.VIP as string, quantity: 3 }])).status).toBe(201);
-    const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
+    const current = (await api(`/api/v1/events/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
     const put = (ticketTypes: unknown[]) =>
-      api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
+      api(`/api/v1/events/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
     const withVip = (change: Record<string, unknown>) => current.map((type) => (type.name === "VIP" ? { ...type, ...change } : type));
     expect((await put(withVip({ price: 25_000 }))).body.message).toMatch(/price is locked/);
     expect((await put(withVip({ quantity: 2 }))).body.message).toMatch(/cannot be less than the 3/);
@@ -143,10 +143,10 @@ describe("ticket types", () => {
     const { organiser, eventId, ids } = await typedEventFor();
     await setTypeTaken(eventId, 1, 40); // every VIP seat held or sold
     const before = await typeTaken(eventId);
-    const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
+    const current = (await api(`/api/v1/events/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
     const vip = current.find((type) => type.name === "VIP") as Record<string, unknown>;
     const put = (ticketTypes: unknown[]) =>
-      api(`/api/v1/event/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
+      api(`/api/v1/events/${eventId}/ticket-types`, { method: "PUT", token: organiser.token, json: { ticketTypes } });
     // The attack: VIP as it is, then VIP again at ₦1 for 5 seats (its last copy would be kept).
     const twice = await put([...current, { ...vip, name: "VIP 2", price: 1, quantity: 5 }]);
     expect(twice.status).toBe(422);
@@ -155,7 +155,7 @@ describe("ticket types", () => {
     // The same id in another case is the same type.
     const upper = await put([...current, { ...vip, _id: (ids.VIP as string).toUpperCase(), name: "VIP 2", price: 1, quantity: 5 }]);
     expect(upper.status).toBe(422);
-    const listed = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as {
+    const listed = (await api(`/api/v1/events/${eventId}/ticket-types`, { token: organiser.token })).body.data as {
       name: string;
       price: number;
       quantity: number;
@@ -170,24 +170,24 @@ describe("ticket types", () => {
 
   it("keeps every type's counter right while the organiser reorders and resizes types during a rush", async () => {
     const { organiser, eventId, ids } = await typedEventFor();
-    const current = (await api(`/api/v1/event/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
+    const current = (await api(`/api/v1/events/${eventId}/ticket-types`, { token: organiser.token })).body.data as Record<string, unknown>[];
     const buyers = await manyBuyers(20);
     const edits = [60, 70, 80].map((vip, round) => {
       const list = current.map((type) => (type.name === "VIP" ? { ...type, quantity: vip } : type));
-      return api(`/api/v1/event/${eventId}/ticket-types`, {
+      return api(`/api/v1/events/${eventId}/ticket-types`, {
         method: "PUT",
         token: organiser.token,
         json: { ticketTypes: round % 2 ? list.reverse() : list },
       });
     });
-    const [answers, edited] = await Promise.all([
+    const [responses, edited] = await Promise.all([
       Promise.all(
         buyers.map((buyer, i) => buyTypes(buyer.token, eventId, [{ ticketTypeId: (i % 2 ? ids.VIP : ids.Regular) as string, quantity: 1 }])),
       ),
       Promise.all(edits),
     ]);
-    expect(edited.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    const held = answers.filter((answer) => answer.status === 201);
+    expect(edited.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const held = responses.filter((response) => response.status === 201);
     expect(held).toHaveLength(20);
     expect(await typeTaken(eventId)).toEqual({ Regular: 10, VIP: 10, "V-VIP": 0 });
     expect((await eventCounters(eventId)).seatsTaken).toBe(20);
@@ -196,13 +196,13 @@ describe("ticket types", () => {
   it("does not let another organiser read or change an event's types", async () => {
     const { eventId } = await typedEventFor();
     const stranger = await verifiedUser();
-    expect((await api(`/api/v1/event/${eventId}/ticket-types`, { token: stranger.token })).status).toBe(403);
-    const put = await api(`/api/v1/event/${eventId}/ticket-types`, {
+    expect((await api(`/api/v1/events/${eventId}/ticket-types`, { token: stranger.token })).status).toBe(403);
+    const put = await api(`/api/v1/events/${eventId}/ticket-types`, {
       method: "PUT",
       token: stranger.token,
       json: { ticketTypes: [{ name: "Mine", price: 1, quantity: 1 }] },
     });
     expect(put.status).toBe(403);
-    expect((await api(`/api/v1/event/${eventId}/ticket-types`)).status).toBe(401);
+    expect((await api(`/api/v1/events/${eventId}/ticket-types`)).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { overviewEndpoint } from "@/lib/api/contracts/organiser";
+import { overviewEndpoint } from "@/lib/api/contracts/sales";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { eventForApi } from "@/lib/domain/events/api-shape";

@@ -1,4 +1,4 @@
-import { allCategoriesEndpoint } from "@/lib/api/contracts/events";
+import { allCategoriesEndpoint } from "@/lib/api/contracts/categories";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { eventForApi } from "@/lib/domain/events/api-shape";

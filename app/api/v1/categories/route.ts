@@ -1,4 +1,4 @@
-import { categoriesEndpoint } from "@/lib/api/contracts/events";
+import { categoriesEndpoint } from "@/lib/api/contracts/categories";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listCategories } from "@/lib/domain/events/categories";

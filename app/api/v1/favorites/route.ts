@@ -1,4 +1,4 @@
-import { addFavoriteEndpoint, listFavoritesEndpoint } from "@/lib/api/contracts/attendee";
+import { addFavoriteEndpoint, listFavoritesEndpoint } from "@/lib/api/contracts/favorites";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { addFavorite, listFavorites } from "@/lib/domain/attendee/favorites";

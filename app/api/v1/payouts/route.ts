@@ -1,5 +1,4 @@
-import { listPayoutsEndpoint } from "@/lib/api/contracts/money";
-import { requestPayoutEndpoint } from "@/lib/api/contracts/organiser";
+import { listPayoutsEndpoint, requestPayoutEndpoint } from "@/lib/api/contracts/payouts";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listPayouts } from "@/lib/domain/payouts/list-payouts";

@@ -1,4 +1,4 @@
-import { listRefundsEndpoint, refundTicketsEndpoint } from "@/lib/api/contracts/money";
+import { listRefundsByQueryEndpoint, refundTicketsEndpoint } from "@/lib/api/contracts/refunds";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listEventRefunds } from "@/lib/domain/refunds/list-refunds";
@@ -21,5 +21,5 @@ export const POST = withApi(refundTicketsEndpoint, async ({ request, caller, bod
   return created(refund, "Refund queued");
 });
 
-// GET /api/v1/refunds?eventId= — the refunds of your event
-export const GET = withApi(listRefundsEndpoint, async ({ caller, query }) => ok(await listEventRefunds(caller.userId, query.eventId)));
+// GET /api/v1/refunds?eventId= — the old form of GET /api/v1/events/{id}/refunds, still served: clients written before the move still call it
+export const GET = withApi(listRefundsByQueryEndpoint, async ({ caller, query }) => ok(await listEventRefunds(caller.userId, query.eventId)));

@@ -10,7 +10,7 @@ import { RATE_RULES, consumeRateLimit } from "@/lib/domain/auth/rate-limit";
 export const POST = withApi(resendVerificationEndpoint, async ({ request, body }) => {
   const client = clientContext(request.headers);
   await consumeRateLimit(`mail:${client.ip}`, RATE_RULES.mailPerIp);
-  // Sent after answering (within the account's mail caps), so the answer says nothing about the account.
+  // Sent after answering (within the account's mail caps), so the response says nothing about the account.
   after(() => resendVerification(body.email, client));
   return ok(null, "If that account is waiting for verification, a new link is on its way.");
 });

@@ -1,4 +1,4 @@
-import { ticketSalesEndpoint } from "@/lib/api/contracts/organiser";
+import { ticketSalesEndpoint } from "@/lib/api/contracts/sales";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listTicketSales } from "@/lib/domain/organiser/ticket-sales";

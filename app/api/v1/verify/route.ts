@@ -1,4 +1,4 @@
-import { verifyPaymentEndpoint } from "@/lib/api/contracts/tickets";
+import { verifyPaymentEndpoint } from "@/lib/api/contracts/payments";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { verifyPayment } from "@/lib/domain/orders/verify-payment";

@@ -61,7 +61,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   const title = eventTitleOrFallback(event.eventTitle);
   // The export is the whole (name-filtered) list, not just this page.
-  const exportHref = hrefWithQuery(`/api/v1/attendees/${event._id}/export`, { q });
+  const exportHref = hrefWithQuery(`/api/v1/events/${event._id}/attendees/export`, { q });
   const time = formatEventTime(event.startTime);
 
   return (

@@ -1,4 +1,4 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
 import { resolveTestAccount } from "@/lib/domain/payments/test-gateway/transfers";
 
 // GET /api/test-gateway/bank/resolve?account_number=&bank_code= — TEST MODE twin of Paystack's account resolve
@@ -8,6 +8,6 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   const accountNumber = query.get("account_number") ?? "";
   const name = resolveTestAccount(accountNumber, query.get("bank_code") ?? "");
-  if (!name) return paystackAnswer(422, { status: false, message: "Could not resolve account name. Check parameters or try again." });
-  return paystackAnswer(200, { status: true, message: "Account number resolved", data: { account_number: accountNumber, account_name: name } });
+  if (!name) return paystackResponse(422, { status: false, message: "Could not resolve account name. Check parameters or try again." });
+  return paystackResponse(200, { status: true, message: "Account number resolved", data: { account_number: accountNumber, account_name: name } });
 }

@@ -1,4 +1,4 @@
-import { attendeesEndpoint } from "@/lib/api/contracts/organiser";
+import { attendeesEndpoint } from "@/lib/api/contracts/attendees";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { forExistingClient, listEventAttendees, listEventAttendeesPage } from "@/lib/domain/gate/list-attendees";

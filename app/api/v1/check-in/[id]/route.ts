@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { checkInEndpoint } from "@/lib/api/contracts/organiser";
+import { checkInEndpoint } from "@/lib/api/contracts/gate";
 import { ApiError } from "@/lib/platform/errors";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
@@ -15,7 +15,7 @@ export const POST = withApi(checkInEndpoint, async ({ request, caller, params, b
   if (!who) throw new ApiError("unauthorized", "Unauthorized");
   const { attendee, message, access } = await checkInAttendee(who, params.id, body.checkInCode);
   const userAgent = request.headers.get("user-agent");
-  // Written once the answer has gone: the person at the door never waits for the log.
+  // Written once the response has gone: the person at the door never waits for the log.
   after(() => auditActionBy(access, { eventId: params.id, action: "admit", detail: message, userAgent }));
   return ok(attendee, message);
 });

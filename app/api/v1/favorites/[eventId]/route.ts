@@ -1,4 +1,4 @@
-import { checkFavoriteEndpoint, removeFavoriteEndpoint } from "@/lib/api/contracts/attendee";
+import { checkFavoriteEndpoint, removeFavoriteEndpoint } from "@/lib/api/contracts/favorites";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { isFavorite, removeFavorite } from "@/lib/domain/attendee/favorites";

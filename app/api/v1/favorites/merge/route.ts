@@ -1,4 +1,4 @@
-import { mergeFavoritesEndpoint } from "@/lib/api/contracts/attendee";
+import { mergeFavoritesEndpoint } from "@/lib/api/contracts/favorites";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { mergeFavorites } from "@/lib/domain/attendee/favorites";

@@ -1,4 +1,4 @@
-import { releaseHoldEndpoint } from "@/lib/api/contracts/tickets";
+import { releaseHoldEndpoint } from "@/lib/api/contracts/payments";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { RELEASE_MESSAGE, releaseHold } from "@/lib/domain/orders/release-hold";

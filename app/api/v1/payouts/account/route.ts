@@ -1,4 +1,4 @@
-import { getPayoutAccountEndpoint, savePayoutAccountEndpoint } from "@/lib/api/contracts/money";
+import { getPayoutAccountEndpoint, savePayoutAccountEndpoint } from "@/lib/api/contracts/payouts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { getPayoutAccount, savePayoutAccount } from "@/lib/domain/payouts/payout-account";

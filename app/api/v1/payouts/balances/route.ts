@@ -1,4 +1,4 @@
-import { listEventLedgersEndpoint } from "@/lib/api/contracts/money";
+import { listEventLedgersEndpoint } from "@/lib/api/contracts/payouts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listEventLedgers } from "@/lib/domain/payouts/event-ledgers";

@@ -1,4 +1,4 @@
-import { listBanksEndpoint } from "@/lib/api/contracts/money";
+import { listBanksEndpoint } from "@/lib/api/contracts/payouts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listBanks } from "@/lib/domain/payouts/payout-account";

@@ -1,4 +1,4 @@
-import { resolveAccountEndpoint } from "@/lib/api/contracts/money";
+import { resolveAccountEndpoint } from "@/lib/api/contracts/payouts";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { resolveAccount } from "@/lib/domain/payouts/payout-account";

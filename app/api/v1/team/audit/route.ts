@@ -1,4 +1,4 @@
-import { auditLogEndpoint } from "@/lib/api/contracts/team";
+import { auditLogEndpoint } from "@/lib/api/contracts/audit";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listAudit } from "@/lib/domain/audit/audit-log";

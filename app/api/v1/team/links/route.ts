@@ -1,4 +1,4 @@
-import { createLinkEndpoint, listLinksEndpoint } from "@/lib/api/contracts/team";
+import { createLinkEndpoint, listLinksEndpoint } from "@/lib/api/contracts/check-in-links";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { ownerActor } from "@/lib/domain/audit/audit-log";

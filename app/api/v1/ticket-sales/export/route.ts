@@ -1,4 +1,4 @@
-import { ticketSalesExportEndpoint } from "@/lib/api/contracts/organiser";
+import { ticketSalesExportEndpoint } from "@/lib/api/contracts/sales";
 import { withApi } from "@/lib/api/with-api";
 import { csvAttachment } from "@/lib/platform/csv";
 import { ticketSalesCsv } from "@/lib/domain/organiser/ticket-sales";

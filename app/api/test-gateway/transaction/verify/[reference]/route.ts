@@ -1,4 +1,4 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
 import { readTestTransaction } from "@/lib/domain/payments/test-gateway/transactions";
 
 // GET /api/test-gateway/transaction/verify/{reference} — TEST MODE twin of Paystack's verify
@@ -6,6 +6,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ refe
   const refusal = testGatewayRefusal(request);
   if (refusal) return refusal;
   const data = await readTestTransaction((await params).reference);
-  if (!data) return paystackAnswer(400, { status: false, message: "Transaction reference not found" });
-  return paystackAnswer(200, { status: true, message: "Verification successful", data });
+  if (!data) return paystackResponse(400, { status: false, message: "Transaction reference not found" });
+  return paystackResponse(200, { status: true, message: "Verification successful", data });
 }

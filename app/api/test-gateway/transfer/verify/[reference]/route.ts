@@ -1,4 +1,4 @@
-import { paystackAnswer, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
+import { paystackResponse, testGatewayRefusal } from "@/lib/domain/payments/test-gateway/paystack-shape";
 import { readTestTransfer } from "@/lib/domain/payments/test-gateway/transfers";
 
 // GET /api/test-gateway/transfer/verify/{reference} — TEST MODE twin of Paystack's verify transfer
@@ -6,6 +6,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ refe
   const refusal = testGatewayRefusal(request);
   if (refusal) return refusal;
   const transfer = await readTestTransfer((await params).reference);
-  if (!transfer) return paystackAnswer(404, { status: false, message: "Transfer not found" });
-  return paystackAnswer(200, { status: true, message: "Transfer retrieved", data: transfer });
+  if (!transfer) return paystackResponse(404, { status: false, message: "Transfer not found" });
+  return paystackResponse(200, { status: true, message: "Transfer retrieved", data: transfer });
 }

@@ -1,9 +1,2 @@
-import { attendeesExportEndpoint } from "@/lib/api/contracts/organiser";
-import { withApi } from "@/lib/api/with-api";
-import { eventAttendeesCsv } from "@/lib/domain/gate/list-attendees";
-import { csvAttachment } from "@/lib/platform/csv";
-
-// GET /api/v1/attendees/{id}/export — your event's attendees as CSV
-export const GET = withApi(attendeesExportEndpoint, async ({ caller, params, query }) =>
-  csvAttachment(await eventAttendeesCsv(caller.userId, params.id, query.q), `scheditix-attendees-${params.id}.csv`),
-);
+// GET /api/v1/attendees/{id}/export — the old path of /api/v1/events/{id}/attendees/export, still served: links saved before the move still work
+export { GET } from "@/app/api/v1/events/[id]/attendees/export/route";

@@ -1,4 +1,4 @@
-import { cancelEventEndpoint } from "@/lib/api/contracts/money";
+import { cancelEventEndpoint } from "@/lib/api/contracts/events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { cancelEvent } from "@/lib/domain/events/cancel-event";

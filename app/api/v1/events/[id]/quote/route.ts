@@ -1,4 +1,4 @@
-import { quoteEndpoint } from "@/lib/api/contracts/ticket-types";
+import { quoteEndpoint } from "@/lib/api/contracts/tickets";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { clientContext } from "@/lib/domain/auth/client-context";

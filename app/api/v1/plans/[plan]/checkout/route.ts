@@ -1,4 +1,4 @@
-import { planCheckoutEndpoint } from "@/lib/api/contracts/tickets";
+import { planCheckoutEndpoint } from "@/lib/api/contracts/payments";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { startCheckout } from "@/lib/domain/orders/start-checkout";

@@ -1,4 +1,4 @@
-import { retryRefundEndpoint } from "@/lib/api/contracts/money";
+import { retryRefundEndpoint } from "@/lib/api/contracts/refunds";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { retryRefund } from "@/lib/domain/refunds/retry-refund";

@@ -1,4 +1,4 @@
-import { revokeLinkEndpoint } from "@/lib/api/contracts/team";
+import { revokeLinkEndpoint } from "@/lib/api/contracts/check-in-links";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { ownerActor } from "@/lib/domain/audit/audit-log";

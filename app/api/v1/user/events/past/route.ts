@@ -1,4 +1,4 @@
-import { pastEventsEndpoint } from "@/lib/api/contracts/attendee";
+import { pastEventsEndpoint } from "@/lib/api/contracts/user-events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listMyPastEvents } from "@/lib/domain/attendee/my-events";

@@ -1,4 +1,4 @@
-import { upcomingEventsEndpoint } from "@/lib/api/contracts/attendee";
+import { upcomingEventsEndpoint } from "@/lib/api/contracts/user-events";
 import { ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
 import { listMyUpcomingEvents } from "@/lib/domain/attendee/my-events";

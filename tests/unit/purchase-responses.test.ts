@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readVerifyData } from "@/components/payments/read-verify-data";
-import { readCreatedOrder, readQuote } from "@/components/tickets/purchase/read-answers";
+import { readCreatedOrder, readQuote } from "@/components/tickets/purchase/read-responses";
 import { readChoice } from "@/components/tickets/purchase/remembered-choice";
 
 // The zod shapes these pages read before they read by hand: each reader must accept and refuse as they did.
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
-const quoteAnswer = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
+const quoteResponse = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
 const choice = z.object({
   quantity: z.string().max(6),
   quantities: z.record(z.string().max(24), z.string().max(6)),
@@ -31,7 +31,7 @@ const ORDER = { _id: "65a1f0c2b3d4e5f6a7b8c9d0", status: "pending" };
 const SHAPES_EVERY_READER_REFUSES: unknown[] = [undefined, null, "", "text", 0, true, [], {}];
 
 describe("the created order", () => {
-  const answers: unknown[] = [
+  const responses: unknown[] = [
     ...SHAPES_EVERY_READER_REFUSES,
     [ORDER],
     [ORDER, { _id: "another" }],
@@ -45,12 +45,13 @@ describe("the created order", () => {
     ORDER,
   ];
   it("is read as the zod shape read it", () => {
-    for (const answer of answers) expect(readCreatedOrder(answer), JSON.stringify(answer)).toEqual(zodReads(createdOrders, answer)?.[0] ?? null);
+    for (const response of responses)
+      expect(readCreatedOrder(response), JSON.stringify(response)).toEqual(zodReads(createdOrders, response)?.[0] ?? null);
   });
 });
 
 describe("the price quote", () => {
-  const answers: unknown[] = [
+  const responses: unknown[] = [
     ...SHAPES_EVERY_READER_REFUSES,
     { totalKobo: 500_000, discountKobo: 50_000, ticketTypes: [] },
     { totalKobo: 500_000, discountKobo: 0, ticketTypes: [{ _id: "x", name: "VIP" }], extra: true },
@@ -60,7 +61,7 @@ describe("the price quote", () => {
     { totalKobo: 500_000, discountKobo: 0, ticketTypes: {} },
   ];
   it("is read as the zod shape read it", () => {
-    for (const answer of answers) expect(readQuote(answer), JSON.stringify(answer)).toEqual(zodReads(quoteAnswer, answer));
+    for (const response of responses) expect(readQuote(response), JSON.stringify(response)).toEqual(zodReads(quoteResponse, response));
   });
 });
 
@@ -88,7 +89,7 @@ describe("the remembered choice", () => {
 
 describe("the payment verification", () => {
   const base = { status: "Successful", orderId: "65a1f0c2b3d4e5f6a7b8c9d0", eventId: "65a1f0c2b3d4e5f6a7b8c9d1" };
-  const answers: unknown[] = [
+  const responses: unknown[] = [
     ...SHAPES_EVERY_READER_REFUSES,
     base,
     { status: "Failed", message: "Declined by the bank" },
@@ -105,9 +106,11 @@ describe("the payment verification", () => {
     { status: "Failed", heldUntil: 7 },
   ];
   it("is read as the zod shape read it (absent ids as null)", () => {
-    for (const answer of answers) {
-      const zod = zodReads(verifyData, answer);
-      expect(readVerifyData(answer), JSON.stringify(answer)).toEqual(zod && { ...zod, orderId: zod.orderId ?? null, eventId: zod.eventId ?? null });
+    for (const response of responses) {
+      const zod = zodReads(verifyData, response);
+      expect(readVerifyData(response), JSON.stringify(response)).toEqual(
+        zod && { ...zod, orderId: zod.orderId ?? null, eventId: zod.eventId ?? null },
+      );
     }
   });
 });

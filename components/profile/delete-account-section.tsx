@@ -64,7 +64,7 @@ const NOTE_ID = "delete-account-note";
  * (erased after 48 hours), shows the server's sentence and signs out. A wrong password keeps the
  * user here — unlike the original, which signed out whatever happened.
  */
-export function DeleteAccount({ userId, losses }: { userId: string; losses: DeletionLosses }) {
+export function DeleteAccountSection({ userId, losses }: { userId: string; losses: DeletionLosses }) {
   const router = useRouter();
   const [password, setPassword] = useState<string | null>(null);
   const { busy, errors, showErrors, submit } = useApiForm([PASSWORD_ID]);
@@ -84,17 +84,17 @@ export function DeleteAccount({ userId, losses }: { userId: string; losses: Dele
       checked: { success: true, data: { password } },
       send: (body) => callApi(`/api/v1/delete/user/${encodeURIComponent(userId)}`, { method: "DELETE", body }),
       failure: null,
-      onRefused: (answer) => {
-        if (sessionEnded(answer)) return (router.push(LOGIN_AGAIN), true);
-        const message = answer.message || answer.fieldMessages.password || "We could not delete your account. Please try again.";
+      onRefused: (response) => {
+        if (sessionEnded(response)) return (router.push(LOGIN_AGAIN), true);
+        const message = response.message || response.fieldMessages.password || "We could not delete your account. Please try again.";
         setPassword(null);
         toast.error(message);
         showErrors({ [PASSWORD_ID]: message });
         return true;
       },
       keepBusy: true,
-      onDone: async (answer) => {
-        toast.success(typeof answer.data === "string" ? answer.data : answer.message);
+      onDone: async (response) => {
+        toast.success(typeof response.data === "string" ? response.data : response.message);
         await leaveSession(router, "/");
       },
     });

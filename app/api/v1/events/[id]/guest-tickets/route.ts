@@ -6,14 +6,14 @@ import { orderTicketsPath } from "@/lib/domain/tickets/ticket-link";
 import { withCodeGuessLimit } from "@/lib/domain/promo/code-guesses";
 import { purchaseAsGuest } from "@/lib/domain/orders/purchase-as-guest";
 
-// POST /api/v1/guest/tickets/{eventId} — hold tickets without an account (our pages)
+// POST /api/v1/events/{id}/guest-tickets — hold tickets without an account (our pages)
 export const POST = withApi(guestPurchaseEndpoint, async ({ request, params, body }) => {
   const { ip } = clientContext(request.headers);
-  const order = await withCodeGuessLimit(ip, params.eventId, body.promoCode, () => purchaseAsGuest(params.eventId, body, ip));
+  const order = await withCodeGuessLimit(ip, params.id, body.promoCode, () => purchaseAsGuest(params.id, body, ip));
   const message =
     order.status === "paid"
       ? `Your free tickets are ready. We have e-mailed them to ${body.email}.`
       : "Tickets held for 15 minutes. Proceed to checkout to pay.";
-  // A free order's tickets exist already: the answer carries their no-login link.
+  // A free order's tickets exist already: the response carries their no-login link.
   return created([order.status === "paid" ? { ...order, ticketsUrl: orderTicketsPath(order._id) } : order], message);
 });

@@ -1,5 +1,5 @@
-// The purchase's answers from our own API, read by hand: zod would add about a sixth to the
-// purchase page's JavaScript. A part of the wrong shape makes the whole answer unreadable (null).
+// The purchase's responses from our own API, read by hand: zod would add about a sixth to the
+// purchase page's JavaScript. A part of the wrong shape makes the whole response unreadable (null).
 import { isRecord } from "@/lib/browser/call-api";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 

@@ -8,15 +8,18 @@ const lagosClock = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** After a declined payment: the held tickets, until when, and a way to let them go at once. */
-export function ReleaseHold({ reference, heldUntil }: { reference: string; heldUntil: string }) {
+export function ReleaseHoldPanel({ reference, heldUntil }: { reference: string; heldUntil: string }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ released: boolean; message: string } | null>(null);
 
   async function release() {
     setBusy(true);
-    const answer = await callApi("/api/v1/payment/release", { body: { reference } });
+    const response = await callApi("/api/v1/payment/release", { body: { reference } });
     setBusy(false);
-    setOutcome({ released: answer.ok, message: answer.message || (answer.ok ? "The tickets were let go." : "We could not let the tickets go.") });
+    setOutcome({
+      released: response.ok,
+      message: response.message || (response.ok ? "The tickets were let go." : "We could not let the tickets go."),
+    });
   }
 
   if (outcome?.released) {

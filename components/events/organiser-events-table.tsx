@@ -26,7 +26,7 @@ const TABS: { tab: Tab; label: string }[] = [
   { tab: "ended", label: "Endedevents" },
 ];
 
-type OrganiserEventListProps = {
+type OrganiserEventsTableProps = {
   path: string;
   heading: string;
   /** The page's query and its events (lib/domain/events/organiser-list-page). */
@@ -39,7 +39,7 @@ type OrganiserEventListProps = {
  * The organiser's events with status tabs, title search and 5 rows per page (SPEC 2.17), shared by
  * Manage Event and Check In Attendee; only the row actions differ.
  */
-export function OrganiserEventList({ path, heading, list: { query, result, shared }, actions }: OrganiserEventListProps) {
+export function OrganiserEventsTable({ path, heading, list: { query, result, shared }, actions }: OrganiserEventsTableProps) {
   const filtered = query.tab !== "all" || query.q !== "";
 
   return (
@@ -100,7 +100,7 @@ export function OrganiserEventList({ path, heading, list: { query, result, share
 const menuLink = "flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-50 hover:text-primary-800";
 
 /** SPEC 9: Media/Title, Date&Time, Tickets(sold), Revenue, Status and an Actions menu per event. */
-type EventsTableProps = { events: OrganiserEvent[]; actions: OrganiserEventListProps["actions"]; shared: OrganiserList["shared"] };
+type EventsTableProps = { events: OrganiserEvent[]; actions: OrganiserEventsTableProps["actions"]; shared: OrganiserList["shared"] };
 
 /** Another owner's event shows its revenue only to roles that see its sales. */
 function EventsTable({ events, actions, shared }: EventsTableProps) {

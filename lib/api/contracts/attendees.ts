@@ -1,0 +1,30 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { attendeesExportQuery, attendeesQuery } from "@/lib/domain/validations/checkin";
+import { eventIdParams } from "@/lib/domain/validations/event";
+
+export const attendeesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/attendees/{id}",
+  summary: "The attendees of your event (`?q=` filters names; `?page=&limit=` answers one page with `meta`)",
+  tags: ["organiser"],
+  auth: "required",
+  params: eventIdParams,
+  query: attendeesQuery,
+  success: {
+    status: 200,
+    description:
+      '`data` is a list of attendees, one per ticket, each with its ticket\'s `status` (valid, checked_in or refunded): without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` "Yes" or "No"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded',
+  },
+});
+
+export const attendeesExportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/events/{id}/attendees/export",
+  oldPath: "/api/v1/attendees/{id}/export",
+  summary: "The attendees of your event as a CSV file (`?q=` filters names), one row per ticket with its status (Valid, Checked in, Refunded)",
+  tags: ["organiser"],
+  auth: "required",
+  params: eventIdParams,
+  query: attendeesExportQuery,
+  success: { status: 200, description: "A text/csv attachment" },
+});

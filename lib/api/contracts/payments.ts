@@ -1,0 +1,51 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { orderIdParam, planParam, releaseHoldSchema, verifyQuery } from "@/lib/domain/validations/ticket";
+
+export const paymentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/payment/{orderId}",
+  summary:
+    "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token.",
+  tags: ["payments"],
+  auth: "optional",
+  params: orderIdParam,
+  success: { status: 200, description: "`data.checkout_url` is where the buyer pays" },
+});
+
+export const verifyPaymentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/verify",
+  summary: "Verify a payment by its reference (or the order's public id) and fulfil the order once",
+  tags: ["payments"],
+  auth: "public",
+  query: verifyQuery,
+  success: {
+    status: 200,
+    description:
+      "`data.status` is 'Successful' (every ticket issued), 'Failed' (declined: the order stays payable until its hold ends) or 'Pending'; `data.message` says why",
+  },
+});
+
+export const releaseHoldEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/payment/release",
+  summary:
+    "Let a held order's tickets go before its 15 minutes are up (after a declined payment, say). The payment reference is the capability; an account's order also needs that account's token. A payment the gateway already took completes the order instead (409).",
+  tags: ["payments"],
+  auth: "optional",
+  body: releaseHoldSchema,
+  success: {
+    status: 200,
+    description: "`data.released` is true once the seats are given back (also when the hold had already ended); `data.eventId` is the event's id",
+  },
+});
+
+export const planCheckoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/plans/{plan}/checkout",
+  summary: "Start checkout for a year of the Pro or Premium plan",
+  tags: ["payments"],
+  auth: "required",
+  params: planParam,
+  success: { status: 200, description: "`data.checkout_url` is where the buyer pays; the plan changes once payment is verified" },
+});

@@ -1,0 +1,35 @@
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { ticketSalesQuery } from "@/lib/domain/validations/payout";
+
+export const overviewEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/Overview",
+  summary: "Your sales totals, tickets and revenue per day for the last 30 days, and newest events",
+  tags: ["organiser"],
+  auth: "required",
+  success: {
+    status: 200,
+    description:
+      "`data` has totalTicketSold, totalRevenue, totalEventsOrganized, recentEvents and salesByDay ({date, tickets, revenue}, oldest first)",
+  },
+});
+
+export const ticketSalesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ticket-sales",
+  summary: "Paid ticket orders of your events (`?eventId=` for one event)",
+  tags: ["organiser"],
+  auth: "required",
+  query: ticketSalesQuery,
+  success: { status: 200, description: "`data` is a list of sales; `meta` has page, pages and total" },
+});
+
+export const ticketSalesExportEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/ticket-sales/export",
+  summary: "Your ticket sales as a CSV file",
+  tags: ["organiser"],
+  auth: "required",
+  query: ticketSalesQuery,
+  success: { status: 200, description: "A text/csv attachment" },
+});
