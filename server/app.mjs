@@ -32,7 +32,7 @@ export function serverNodeArgs() {
 
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, ".data"));
 
-/** Absolute data paths: the standalone server changes its working directory at start-up. */
+/** Absolute data paths: the server changes its working directory to the built app at start-up. */
 export function dataEnv(dataRoot = DATA_DIR) {
   return {
     STORAGE_DIR: process.env.STORAGE_DIR ? path.resolve(process.env.STORAGE_DIR) : path.join(dataRoot, "uploads"),
@@ -61,7 +61,7 @@ export function trialAppEnv({ port, mongoUri, storageDir, authSecret }, override
 }
 
 /**
- * Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if
+ * Runs the production server over the built app on `port` and resolves when /api/health answers (200, or any status if
  * `anyStatus`). `nodeArgs` go to Node itself (e.g. `--cpu-prof` to profile a bench).
  */
 export async function startStandalone({ port, env, quiet = false, anyStatus = false, nodeArgs = [] }) {
