@@ -3,7 +3,7 @@
 
 FROM golang:1.24-bookworm AS ferretdb
 WORKDIR /src
-COPY scripts/ferretdb/ ./
+COPY server/ferretdb/ ./
 # FerretDB v1.24.2 from its Go module (pinned by go.sum) with our patch applied (see the .patch header).
 RUN sh build.sh /out/ferretdb-v1.24.2 /tmp/ferretdb-build
 
@@ -29,8 +29,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/.data
 RUN groupadd --system scheditix && useradd --system --gid scheditix --home /app scheditix \
     && mkdir -p /app/.data /app/.tools && chown -R scheditix:scheditix /app
+# The built app (Next's standalone output), the server that serves it (server/serve.mjs, started by
+# server/run-app.mjs with the embedded database) and the database commands (npm run db, backup, restore).
 COPY --from=build --chown=scheditix:scheditix /app/.next/standalone ./
-COPY --from=build --chown=scheditix:scheditix /app/scripts/run-app.mjs /app/scripts/db.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build --chown=scheditix:scheditix /app/server/*.mjs ./server/
+COPY --from=build --chown=scheditix:scheditix /app/scripts/db.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 COPY --from=build --chown=scheditix:scheditix /app/scripts/lib ./scripts/lib
 COPY --from=ferretdb --chown=scheditix:scheditix /out/ferretdb-v1.24.2 ./.tools/ferretdb-v1.24.2
 USER scheditix
@@ -41,4 +44,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Needs AUTH_SECRET and PAYSTACK_SECRET_KEY at run time (or PAYMENTS_TEST_MODE=true for a demo without
 # Paystack); set TRUST_PROXY_HOPS=1 behind a load balancer (README, Configuration).
 # Starts the embedded database when MONGODB_URI is unset, then the server; SIGTERM stops both cleanly.
-CMD ["node", "scripts/run-app.mjs", "start"]
+CMD ["node", "server/run-app.mjs", "start"]

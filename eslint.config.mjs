@@ -59,6 +59,23 @@ const layering = [
   },
 ];
 
+// Outside the app: the production server (server/) stands on its own; operator commands (scripts/)
+// use only the server's pieces; benchmarks (bench/) use both but nothing of the tests, which may use all three.
+function importsNoFolder(folders, reason) {
+  return {
+    "no-restricted-imports": ["error", { patterns: [{ group: folders.map((folder) => `**/${folder}/**`), message: reason }] }],
+  };
+}
+
+const outsideTheApp = [
+  {
+    files: ["server/**/*.mjs"],
+    rules: importsNoFolder(["scripts", "bench", "tests", "e2e"], "The server imports nothing from scripts, bench or tests."),
+  },
+  { files: ["scripts/**/*.{ts,mjs}"], rules: importsNoFolder(["bench", "tests", "e2e"], "Operator commands import nothing from bench or tests.") },
+  { files: ["bench/**/*.{ts,mjs}"], rules: importsNoFolder(["tests", "e2e"], "Benchmarks import nothing from tests.") },
+];
+
 // Browser tests take `test` from e2e/fixtures/test.ts, whose guard fails a test on a CSP violation, an
 // uncaught error or an image that shows nothing; a browser of their own comes from its launchBrowser.
 const guardedBrowserTests = {
@@ -85,6 +102,7 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   ...layering,
+  ...outsideTheApp,
   guardedBrowserTests,
   { ignores: [".next/**", ".data/**", ".tools/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFi
 import { cp, readdir } from "node:fs/promises";
 import path from "node:path";
 import { ARCHIVE_FORMAT, MANIFEST, checkDatabase, copyDatabase, databaseFiles, tar } from "./lib/backup-files.mjs";
-import { ROOT } from "./lib/ferretdb.mjs";
+import { ROOT } from "../server/ferretdb.mjs";
 
 // An archive holds the whole database (accounts, orders, password hashes): everything this writes,
 // the working copies, tar's output and a backups directory it creates, is its owner's alone (0600,
@@ -14,7 +14,7 @@ import { ROOT } from "./lib/ferretdb.mjs";
 process.umask(0o077);
 
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-const { DATA_DIR, dataEnv } = await import("./lib/app.mjs");
+const { DATA_DIR, dataEnv } = await import("../server/app.mjs");
 
 const target = path.resolve(process.argv[2] ?? path.join(ROOT, "backups"));
 const dataDir = path.join(DATA_DIR, "db");

@@ -5,10 +5,10 @@
 // and never stop it: it outlives any of them.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROOT, attachToFerretdb, clearState, embeddedDatabasePort, superviseFerretdb, writeState } from "./lib/ferretdb.mjs";
+import { ROOT, attachToFerretdb, clearState, embeddedDatabasePort, superviseFerretdb, writeState } from "../server/ferretdb.mjs";
 
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-const { DATA_DIR } = await import("./lib/app.mjs");
+const { DATA_DIR } = await import("../server/app.mjs");
 
 const dataDir = path.join(DATA_DIR, "db");
 let database;

@@ -9,7 +9,7 @@ import mongoose from "mongoose";
 import { diskStorage } from "@/lib/platform/media/disk-storage";
 import { gridfsStorage } from "@/lib/platform/media/gridfs-storage";
 import { moveMedia } from "@/lib/platform/media/move-media";
-import { ROOT, attachToFerretdb, embeddedDatabasePort, startFerretdb } from "./lib/ferretdb.mjs";
+import { ROOT, attachToFerretdb, embeddedDatabasePort, startFerretdb } from "../server/ferretdb.mjs";
 
 const USAGE = "usage: npm run media:move -- --to gridfs|disk [--remove-source]";
 
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   }
   // The same settings the app reads: .env first, the environment wins.
   if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-  const { DATA_DIR, dataEnv } = await import("./lib/app.mjs");
+  const { DATA_DIR, dataEnv } = await import("../server/app.mjs");
   const uploadDir = dataEnv().STORAGE_DIR;
 
   const dataDir = path.join(DATA_DIR, "db");

@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { cp } from "node:fs/promises";
 import path from "node:path";
 import { ARCHIVE_FORMAT, MANIFEST, checkDatabase, databaseFiles, tar } from "./lib/backup-files.mjs";
-import { ROOT, recordedFerretdb } from "./lib/ferretdb.mjs";
+import { ROOT, recordedFerretdb } from "../server/ferretdb.mjs";
 
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-const { DATA_DIR, dataEnv } = await import("./lib/app.mjs");
+const { DATA_DIR, dataEnv } = await import("../server/app.mjs");
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { TEST_AUTH_SECRET } from "../../tests/support/test-secret.mjs";
+import { TEST_AUTH_SECRET } from "../../bench/lib/test-secret.mjs";
 import { expect, test } from "../fixtures/test";
 
 // The TEST MODE gateway's key, derived from the test server's AUTH_SECRET as lib/domain/payments/paystack-client.ts does.

@@ -1,6 +1,6 @@
 import "server-only";
 
-// Shared with the server's front door (scripts/lib/unavailable-page.mjs), which runs in the same
+// Shared with the server's front door (server/database-down.mjs), which runs in the same
 // process before Next: while the database is known to be unreachable it answers page requests with
 // a 503 page at once, and turns a page's 500 into that 503.
 const STATUS = Symbol.for("scheditix.databaseStatus");

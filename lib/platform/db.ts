@@ -34,7 +34,7 @@ const cache: Cache = ((globalThis as { __scheditixDb?: Cache }).__scheditixDb ??
 
 /**
  * Connects mongoose once per process, with a pool of connections. The embedded FerretDB is built
- * with our patch (scripts/ferretdb), which makes each conditional update atomic across
+ * with our patch (server/ferretdb), which makes each conditional update atomic across
  * connections, as MongoDB does, so both get the same pool.
  */
 export function connectToDatabase(): Promise<typeof mongoose> {

@@ -23,7 +23,7 @@ const envSchema = z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
       .optional(),
-    // Set by scripts/run-app.mjs when it uses the embedded FerretDB (started for us or by `npm run db`).
+    // Set by server/run-app.mjs when it uses the embedded FerretDB (started for us or by `npm run db`).
     EMBEDDED_DB: z.enum(["ferretdb"]).optional(),
     // Database connections per app process; processes × this must fit the database's connection limit.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),

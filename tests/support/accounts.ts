@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { api } from "./http";
-import { linksIn, waitForMail } from "./smtp-capture.mjs";
+import { linksIn, waitForMail } from "../../bench/lib/smtp-capture.mjs";
 import { testStack } from "./stack";
 
 export const PASSWORD = "Sunshine-2026";

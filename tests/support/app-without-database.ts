@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startStandalone, trialAppEnv } from "../../scripts/lib/app.mjs";
-import { freePort } from "../../scripts/lib/ports.mjs";
-import { TEST_AUTH_SECRET } from "./test-stack.mjs";
+import { startStandalone, trialAppEnv } from "../../server/app.mjs";
+import { freePort } from "../../server/ports.mjs";
+import { TEST_AUTH_SECRET } from "../../bench/lib/test-stack.mjs";
 
 /**
  * The built app started against a database address nothing answers on, as after a crash of the

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { SignJWT } from "jose";
 import mongoose from "mongoose";
 import { database } from "./database";
-import { TEST_AUTH_SECRET } from "./test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../bench/lib/test-stack.mjs";
 
 /**
  * Many verified buyers at once, written straight to the database with a session each and a bearer

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import type { LaneStack } from "./lanes";
-import { startTestStack } from "./test-stack.mjs";
+import { startTestStack } from "../../bench/lib/test-stack.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

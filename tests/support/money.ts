@@ -4,7 +4,7 @@ import { verifiedUser } from "./accounts";
 import { database } from "./database";
 import { api } from "./http";
 import { payThroughTestGateway, purchase, ticketsOfOrder } from "./purchases";
-import { countMail } from "./smtp-capture.mjs";
+import { countMail } from "../../bench/lib/smtp-capture.mjs";
 import { testStack } from "./stack";
 
 /** A buyer with a paid order of `quantity` tickets (paid through the TEST MODE gateway and verified). */

@@ -1,6 +1,6 @@
 // Playwright's web server: the built app on a throw-away embedded database, until it is told to stop.
 import { writeFileSync } from "node:fs";
-import { startTestStack } from "./test-stack.mjs";
+import { startTestStack } from "../../bench/lib/test-stack.mjs";
 
 const stack = await startTestStack({ port: Number(process.env.PORT), quiet: false });
 // Browser tests read the mail the app sent from here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalEventUrl, isCanonicalPath } from "../../scripts/lib/canonical-url.mjs";
+import { canonicalEventUrl, isCanonicalPath } from "../../server/canonical-url.mjs";
 
 const id = "64b7f0c2a1b2c3d4e5f60718";
 

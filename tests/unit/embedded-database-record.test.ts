@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedDatabasePort, recordedFerretdb } from "../../scripts/lib/ferretdb.mjs";
+import { embeddedDatabasePort, recordedFerretdb } from "../../server/ferretdb.mjs";
 
 const dirs: string[] = [];
 afterEach(() => {

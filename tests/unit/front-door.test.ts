@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { frontDoor } from "../../scripts/lib/front-door.mjs";
-import { createFrontPageCache } from "../../scripts/lib/front-page-cache.mjs";
-import { PEER_ADDRESS_HEADER } from "../../scripts/lib/peer-address.mjs";
+import { frontDoor } from "../../server/front-door.mjs";
+import { createFrontCache } from "../../server/front-cache.mjs";
+import { PEER_ADDRESS_HEADER } from "../../server/peer-address.mjs";
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -12,7 +12,7 @@ afterEach(async () => {
 
 /** A real server behind the front door whose app marks every answer as shared and counts them. */
 async function serveBehindDoor({ withCache = true } = {}) {
-  const cache = withCache ? createFrontPageCache({ seconds: 60, maxEntries: 10, maxBytes: 100_000 }) : null;
+  const cache = withCache ? createFrontCache({ seconds: 60, maxEntries: 10, maxBytes: 100_000 }) : null;
   const seen: http.IncomingHttpHeaders[] = [];
   const app = (request: http.IncomingMessage, response: http.ServerResponse) => {
     seen.push({ ...request.headers });

@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderEmail } from "@/lib/domain/mail/layout";
 import { accountDeletionEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/domain/mail/templates";
-import { linksIn, startSmtpCapture, waitForMail, type SmtpCapture } from "../support/smtp-capture.mjs";
+import { linksIn, startSmtpCapture, waitForMail, type SmtpCapture } from "../../bench/lib/smtp-capture.mjs";
 
 const url = "https://scheditix.test/email-verification/abc123?next=%2Fdashboard&lang=en";
 const hrefOf = (link: string) => `href="${link.replace(/&/g, "&amp;")}"`;

@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/platform/env";
 /** Who is asking, for rate limits and session records; `deviceId` from our pages' device cookie (lib/domain/auth/device-cookie.ts). */
 export type ClientContext = { ip: string; userAgent: string | null; deviceId?: string | null };
 
-/** The socket's address, set by the server launcher over any copy a client sent (scripts/lib/peer-address.mjs). */
+/** The socket's address, set by the server launcher over any copy a client sent (server/peer-address.mjs). */
 export const PEER_ADDRESS_HEADER = "x-scheditix-peer-address";
 
 /**

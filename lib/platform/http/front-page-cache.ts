@@ -1,6 +1,6 @@
 import "server-only";
 
-// Published by the server process (scripts/lib/front-page-cache.mjs); absent under `next dev`.
+// Published by the server process (server/front-cache.mjs); absent under `next dev`.
 const FRONT_PAGE_CACHE = Symbol.for("scheditix.frontPageCache");
 
 type FrontPageCache = { clear(matches?: (path: string) => boolean, options?: { settle?: boolean }): void };

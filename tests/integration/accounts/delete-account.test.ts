@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, logIn, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
-import { linksIn, waitForMail } from "../../support/smtp-capture.mjs";
+import { linksIn, waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { webSession } from "../../support/web-session";
 import { testStack } from "../../support/stack";
 

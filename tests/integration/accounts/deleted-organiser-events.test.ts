@@ -7,8 +7,8 @@ import { createdEventId } from "../../support/events";
 import { api, baseUrl } from "../../support/http";
 import { eventually, paidOrder, refundsOf } from "../../support/money";
 import { eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
-import { linksIn, waitForMail } from "../../support/smtp-capture.mjs";
-import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
+import { linksIn, waitForMail } from "../../../bench/lib/smtp-capture.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-secret.mjs";
 import { testStack } from "../../support/stack";
 
 let sweepDeletedAccounts: (now?: Date) => Promise<number>;

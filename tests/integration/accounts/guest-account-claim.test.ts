@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailLink, registration, uniqueEmail } from "../../support/accounts";
 import { api } from "../../support/http";
-import { countMail } from "../../support/smtp-capture.mjs";
+import { countMail } from "../../../bench/lib/smtp-capture.mjs";
 import { eventFor, payThroughTestGateway } from "../../support/purchases";
 import { testStack } from "../../support/stack";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { api, baseUrl, someClientIp } from "../../support/http";
-import { countMail } from "../../support/smtp-capture.mjs";
+import { countMail } from "../../../bench/lib/smtp-capture.mjs";
 import { webSession } from "../../support/web-session";
 import { testStack } from "../../support/stack";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD, logIn, mailLink, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
-import { waitForMail } from "../../support/smtp-capture.mjs";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 const NEW_PASSWORD = "Harmattan-2027";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD, mailLink, verifiedUser } from "../../support/accounts";
 import { api, someClientIp } from "../../support/http";
-import { countMail } from "../../support/smtp-capture.mjs";
+import { countMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 const login = (json: unknown, ip: string) => api("/api/v1/login/user/", { method: "POST", json, headers: { "x-forwarded-for": ip } });

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { PASSWORD, registerUser } from "../../support/accounts";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
 describe("GET /api/v1/verify/user/{token}", () => {
   it("verifies once; the same link used again says the account is already verified", async () => {

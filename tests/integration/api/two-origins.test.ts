@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../scripts/lib/ports.mjs";
+import { freePort } from "../../../server/ports.mjs";
 import { PASSWORD, registration, uniqueEmail } from "../../support/accounts";
 import { eventForm, validEvent } from "../../support/events";
 import { someClientIp } from "../../support/http";
-import { linksIn, waitForMail } from "../../support/smtp-capture.mjs";
-import { startTestStack } from "../../support/test-stack.mjs";
+import { linksIn, waitForMail } from "../../../bench/lib/smtp-capture.mjs";
+import { startTestStack } from "../../../bench/lib/test-stack.mjs";
 
 // The existing client runs on its own origin (APP_URL); this server answers on another (SERVER_URL).
 const CLIENT_ORIGIN = "http://client.scheditix.test:5173";

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, pingDatabase, superviseFerretdb } from "../../../scripts/lib/ferretdb.mjs";
-import { freePort } from "../../../scripts/lib/ports.mjs";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { ROOT, pingDatabase, superviseFerretdb } from "../../../server/ferretdb.mjs";
+import { freePort } from "../../../server/ports.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +40,7 @@ describe("the launcher (npm start) with its embedded database", () => {
     const environment = { ...process.env };
     delete environment.MONGODB_URI;
     delete environment.EMBEDDED_DB;
-    const launcher = spawn(process.execPath, [path.join(ROOT, "scripts/run-app.mjs"), "start"], {
+    const launcher = spawn(process.execPath, [path.join(ROOT, "server/run-app.mjs"), "start"], {
       env: {
         ...environment,
         NODE_ENV: "production",
@@ -152,7 +152,7 @@ describe("npm run db", () => {
       expect(second.lines.text).toContain(`already runs at ${uri}`);
 
       const port = await freePort();
-      const app = command([path.join(ROOT, "scripts/run-app.mjs"), "start"], { ...settings, PORT: String(port), HOSTNAME: "127.0.0.1" });
+      const app = command([path.join(ROOT, "server/run-app.mjs"), "start"], { ...settings, PORT: String(port), HOSTNAME: "127.0.0.1" });
       apps.push(app);
       await untilStatus(`http://127.0.0.1:${port}/api/health`, 200, 60_000);
       expect(app.lines.text).toContain(`Embedded database already running at ${uri}; using it`);

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, waitForHttp } from "../../../scripts/lib/ports.mjs";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { freePort, waitForHttp } from "../../../server/ports.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
-// Starts the app exactly as the container's entrypoint does: `node scripts/run-app.mjs start`
+// Starts the app exactly as the container's entrypoint does: `node server/run-app.mjs start`
 // with no MONGODB_URI, so it starts the embedded database itself.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "scheditix-entrypoint-"));
 
@@ -22,7 +22,7 @@ async function startLikeTheContainer() {
     PAYMENTS_TEST_MODE: "true",
   };
   delete env.MONGODB_URI;
-  const child = spawn(process.execPath, ["scripts/run-app.mjs", "start"], { env, stdio: "ignore" });
+  const child = spawn(process.execPath, ["server/run-app.mjs", "start"], { env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, { isAlive: () => child.exitCode === null, timeoutMs: 90_000 });
   return { url, child };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { startTestStack } from "../../support/test-stack.mjs";
+import { startTestStack } from "../../../bench/lib/test-stack.mjs";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const anyId = () => randomBytes(12).toString("hex");

@@ -1,16 +1,16 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { CLUSTER_SERVER, standaloneServer } from "../../../scripts/lib/app.mjs";
-import { freePort } from "../../../scripts/lib/ports.mjs";
+import { SERVER, builtApp } from "../../../server/app.mjs";
+import { freePort } from "../../../server/ports.mjs";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
 /** Starts the production server with `env` (nothing inherited about payments); stops it once `until` sees its stderr. */
 async function startProduction(env: Record<string, string>, until: (stderr: string) => boolean) {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith("PAYSTACK_") && name !== "PAYMENTS_TEST_MODE"),
   );
-  const child = spawn(process.execPath, [CLUSTER_SERVER, standaloneServer()], {
+  const child = spawn(process.execPath, [SERVER, builtApp()], {
     env: {
       ...inherited,
       NODE_ENV: "production",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestStack } from "../../support/test-stack.mjs";
+import { startTestStack } from "../../../bench/lib/test-stack.mjs";
 
 const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
 

@@ -1,12 +1,12 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
-import { freePort } from "../../../scripts/lib/ports.mjs";
+import { startStandalone, trialAppEnv } from "../../../server/app.mjs";
+import { freePort } from "../../../server/ports.mjs";
 import { verifiedUser } from "../../support/accounts";
 import { database, setPlan } from "../../support/database";
 import { createdEventId } from "../../support/events";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { testStack } from "../../support/stack";
 
 // A second app process over the test database, as a second instance behind a load balancer would be.

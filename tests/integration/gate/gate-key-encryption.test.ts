@@ -8,7 +8,7 @@ import { PASSWORD, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
-import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-secret.mjs";
 import { webSession } from "../../support/web-session";
 
 type Envelope = typeof import("@/lib/domain/gate/gate-key-envelope");

@@ -9,12 +9,12 @@ import { diskStorage } from "@/lib/platform/media/disk-storage";
 import { gridfsStorage } from "@/lib/platform/media/gridfs-storage";
 import type { MediaStorage } from "@/lib/platform/media/media-storage";
 import { DEMO_ORGANISER } from "@/lib/jobs/seed/demo-content";
-import { startStandalone, trialAppEnv } from "../../../scripts/lib/app.mjs";
-import { startFerretdb } from "../../../scripts/lib/ferretdb.mjs";
-import { freePort } from "../../../scripts/lib/ports.mjs";
-import { posterAcrossInstances } from "../../../scripts/lib/scale-uploads.mjs";
+import { startStandalone, trialAppEnv } from "../../../server/app.mjs";
+import { startFerretdb } from "../../../server/ferretdb.mjs";
+import { freePort } from "../../../server/ports.mjs";
+import { posterAcrossInstances } from "../../../bench/lib/scale-uploads.mjs";
 import { posterPng } from "../../support/events";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { webSession } from "../../support/web-session";
 
 type App = Awaited<ReturnType<typeof startStandalone>>;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { withAppWithoutDatabase } from "../../support/app-without-database";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
 async function timed(url: string, init: RequestInit = {}) {
   const started = performance.now();

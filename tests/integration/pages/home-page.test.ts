@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { startTestStack } from "../../support/test-stack.mjs";
+import { startTestStack } from "../../../bench/lib/test-stack.mjs";
 import { verifiedUser } from "../../support/accounts";
 import { setPlan } from "../../support/database";
 import { createdEventId, inDays } from "../../support/events";

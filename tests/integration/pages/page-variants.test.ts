@@ -2,12 +2,12 @@ import { randomBytes, randomInt } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { standaloneServer } from "../../../scripts/lib/app.mjs";
+import { builtApp } from "../../../server/app.mjs";
 import { baseUrl } from "../../support/http";
 import { eventFor } from "../../support/purchases";
 
 // Where the server keeps what Next writes at run time (its route cache among it).
-const serverDistDir = () => path.join(path.dirname(standaloneServer()), ".next");
+const serverDistDir = () => path.join(builtApp(), ".next");
 
 function diskUse(dir: string): { files: number; bytes: number } {
   let files = 0;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../support/test-stack.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { eventCounters, eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
 import { testStack } from "../../support/stack";
 

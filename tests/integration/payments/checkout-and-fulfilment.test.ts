@@ -5,7 +5,7 @@ import { database } from "../../support/database";
 import { signWebhook } from "../../support/buyers";
 import { api, baseUrl } from "../../support/http";
 import { eventCounters, eventFor, orderStatus, payThroughTestGateway, purchase, ticketsOfOrder } from "../../support/purchases";
-import { waitForMail } from "../../support/smtp-capture.mjs";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 let expireHolds: (now?: Date) => Promise<number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
-import { countMail } from "../../support/smtp-capture.mjs";
+import { countMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 const CAP = 10;

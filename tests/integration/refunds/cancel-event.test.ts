@@ -3,7 +3,7 @@ import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { paidOrder, refundsOf } from "../../support/money";
 import { eventFor, purchase, ticketsOfOrder } from "../../support/purchases";
-import { waitForMail } from "../../support/smtp-capture.mjs";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 describe("event cancellation", () => {

@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_AUTH_SECRET } from "../../support/test-secret.mjs";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-secret.mjs";
 import { database, settleEvent } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { eventually, paidOrder, payoutByReference, refund, refundsOf } from "../../support/money";

@@ -5,7 +5,7 @@ import { settleEvent } from "../../support/database";
 import { api } from "../../support/http";
 import { eventually, mailCount, paidOrder, payoutByReference, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, orderStatus, purchase } from "../../support/purchases";
-import { waitForMail } from "../../support/smtp-capture.mjs";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 let expireHolds: (now?: Date) => Promise<number>;

@@ -3,7 +3,7 @@ import { verifiedUser } from "../../support/accounts";
 import { api } from "../../support/http";
 import { eventually, mailCount, paidOrder, refund, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, orderStatus, ticketsOfOrder } from "../../support/purchases";
-import { waitForMail } from "../../support/smtp-capture.mjs";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 let organiser: { token: string; userId: string };

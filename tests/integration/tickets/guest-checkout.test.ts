@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, logIn, mailLink, registration, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { api, baseUrl, someClientIp } from "../../support/http";
 import { eventFor, payThroughTestGateway, ticketsOfOrder } from "../../support/purchases";
-import { countMail, waitForMail } from "../../support/smtp-capture.mjs";
+import { countMail, waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 const guest = (email = uniqueEmail("guest"), extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../support/accounts";
 import { api, someClientIp } from "../../support/http";
 import { eventFor } from "../../support/purchases";
-import { countMail, linksIn, waitForMail } from "../../support/smtp-capture.mjs";
+import { countMail, linksIn, waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { testStack } from "../../support/stack";
 
 const NEUTRAL = "If tickets were bought with that e-mail address, we have sent their links to it. Check your inbox (and spam) in a few minutes.";

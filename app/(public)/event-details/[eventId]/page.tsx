@@ -29,7 +29,7 @@ export async function generateStaticParams(): Promise<{ eventId: string }[]> {
 type EventPageProps = { params: Promise<{ eventId: string }> };
 
 // An event page has one address: its id in lower-case hex. The server's front door redirects other
-// spellings there (scripts/lib/canonical-url.mjs); any that get here are not pages of their own.
+// spellings there (server/canonical-url.mjs); any that get here are not pages of their own.
 const CANONICAL_ID = /^[0-9a-f]{24}$/;
 
 // One database read per request, shared by generateMetadata and the page.

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startStandalone, trialAppEnv } from "../../scripts/lib/app.mjs";
-import { startFerretdb } from "../../scripts/lib/ferretdb.mjs";
-import { freePort } from "../../scripts/lib/ports.mjs";
+import { startStandalone, trialAppEnv } from "../../server/app.mjs";
+import { startFerretdb } from "../../server/ferretdb.mjs";
+import { freePort } from "../../server/ports.mjs";
 import { startSmtpCapture } from "./smtp-capture.mjs";
 import { TEST_AUTH_SECRET } from "./test-secret.mjs";
 

@@ -1,20 +1,22 @@
-// Starts the built Next.js server the way the container does.
+// Starts the built app the way the container does: Node's flags for the server, where the build
+// is, the data paths, and (for tests, benches and the crash and scale tests) one started to be tried.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./ferretdb.mjs";
 import { waitForHttp } from "./ports.mjs";
+import { stopProcess } from "./stop-process.mjs";
 
-/** server.js of Next's standalone output: at the root in the container, under .next/ in a checkout. */
-export function standaloneServer() {
-  for (const candidate of [path.join(ROOT, "server.js"), path.join(ROOT, ".next/standalone/server.js")]) {
-    if (existsSync(candidate)) return candidate;
+/** The built app (Next's standalone output): at the root in the container, under .next/ in a checkout. */
+export function builtApp() {
+  for (const candidate of [ROOT, path.join(ROOT, ".next/standalone")]) {
+    if (existsSync(path.join(candidate, "server.js"))) return candidate;
   }
   throw new Error("No production build found: run `npm run build` first.");
 }
 
-/** Runs the server in WEB_CONCURRENCY processes (one by default); see cluster-server.mjs. */
-export const CLUSTER_SERVER = path.join(ROOT, "scripts/lib/cluster-server.mjs");
+/** The production server (serve.mjs): `node <flags> SERVER <built app>` serves it in WEB_CONCURRENCY processes. */
+export const SERVER = path.join(ROOT, "server/serve.mjs");
 
 /**
  * Node's flags for the server. The old generation is capped (APP_HEAP_MB, 320 MB) and the young one
@@ -30,7 +32,7 @@ export function serverNodeArgs() {
 
 export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, ".data"));
 
-/** Absolute data paths: the standalone server changes its working directory at start-up. */
+/** Absolute data paths: the server changes its working directory to the built app at start-up. */
 export function dataEnv(dataRoot = DATA_DIR) {
   return {
     STORAGE_DIR: process.env.STORAGE_DIR ? path.resolve(process.env.STORAGE_DIR) : path.join(dataRoot, "uploads"),
@@ -59,21 +61,15 @@ export function trialAppEnv({ port, mongoUri, storageDir, authSecret }, override
 }
 
 /**
- * Runs the standalone server on `port` and resolves when /api/health answers (200, or any status if
+ * Runs the production server over the built app on `port` and resolves when /api/health answers (200, or any status if
  * `anyStatus`). `nodeArgs` go to Node itself (e.g. `--cpu-prof` to profile a bench).
  */
 export async function startStandalone({ port, env, quiet = false, anyStatus = false, nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, CLUSTER_SERVER, standaloneServer()], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, SERVER, builtApp()], {
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: env.HOSTNAME ?? "127.0.0.1" },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, { isAlive: () => child.exitCode === null, anyStatus });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { url, process: child, stop };
+  return { url, process: child, stop: () => stopProcess(child) };
 }

@@ -7,8 +7,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./ferretdb.mjs";
-import { freePort, waitForHttp } from "./ports.mjs";
+import { ROOT } from "../../server/ferretdb.mjs";
+import { freePort, waitForHttp } from "../../server/ports.mjs";
+import { stopProcess } from "../../server/stop-process.mjs";
 
 const require_ = (await import("node:module")).createRequire(import.meta.url);
 const NEXT_VERSION = JSON.parse(readFileSync(require_.resolve("next/package.json"), "utf8")).version;
@@ -56,7 +57,7 @@ const RELATIVE = path.relative(ROOT, APP_DIR);
 
 /**
  * Builds the bare app unless a build of this Next.js version is there; answers its server.js. Like
- * ours (scripts/copy-standalone-assets.mjs), the standalone server gets the client scripts copied
+ * ours (server/copy-standalone-assets.mjs), the standalone server gets the client scripts copied
  * beside it, so its pages load and hydrate in a browser as a real app's do.
  */
 export function buildBareNext({ log = console.log } = {}) {
@@ -93,13 +94,7 @@ export async function startBareNext() {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, { isAlive: () => child.exitCode === null });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { url, process: child, stop };
+  return { url, process: child, stop: () => stopProcess(child) };
 }
 
 export { NEXT_VERSION };

@@ -74,7 +74,7 @@ function sharedSeconds(response) {
 /**
  * @param {{ seconds: number; maxEntries: number; maxBytes: number; now?: () => number }} limits
  */
-export function createFrontPageCache({ seconds, maxEntries, maxBytes, now = Date.now }) {
+export function createFrontCache({ seconds, maxEntries, maxBytes, now = Date.now }) {
   /** @type {Map<string, { path: string; status: number; headers: string[]; body: Buffer; storedAt: number; expiresAt: number; requestIds: boolean }>} */
   const entries = new Map();
   let bytes = 0;
@@ -201,7 +201,15 @@ export function configuredCacheSeconds(value = process.env.FRONT_CACHE_SECONDS) 
   return seconds;
 }
 
-/** Publishes the cache on globalThis, for the app to empty what an event's change touches. */
-export function publishFrontPageCache(cache) {
+/**
+ * The server process's front cache as FRONT_CACHE_SECONDS sets it (null when 0 turns it off),
+ * published on globalThis for the app to empty what an event's change touches
+ * (lib/platform/http/front-page-cache.ts).
+ */
+export function configuredFrontCache() {
+  const seconds = configuredCacheSeconds();
+  if (seconds === 0) return null;
+  const cache = createFrontCache({ seconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
   globalThis[CACHE_KEY] = cache;
+  return cache;
 }

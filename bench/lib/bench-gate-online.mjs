@@ -1,4 +1,4 @@
-// The online gate before and after (BENCH_ONLY=gate-online node scripts/bench.mjs): the gate's
+// The online gate before and after (BENCH_ONLY=gate-online node bench/bench.mjs): the gate's
 // check-in bursts (50 different tickets at once, 10 of them twice, 5 rounds) against builds of
 // earlier commits and against this checkout's build, all in one run and alternating, with a plain
 // node:http floor measured between them. Each earlier commit is unpacked and built once into the
@@ -21,7 +21,8 @@ import mongoose from "mongoose";
 import { createGate } from "./bench-gate.mjs";
 import { timedBursts, withCpuPerRequest } from "./bench-support.mjs";
 import { printCpuProfiles } from "./cpu-profile-summary.mjs";
-import { ROOT } from "./ferretdb.mjs";
+import { ROOT } from "../../server/ferretdb.mjs";
+import { stopProcess } from "../../server/stop-process.mjs";
 
 /** The last commit before issue 28 (team roles, check-in links, the offline scanner) began. */
 const BEFORE_ISSUE_28 = "db0d62a";
@@ -57,7 +58,9 @@ function builtRevision(revision) {
 
 /** A running stack of the checkout in `dir` with a gate of `TICKETS` tickets; staff and link scans where the build has teams. */
 async function gateStack(label, dir, profileName) {
-  const { startTestStack, TEST_AUTH_SECRET } = await import(pathToFileURL(path.join(dir, "tests/support/test-stack.mjs")).href);
+  // Where that checkout keeps its stack starter: bench/lib, or tests/support before bench/ existed.
+  const stackFile = ["bench/lib/test-stack.mjs", "tests/support/test-stack.mjs"].map((file) => path.join(dir, file)).find((file) => existsSync(file));
+  const { startTestStack, TEST_AUTH_SECRET } = await import(pathToFileURL(stackFile).href);
   const profileDir = PROFILE_DIR ? path.resolve(PROFILE_DIR, profileName) : null;
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const stack = await startTestStack({ nodeArgs });
@@ -121,12 +124,7 @@ async function floorTarget() {
   await bursts(); // warm-up
   return {
     targets: [{ label: "floor: plain node:http", who: "-", measure: () => withCpuPerRequest({ app: child.pid }, bursts) }],
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

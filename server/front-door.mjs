@@ -2,14 +2,12 @@
 // (peer-address.mjs), a path that does not decode is a 400 (malformed-url.mjs), an event page
 // spelt another way is sent to its one address (canonical-url.mjs), a page that failed for want
 // of the database answers 503 (database-down.mjs), and a page that may be shared goes through the
-// front page cache (front-page-cache.mjs), as does the public API list named below. Everything
+// front cache (front-cache.mjs), as does the public API list named below. Everything
 // else (the rest of the API, Next's static files, stored media) goes straight to Next: none of it
 // is ever shared through the cache, and recording an answer only to find that out is a cost every
 // API call would pay.
-import http from "node:http";
 import { canonicalEventUrl } from "./canonical-url.mjs";
 import { unavailableWhenDatabaseDown } from "./database-down.mjs";
-import { configuredCacheSeconds, createFrontPageCache, publishFrontPageCache } from "./front-page-cache.mjs";
 import { answerMalformedUrl, hasMalformedEscape } from "./malformed-url.mjs";
 import { notePeerAddress } from "./peer-address.mjs";
 
@@ -22,8 +20,8 @@ const isPage = (url) => !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
 /**
  * The listener that stands in front of `next`: with a cache, pages may be answered from it.
- * @param {(request: http.IncomingMessage, response: http.ServerResponse) => void} next
- * @param {ReturnType<typeof createFrontPageCache> | null} cache
+ * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => unknown} next
+ * @param {ReturnType<typeof import("./front-cache.mjs").createFrontCache> | null} cache
  */
 export function frontDoor(next, cache) {
   // A page Next renders may fail for want of the database: then it answers 503 (the API does so itself).
@@ -46,20 +44,4 @@ export function frontDoor(next, cache) {
 function redirect(response, location) {
   response.writeHead(308, { location, "content-length": "0", "cache-control": "public, max-age=86400" });
   response.end();
-}
-
-/**
- * Puts the front door in front of the HTTP server the process starts next (Next's standalone
- * server.js). FRONT_CACHE_SECONDS=0 leaves the cache out; the peer address is always handed on.
- */
-export function installFrontDoor({ cacheSeconds = configuredCacheSeconds() } = {}) {
-  const cache = cacheSeconds > 0 ? createFrontPageCache({ seconds: cacheSeconds, maxEntries: 200, maxBytes: 32 * 1024 * 1024 }) : null;
-  if (cache) publishFrontPageCache(cache);
-  const createServer = http.createServer;
-  http.createServer = function (...args) {
-    const next = args.findLast((arg) => typeof arg === "function");
-    if (!next) return createServer.apply(this, args);
-    const options = args.filter((arg) => arg !== next);
-    return createServer.call(this, ...options, frontDoor(next, cache));
-  };
 }

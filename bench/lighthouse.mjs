@@ -5,11 +5,11 @@
 // (its element, and its time split into first byte, load delay, load time and render delay). Each page runs
 // LIGHTHOUSE_RUNS times (default 5, in rounds) and the run with the median performance score is shown,
 // because one run on a busy 2-core machine is noisy. The last row is the floor: the static page
-// of a bare Next.js app of our version (scripts/lib/bare-next.mjs), audited the same way in the
+// of a bare Next.js app of our version (bench/lib/bare-next.mjs), audited the same way in the
 // same run, which loads and hydrates the same framework scripts every one of our pages loads.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startTestStack } from "../tests/support/test-stack.mjs";
+import { startTestStack } from "./lib/test-stack.mjs";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStandalone, trialAppEnv } from "./lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../server/app.mjs";
 import { copyEvent, createUsersWithTokens } from "./lib/bench-support.mjs";
-import { startFerretdb } from "./lib/ferretdb.mjs";
-import { freePort } from "./lib/ports.mjs";
+import { startFerretdb } from "../server/ferretdb.mjs";
+import { freePort } from "../server/ports.mjs";
 import { readInvariants } from "./lib/crash-invariants.mjs";
 
 const BUYERS = 40;

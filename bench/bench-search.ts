@@ -17,7 +17,7 @@ import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 import { EventSearchKey } from "@/models/EventSearchKey";
 import { Migration } from "@/models/Migration";
-import { startFerretdb } from "./lib/ferretdb.mjs";
+import { startFerretdb } from "../server/ferretdb.mjs";
 
 const EVENTS = Number(process.env.BENCH_SEARCH_EVENTS ?? 10_000);
 const RUNS = 7;

@@ -17,7 +17,7 @@ import { benchEdits, benchEditsAlone, editableEvents, printEdits } from "./lib/b
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
 import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
-import { TEST_AUTH_SECRET, startTestStack } from "../tests/support/test-stack.mjs";
+import { TEST_AUTH_SECRET, startTestStack } from "./lib/test-stack.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

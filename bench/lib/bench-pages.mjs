@@ -31,7 +31,7 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /**
  * The pairs compared: one of ours (a) and the bare app's counterpart (b). A query string makes the
- * front cache (scripts/lib/front-page-cache.mjs) pass the request on, so "through Next" is what Next
+ * front cache (server/front-cache.mjs) pass the request on, so "through Next" is what Next
  * and our page cost when the front cache cannot answer: the first request, or after a change.
  */
 function pairsFor(ourUrl, bareUrl, eventId, eventListBytes) {
@@ -107,7 +107,7 @@ export function printPages(rows) {
 
 /** Starts the built app on a throw-away database, runs the comparison alone and prints it. */
 export async function benchPagesAlone() {
-  const { startTestStack } = await import("../../tests/support/test-stack.mjs");
+  const { startTestStack } = await import("./test-stack.mjs");
   const stack = await startTestStack();
   try {
     const events = await (await fetch(`${stack.url}/api/v1/events`)).json();

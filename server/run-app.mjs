@@ -5,16 +5,16 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ROOT, attachToFerretdb, clearState, embeddedDatabasePort, superviseFerretdb, writeState } from "./lib/ferretdb.mjs";
+import { ROOT, attachToFerretdb, clearState, embeddedDatabasePort, superviseFerretdb, writeState } from "./ferretdb.mjs";
 
 // Read .env before deciding anything (it may set MONGODB_URI or DATA_DIR); the environment wins.
 if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
-const { CLUSTER_SERVER, DATA_DIR, dataEnv, serverNodeArgs, standaloneServer } = await import("./lib/app.mjs");
+const { DATA_DIR, SERVER, builtApp, dataEnv, serverNodeArgs } = await import("./app.mjs");
 
 const mode = process.argv[2];
 const commands = {
   dev: () => [path.join(ROOT, "node_modules/.bin/next"), ["dev", "--port", process.env.PORT ?? "3000"]],
-  start: () => [process.execPath, [...serverNodeArgs(), CLUSTER_SERVER, standaloneServer()]],
+  start: () => [process.execPath, [...serverNodeArgs(), SERVER, builtApp()]],
   seed: () => [path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/seed.ts")]],
 };
 if (!commands[mode]) {

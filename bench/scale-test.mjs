@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { startStandalone, trialAppEnv } from "./lib/app.mjs";
+import { startStandalone, trialAppEnv } from "../server/app.mjs";
 import { createUsersWithTokens } from "./lib/bench-support.mjs";
-import { startFerretdb } from "./lib/ferretdb.mjs";
-import { freePort } from "./lib/ports.mjs";
+import { startFerretdb } from "../server/ferretdb.mjs";
+import { freePort } from "../server/ports.mjs";
 import { posterAcrossInstances } from "./lib/scale-uploads.mjs";
 import { buyAndPay, call, createEvent, pageTicketsAvailable, publicReads, secondsUntil, webSessionCookie } from "./lib/scale-support.mjs";
 

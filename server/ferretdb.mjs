@@ -6,10 +6,11 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.mjs";
+import { stopProcess } from "./stop-process.mjs";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const FERRETDB_VERSION = "v1.24.2";
-const SOURCE_DIR = path.join(ROOT, "scripts/ferretdb");
+const SOURCE_DIR = path.join(ROOT, "server/ferretdb");
 const BUILD_INPUTS = ["build.sh", `ferretdb-${FERRETDB_VERSION}.patch`, "main.go", "go.mod", "go.sum"];
 export const FERRETDB_BIN = path.join(ROOT, ".tools", `ferretdb-${FERRETDB_VERSION}`);
 // What the binary was built from: a changed patch or wrapper rebuilds it.
@@ -36,7 +37,7 @@ function build({ toolchain, test }) {
 }
 
 /**
- * Builds the patched FerretDB into .tools/ (see scripts/ferretdb/build.sh); later calls return at
+ * Builds the patched FerretDB into .tools/ (see server/ferretdb/build.sh); later calls return at
  * once while its sources are unchanged. With `test`, it also runs the Go tests of the patched
  * packages. Where the sources are absent (the runtime image), the binary found is used as is.
  */
@@ -106,17 +107,7 @@ export async function startFerretdb({ dataDir, port, database = "scheditix", qui
     });
   });
 
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      child.once("exit", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-
+  const stop = () => stopProcess(child, { killAfterMs: 10_000 });
   return { uri: `mongodb://127.0.0.1:${listenPort}/${database}`, port: listenPort, process: child, stop };
 }
 
@@ -145,12 +136,15 @@ export function clearState(dataDir) {
   rmSync(stateFile(dataDir), { force: true });
 }
 
+// The commands that supervise an embedded database and record themselves as its supervisor.
+const SUPERVISORS = ["scripts/db.mjs", "server/run-app.mjs"];
+
 /**
- * True when process `pid` runs and, where /proc tells, its command line contains `marker`: a
+ * True when process `pid` runs and, where /proc tells, its command line contains one of `markers`: a
  * record left by a killed container must not be taken for a live database because a new process
  * got the same pid (pid 1 is the launcher itself in the container).
  */
-function runs(pid, marker) {
+function runs(pid, markers) {
   if (!pid || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -158,7 +152,8 @@ function runs(pid, marker) {
     return false;
   }
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    return markers.some((marker) => commandLine.includes(marker));
   } catch {
     return true; // no /proc (macOS): the pid is all there is to go on
   }
@@ -168,7 +163,7 @@ function runs(pid, marker) {
 export function recordedFerretdb(dataDir) {
   try {
     const state = JSON.parse(readFileSync(stateFile(dataDir), "utf8"));
-    return runs(state.pid, path.resolve(dataDir)) || runs(state.supervisor, "scripts/") ? state : null;
+    return runs(state.pid, [path.resolve(dataDir)]) || runs(state.supervisor, SUPERVISORS) ? state : null;
   } catch {
     return null;
   }

@@ -169,7 +169,7 @@ export async function editableEvents(url) {
 
 /** Starts the built app on a throw-away database, runs the cache-storm bench alone and prints it. */
 export async function benchEditsAlone() {
-  const { startTestStack } = await import("../../tests/support/test-stack.mjs");
+  const { startTestStack } = await import("./test-stack.mjs");
   const stack = await startTestStack();
   try {
     printEdits(await benchEdits({ url: stack.url, ...(await editableEvents(stack.url)) }));

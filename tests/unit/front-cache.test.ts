@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createFrontPageCache, storedEncoding } from "../../scripts/lib/front-page-cache.mjs";
+import { createFrontCache, storedEncoding } from "../../server/front-cache.mjs";
 
 type Answer = { status?: number; headers?: Record<string, string>; chunks?: string[] };
 
@@ -22,7 +22,7 @@ afterEach(async () => {
  */
 async function serve(answerFor: (request: http.IncomingMessage, count: number) => Answer, limits = { seconds: 5, maxEntries: 10, maxBytes: 10_000 }) {
   const clock = { ms: 1_000_000 };
-  const cache = createFrontPageCache({ ...limits, now: () => clock.ms });
+  const cache = createFrontCache({ ...limits, now: () => clock.ms });
   let count = 0;
   const app = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const number = ++count;
@@ -165,7 +165,7 @@ describe("front page cache", () => {
     expect((await site.get("/a")).text).toBe("answer 3");
 
     site.clock.ms += 1_000;
-    const slow = createFrontPageCache({ seconds: 5, maxEntries: 10, maxBytes: 10_000, now: () => site.clock.ms });
+    const slow = createFrontCache({ seconds: 5, maxEntries: 10, maxBytes: 10_000, now: () => site.clock.ms });
     const server = http.createServer((request, response) =>
       slow.handle(request, response, (_request, answer) => {
         answer.setHeader("cache-control", "s-maxage=60");
