@@ -19,7 +19,11 @@ export type ResponseCache = {
  */
 export function createResponseCache({ seconds, maxEntries, maxBytes }: ResponseCacheLimits): ResponseCache {
   // Expiry is checked here against Date.now, so a response lives exactly `seconds` whatever clock the store keeps.
-  const entries = new LRUCache<string, StoredResponse>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.body.byteLength || 1 });
+  const entries = new LRUCache<string, StoredResponse>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.byteLength || 1,
+  });
   // Bumped by clear(): a response computed from data read before a change must not be stored after it.
   let generation = 0;
 
