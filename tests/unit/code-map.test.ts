@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { orderTrip, summarise, twoWayPairs } from "@/tools/order-trip.mjs";
+import { orderTrip, summarise } from "@/scripts/code-map.mjs";
 
-describe("the order's trip (tools/order-trip.mjs)", () => {
+describe("the order's trip (scripts/code-map.mjs)", () => {
   it("counts a return each time the walk reads on in a file it had left", () => {
     expect(summarise(["a", "b", "a", "c", "b"])).toEqual({ steps: ["a", "b", "a", "c", "b"], files: ["a", "b", "c"], returns: 2 });
   });
@@ -12,18 +12,5 @@ describe("the order's trip (tools/order-trip.mjs)", () => {
     expect(trip.files).toContain("lib/domain/orders/issue-tickets.ts");
     expect(trip.files.length).toBeLessThanOrEqual(12);
     expect(trip.returns).toBeLessThanOrEqual(5);
-  });
-});
-
-describe("folders that import each other (tools/order-trip.mjs)", () => {
-  it("keeps payments, tickets, refunds and promo one-way", () => {
-    const pairs = twoWayPairs();
-    for (const [a, b] of [
-      ["payments", "tickets"],
-      ["payments", "refunds"],
-      ["promo", "tickets"],
-    ]) {
-      expect(pairs).not.toContain(`lib/domain/${a} <-> lib/domain/${b}`);
-    }
   });
 });

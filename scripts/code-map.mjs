@@ -1,6 +1,6 @@
 // Two figures that say whether the order's life still reads in one place:
 //
-//   node tools/order-trip.mjs
+//   node scripts/code-map.mjs
 //
 // 1. The confirmation trip: from `verifyPayment` to issued tickets. The walk starts at that
 //    exported function and goes depth first, in source order, into every call the type checker
