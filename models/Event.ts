@@ -1,5 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model, type Types } from "mongoose";
 import { DATE_PATTERN, TIME_PATTERN, lagosInstant } from "@/models/lagos-clock";
+import { FEE_MODES, PAYMENT_CHANNELS } from "@/models/payment-terms";
 
 /**
  * One kind of ticket (Regular, VIP, a table…). Types live inside the event document so that a
@@ -75,6 +76,15 @@ const eventSchema = new Schema(
     totalTableNumber: { type: Number, default: 0, min: 0 },
     totalSeatNumber: { type: Number, default: 0, min: 0 },
     parkingAccess: { type: String, enum: ["yes", "no"], default: "no" },
+    // The Paystack channels buyers may pay with (lib/domain/payments/channels.ts); unset: all of them.
+    paymentChannels: { type: [String], enum: PAYMENT_CHANNELS, default: undefined },
+    // Who pays the fees (lib/domain/fees/fee-rules.ts): the organiser from the sales, or the buyer on top.
+    feeMode: { type: String, enum: FEE_MODES, default: "absorb" },
+    // Of revenueGenerated, the sales whose buyers paid the fees on top (the platform's fee on them is paid).
+    passedFeeSales: { type: Number, default: 0, min: 0 },
+    // Seats in long holds (a transfer or USSD payment on its way): raised by a conditional $inc
+    // under the cap of lib/domain/orders/holds/hold-windows.ts, lowered when each ends.
+    longHeldSeats: { type: Number, default: 0, min: 0 },
     featured: { type: Boolean, default: false },
     // Set once when the organiser cancels; sales stop and every paid order is refunded.
     cancelledAt: { type: Date },

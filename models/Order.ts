@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model, type Types } from "mongoose";
 import { newPublicOrderId } from "@/models/public-order-id";
 import { PLANS } from "@/models/User";
+import { FEE_MODES, PAYMENT_CHANNELS } from "@/models/payment-terms";
 
 // "holding": created before its seats are taken, so a crash mid-purchase leaves a record the
 // order sweeper can find and undo; it becomes "pending" once the seats and allowance are held.
@@ -41,7 +42,24 @@ const orderSchema = new Schema(
     // The promo / access code applied, and how many of its uses (tickets discounted) the order holds.
     promoCode: { type: Schema.Types.ObjectId, ref: "PromoCode" },
     promoUses: { type: Number, min: 0 },
+    // What the buyer pays, all in: the tickets plus, when the event passes them on, the fees.
     amountKobo: { type: Number, required: true, min: 0 },
+    // Who paid the fees, and those the buyer paid on top (lib/domain/fees/fee-rules.ts); 0 when absorbed.
+    feeMode: { type: String, enum: FEE_MODES },
+    feeKobo: { type: Number, min: 0 },
+    platformFeeKobo: { type: Number, min: 0 },
+    gatewayFeeKobo: { type: Number, min: 0 },
+    // The channel the buyer chose before paying, and the one the gateway reports they paid with.
+    payBy: { type: String, enum: PAYMENT_CHANNELS },
+    channel: { type: String, trim: true, maxlength: 40 },
+    // "held" while the order counts in its event's longHeldSeats (a transfer or USSD on its way),
+    // "released" once it no longer does.
+    longHold: { type: String, enum: ["held", "released"] },
+    // When the reconciler next asks the gateway about this pending payment, and how often it has.
+    checkAt: { type: Date },
+    checks: { type: Number, min: 0 },
+    // A payment that arrived after its hold ended on a sold-out event, refunded automatically.
+    lateRefund: { type: Boolean },
     currency: { type: String, enum: ["NGN"], default: "NGN" },
     status: { type: String, enum: ORDER_STATUSES, default: "pending" },
     // Seats are held until then; a sweeper releases unpaid holds.
@@ -77,6 +95,7 @@ orderSchema.index({ release: 1 }, { sparse: true }); // ended holds still giving
 orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
 orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
 orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper
+orderSchema.index({ checkAt: 1 }, { sparse: true }); // the payment reconciler
 orderSchema.index({ promoCode: 1, status: 1 }, { sparse: true }); // a code's uses and revenue
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;

@@ -1,15 +1,22 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { orderIdParam, planParam, releaseHoldSchema, verifyQuery } from "@/lib/domain/validations/ticket";
+import { checkoutSchema, orderIdParam, planParam, releaseHoldSchema, verifyQuery } from "@/lib/domain/validations/ticket";
 
 export const paymentEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/payment/{orderId}",
   summary:
-    "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token.",
+    "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token. " +
+    "The checkout offers the event's `paymentChannels`, or only `channel` when the buyer chose one (Paystack's names: bank_transfer, card, ussd, bank); " +
+    "bank_transfer and USSD hold the seats longer (45 and 30 minutes) while fewer than half the unsold seats are in such holds, one per buyer per event.",
   tags: ["payments"],
   auth: "optional",
   params: orderIdParam,
-  success: { status: 200, description: "`data.checkout_url` is where the buyer pays" },
+  body: checkoutSchema,
+  success: {
+    status: 200,
+    description:
+      "`data.checkout_url` is where the buyer pays; `data.heldUntil` (ISO) is when the hold ends, `data.longHold` whether the channel's longer hold was given, `data.channels` what the checkout offers and `data.payLaterUrl` the page that resumes this payment",
+  },
 });
 
 export const verifyPaymentEndpoint = defineEndpoint({

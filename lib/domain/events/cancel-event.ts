@@ -58,5 +58,5 @@ async function undoUnfundedCancellation(eventId: string, featured: boolean): Pro
 /** Unpaid holds end now; a payment that still arrives for one is refunded (see settle-payment). */
 async function endPendingHolds(eventId: string) {
   const pending = await Order.find({ event: eventId, status: "pending" }).limit(2_000).lean<LeanOrder[]>();
-  for (const order of pending) await endHold(order, ["pending"], "expired", "The event was cancelled");
+  for (const order of pending) await endHold(order, ["pending"], "expired", { note: "The event was cancelled" });
 }

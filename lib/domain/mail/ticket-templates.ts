@@ -72,17 +72,37 @@ export function ticketConfirmationEmail({
 }
 
 /** A payment that arrived after the hold expired and found the event sold out. */
-export function refundNoticeEmail({ fullname, eventTitle, reference }: { fullname: string; eventTitle: string; reference: string }): EmailTemplate {
+export type RefundNotice = {
+  fullname: string;
+  eventTitle: string;
+  reference: string;
+  /** What comes back (naira, formatted). */
+  amount: string;
+  /** Why: the money came after the hold ended on a sold-out event, the event was cancelled, or the amount was wrong. */
+  reason: "late" | "cancelled" | "mismatch";
+  /** For a late payment: until when the seats were held (Lagos time, formatted). */
+  heldUntil?: string;
+};
+
+const REFUND_REASONS: Record<RefundNotice["reason"], (notice: RefundNotice) => string> = {
+  late: (notice) =>
+    `your payment for ${notice.eventTitle} reached us after your seats were held${notice.heldUntil ? ` (until ${notice.heldUntil}, Lagos time)` : ""}, and the event sold out in the meantime, so no seat was left to give you.`,
+  cancelled: (notice) => `${notice.eventTitle} has been cancelled by its organiser, so your payment could not buy tickets.`,
+  mismatch: (notice) => `the amount you paid for ${notice.eventTitle} did not match your order, so we could not issue your tickets.`,
+};
+
+/** A payment that bought nothing, refunded in full automatically: why, how much and when it arrives. */
+export function refundNoticeEmail(notice: RefundNotice): EmailTemplate {
   const rendered = renderEmail({
-    preheader: `Your payment for ${eventTitle} will be refunded`,
-    heading: "We could not issue your tickets",
+    preheader: `Your payment of ${notice.amount} for ${notice.eventTitle} is being refunded`,
+    heading: "We are refunding your payment",
     paragraphs: [
-      `Hello ${fullname}, your payment for ${eventTitle} arrived after your 15-minute hold had ended, and the event sold out in the meantime.`,
-      `We will refund the full amount to your original payment method. Your payment reference is ${reference}.`,
+      `Hello ${notice.fullname}, ${REFUND_REASONS[notice.reason](notice)}`,
+      `We have started a full refund of ${notice.amount} to the account or card you paid from. You do not need to do anything. Your payment reference is ${notice.reference}.`,
     ],
     footnote: "Refunds usually reach your bank within 5 to 10 working days.",
   });
-  return { subject: `Refund for your ${eventTitle} order`, ...rendered };
+  return { subject: `Refund of ${notice.amount} for your ${notice.eventTitle} order`, ...rendered };
 }
 
 export type TicketLinkLine = { eventTitle: string; date: string; tickets: number; url: string };

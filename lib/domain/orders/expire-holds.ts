@@ -1,4 +1,4 @@
-// Expire: the hold sweeper ends unpaid holds whose 15 minutes are up.
+// Expire: the hold sweeper ends unpaid holds whose time is up (15 minutes, or a transfer's longer hold).
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
@@ -8,7 +8,7 @@ import { gatewayTransaction } from "@/lib/domain/orders/verify-payment";
 import { Order, type LeanOrder } from "@/models/Order";
 
 /**
- * Ends unpaid holds whose 15 minutes are up and gives their seats back. A hold whose checkout was
+ * Ends unpaid holds whose time is up and gives their seats back. A hold whose checkout was
  * opened is first looked up at the gateway: a payment that went through (its webhook lost to a
  * crash, say) completes the order instead; a gateway that cannot answer leaves the hold to the next
  * sweep, for at most `GATEWAY_PATIENCE_MS` (a payment that arrives later is still honoured or
@@ -22,7 +22,8 @@ export async function expireHolds(now = new Date()): Promise<number> {
   let expired = 0;
   for (const order of due) {
     if (order.checkoutUrl && (await paidAtGateway(order, now))) continue;
-    if (await endHold(order, ["pending"], "expired")) expired += 1;
+    // Pinned to the end it read: a hold lengthened meanwhile (a transfer on its way) is not ended.
+    if (await endHold(order, ["pending"], "expired", { guard: { expiresAt: order.expiresAt } })) expired += 1;
   }
   return expired;
 }

@@ -77,12 +77,15 @@ export async function finishFulfilment(
  * (the other block, if any, stays a gap). Whichever block is written first is the order's.
  */
 async function numberSeats(order: LeanOrder): Promise<{ order: LeanOrder; event: Seating } | null> {
+  // The sales are what the tickets cost; fees the buyer paid on top are not the organiser's sales.
+  const ticketSales = (order.amountKobo - (order.feeKobo ?? 0)) / 100;
   const counted = await Event.findOneAndUpdate(
     { _id: order.event, soldFor: { $ne: order._id } },
     {
       $inc: {
         ticketSold: order.quantity,
-        revenueGenerated: order.amountKobo / 100,
+        revenueGenerated: ticketSales,
+        ...(order.feeMode === "pass" ? { passedFeeSales: ticketSales } : {}),
         totalAttendee: order.quantity,
         seatsAssigned: order.quantity,
         countersVersion: 1,

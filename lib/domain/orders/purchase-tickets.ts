@@ -1,5 +1,6 @@
 // Start: a purchase creates the order ("holding"), takes its inventory and makes it a 15-minute
-// hold ("pending"), or, when it costs nothing, pays it at once.
+// hold ("pending"), or, when it costs nothing, pays it at once. Its price is all in: the tickets,
+// and the fees when the event passes them to the buyer.
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -16,11 +17,11 @@ import { priceChoice } from "@/lib/domain/tickets/price-choice";
 import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
 import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
+import { orderFees } from "@/lib/domain/fees/fee-rules";
+import { HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
-
-export const HOLD_MINUTES = 15;
 
 const soldOut = (left: number, name?: string) =>
   new ApiError(
@@ -59,6 +60,7 @@ export async function purchaseTickets(
     cancelledAt: 1,
     suspended: 1,
     ticketTypes: 1,
+    feeMode: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
@@ -91,6 +93,7 @@ export async function purchaseTickets(
   const code = priced.code;
   const promoUses = code ? priced.discountedTickets : 0;
   const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+  const fees = orderFees(priced.totalKobo, event.feeMode ?? "absorb");
   const order = await Order.create({
     reference: newPaymentReference("ticket"),
     kind: "ticket",
@@ -102,7 +105,11 @@ export async function purchaseTickets(
     quantity,
     lines: priced.lines,
     ...(code ? { promoCode: code._id, promoUses } : {}),
-    amountKobo: priced.totalKobo,
+    amountKobo: fees.totalKobo,
+    feeMode: fees.feeMode,
+    feeKobo: fees.feeKobo,
+    platformFeeKobo: fees.platformFeeKobo,
+    gatewayFeeKobo: fees.gatewayFeeKobo,
     expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
     fullName: input.fullName,
     email: input.email,

@@ -36,7 +36,7 @@ export async function releaseHold(reference: string, callerId: string | null): P
       throw new ApiError("conflict", "Your payment went through, so the tickets are yours: check your tickets.");
     }
   }
-  if (await endHold(order, ["pending"], "expired", "Released by the buyer")) return { released: true, eventId };
+  if (await endHold(order, ["pending"], "expired", { note: "Released by the buyer" })) return { released: true, eventId };
   // Another caller moved it first: the sweeper (released too), or a payment.
   const now = await Order.findById(order._id, { status: 1 }).lean<Pick<LeanOrder, "status">>();
   if (now && (now.status === "expired" || now.status === "failed")) return { released: true, eventId };

@@ -11,9 +11,19 @@ export type OrderView = {
   event: string | null;
   plan: string | null;
   quantity: number;
+  /** What the buyer pays, all in. */
   amountKobo: number;
   amount: number;
   currency: "NGN";
+  /** Within amountKobo: what the tickets cost, and the fees the buyer pays on top (0 when the organiser absorbs them). */
+  ticketsKobo: number;
+  feeKobo: number;
+  fees: { platformKobo: number; gatewayKobo: number; paidBy: "organiser" | "buyer" };
+  /** The channel the buyer chose before paying, and the one the gateway reports. */
+  payBy: string | null;
+  channel: string | null;
+  /** Whether a transfer or USSD payment's longer hold is on. */
+  longHold: boolean;
   expiresAt: string | null;
   paidAt: string | null;
   fullName: string;
@@ -34,6 +44,16 @@ export function toOrderView(order: LeanOrder): OrderView {
     amountKobo: order.amountKobo,
     amount: order.amountKobo / 100,
     currency: "NGN",
+    ticketsKobo: order.amountKobo - (order.feeKobo ?? 0),
+    feeKobo: order.feeKobo ?? 0,
+    fees: {
+      platformKobo: order.platformFeeKobo ?? 0,
+      gatewayKobo: order.gatewayFeeKobo ?? 0,
+      paidBy: order.feeMode === "pass" ? "buyer" : "organiser",
+    },
+    payBy: order.payBy ?? null,
+    channel: order.channel ?? null,
+    longHold: order.longHold === "held",
     expiresAt: order.expiresAt?.toISOString() ?? null,
     paidAt: order.paidAt?.toISOString() ?? null,
     fullName: order.fullName ?? "",

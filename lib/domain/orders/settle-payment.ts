@@ -20,9 +20,10 @@ import { connectToDatabase } from "@/lib/platform/db";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
-import { refundNoticeEmail } from "@/lib/domain/mail/ticket-templates";
+import { refundNoticeEmail, type RefundNotice } from "@/lib/domain/mail/ticket-templates";
+import { formatKobo } from "@/lib/platform/format";
 import { publicOrderId } from "@/lib/domain/orders/serialize-order";
-import { endHold, returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { endHold, endLongHold, returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
 import { applyPaidTickets, finishFulfilment } from "@/lib/domain/orders/issue-tickets";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { retakeCodeUses } from "@/lib/domain/inventory/code-uses";
@@ -75,7 +76,10 @@ const repairAfterMs = () => getEnv().ORDER_SETTLE_SECONDS * 1000;
  * declined or abandoned attempt changes nothing: as with Paystack, the buyer may try again until
  * the hold ends, and the hold sweeper releases the seats then.
  */
-export async function settlePayment(reference: string, transaction: { status: string; amount: number; currency: string }) {
+/** What the gateway reports about a charge (verify or webhook). */
+export type GatewayCharge = { status: string; amount: number; currency: string; channel?: string | null };
+
+export async function settlePayment(reference: string, transaction: GatewayCharge) {
   if (transaction.status === "success") return fulfilPaidOrder(reference, transaction);
   const order = await orderByReference(reference);
   if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
@@ -93,11 +97,17 @@ export async function settlePayment(reference: string, transaction: { status: st
  * issues what was bought. A success for a hold that already expired takes seats again if any are
  * left; otherwise the order is marked for refund and the buyer is told.
  */
-export async function fulfilPaidOrder(reference: string, paid: { amount: number; currency: string }): Promise<Settlement> {
+export async function fulfilPaidOrder(reference: string, paid: Omit<GatewayCharge, "status">): Promise<Settlement> {
   const order = await orderByReference(reference);
+  const channel = paid.channel ? { channel: paid.channel } : {};
   if (paid.currency !== "NGN" || paid.amount !== order.amountKobo) {
     logger.error("payment amount mismatch", { reference, expected: order.amountKobo, paid: paid.amount, currency: paid.currency });
-    await markForRefund(order, ["pending", "expired", "failed"], "The amount paid does not match the order", paid.amount);
+    await markForRefund(
+      order,
+      ["pending", "expired", "failed"],
+      { note: "The amount paid does not match the order", reason: "mismatch", channel },
+      paid.amount,
+    );
     return settlement(order, "Failed", "The amount paid does not match the order. It will be refunded.");
   }
 
@@ -106,44 +116,54 @@ export async function fulfilPaidOrder(reference: string, paid: { amount: number;
     return settlement(order, "Failed", "This order could not be completed and is being refunded.");
   }
   if (order.status === "holding") return settlement(order, "Pending", "This order is still being placed.");
-  if (order.status === "expired" || order.status === "failed") return fulfilAfterRelease(order);
+  if (order.status === "expired" || order.status === "failed") return fulfilAfterRelease(order, channel);
 
-  const flipped = await markPaid(order, "pending");
+  const flipped = await markPaid(order, "pending", channel);
   if (!flipped) return fulfilPaidOrder(reference, paid); // someone else moved it; read again
   return paidSettlement(flipped, await applyPaid(flipped));
 }
 
-/** The conditional flip to paid; a ticket order's fulfilment is "due" until its tickets exist. */
-async function markPaid(order: LeanOrder, from: "pending" | "expired" | "failed", note?: string): Promise<LeanOrder | null> {
+/**
+ * The conditional flip to paid (off the reconciler's list, out of the event's long holds); a ticket
+ * order's fulfilment is "due" until its tickets exist.
+ */
+async function markPaid(
+  order: LeanOrder,
+  from: "pending" | "expired" | "failed",
+  extra: { channel?: string; note?: string } = {},
+): Promise<LeanOrder | null> {
   const now = new Date();
-  const flipped = await Order.updateOne(
+  const paid = { status: "paid" as const, paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" as const } : {}), ...extra };
+  const before = await Order.findOneAndUpdate(
     { _id: order._id, status: from },
-    { $set: { status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" } : {}), ...(note ? { note } : {}) } },
-  );
-  if (flipped.modifiedCount !== 1) return null;
+    { $set: paid, $unset: { checkAt: 1 } },
+    { returnDocument: "before" },
+  ).lean<LeanOrder>();
+  if (!before) return null;
   crashPoint("after-paid-flip");
-  return { ...order, status: "paid", paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" as const } : {}) };
+  await endLongHold(before);
+  return { ...order, ...paid };
 }
 
 /** The hold was released before the money arrived: take the seats again, or refund. */
-async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
+async function fulfilAfterRelease(order: LeanOrder, channel: { channel?: string }): Promise<Settlement> {
   if (order.kind === "ticket" && order.event) {
     const event = await Event.findById(order.event, { cancelledAt: 1 }).lean();
     if (event?.cancelledAt) {
-      await markForRefund(order, ["expired", "failed"], "The event was cancelled", order.amountKobo);
+      await markForRefund(order, ["expired", "failed"], { note: "The event was cancelled", reason: "cancelled", channel }, order.amountKobo);
       return settlement(order, "Failed", "This event was cancelled. Your payment will be refunded.");
     }
     // An expiry cut short by a crash may still hold the seats: finish giving them back first.
     if (order.release === "due") await returnHeldSeats(order);
     const retaken = event ? await holdTypeSeats(String(order.event), order._id, await orderTypeCounts(order)) : false;
     if (!retaken) {
-      await markForRefund(order, ["expired", "failed"], "Sold out after the hold expired", order.amountKobo);
+      await markForRefund(order, ["expired", "failed"], { note: "Sold out after the hold expired", reason: "late", channel }, order.amountKobo);
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");
     }
     await retakeQuota(String(order.buyer), String(order.event), order._id, order.quantity);
     if (order.promoCode) await retakeCodeUses(order.promoCode, order._id, order.promoUses ?? 0);
   }
-  const flipped = await markPaid(order, order.status as "expired" | "failed", "Paid after the hold expired");
+  const flipped = await markPaid(order, order.status as "expired" | "failed", { ...channel, note: "Paid after the hold expired" });
   if (!flipped) {
     await returnHeldSeats(order); // another request completed it first; give back what we took
     return fulfilPaidOrder(order.reference, { amount: order.amountKobo, currency: "NGN" });
@@ -153,16 +173,30 @@ async function fulfilAfterRelease(order: LeanOrder): Promise<Settlement> {
 
 type OrderStatus = LeanOrder["status"];
 
-/** Whoever flips the order to refund_due sends the money back through the refund API and tells the buyer. */
-async function markForRefund(order: LeanOrder, from: OrderStatus[], note: string, refundKobo: number): Promise<void> {
+type RefundCause = { note: string; reason: RefundNotice["reason"]; channel: { channel?: string } };
+
+/**
+ * Whoever flips the order to refund_due sends the money back through the refund API and tells the
+ * buyer why. A payment that came after its hold on a sold-out event is marked `lateRefund`: the
+ * organiser's sales page counts them.
+ */
+async function markForRefund(order: LeanOrder, from: OrderStatus[], cause: RefundCause, refundKobo: number): Promise<void> {
+  const extra = { ...cause.channel, ...(cause.reason === "late" ? { lateRefund: true } : {}) };
   // A pending order gives its seats back; for an expired or failed one that is done already (a no-op).
-  if (!(await endHold(order, from, "refund_due", note))) return;
-  await refundLatePayment(order, refundKobo, note).catch((error: unknown) =>
+  if (!(await endHold(order, from, "refund_due", { note: cause.note, extra }))) return;
+  await refundLatePayment(order, refundKobo, cause.note).catch((error: unknown) =>
     logger.error("automatic refund failed", { reference: order.reference, error }),
   );
   if (order.kind === "ticket" && order.email) {
     const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
-    const mail = refundNoticeEmail({ fullname: order.fullName ?? "", eventTitle: event?.eventTitle ?? "your event", reference: order.reference });
+    const mail = refundNoticeEmail({
+      fullname: order.fullName ?? "",
+      eventTitle: event?.eventTitle ?? "your event",
+      reference: order.reference,
+      amount: formatKobo(refundKobo),
+      reason: cause.reason,
+      ...(order.expiresAt ? { heldUntil: lagosClock(order.expiresAt) } : {}),
+    });
     await sendMail({ to: order.email, ...mail }).catch((error: unknown) => logger.error("refund notice failed", { error }));
   }
 }

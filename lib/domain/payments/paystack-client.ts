@@ -33,6 +33,8 @@ export const verifiedTransaction = z.object({
   reference: z.string(),
   amount: z.number(),
   currency: z.string(),
+  // card | bank | ussd | bank_transfer …: how the buyer paid, or is paying (null before they chose).
+  channel: z.string().max(40).nullish().catch(null),
 });
 export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
@@ -73,6 +75,8 @@ export async function initializeTransaction(input: {
   reference: string;
   callbackUrl: string;
   metadata: Record<string, unknown>;
+  /** The channels the checkout offers (Paystack's names); all the account allows when absent. */
+  channels?: readonly string[];
 }): Promise<{ authorizationUrl: string; reference: string }> {
   const body = await call("/transaction/initialize", {
     method: "POST",
@@ -83,6 +87,7 @@ export async function initializeTransaction(input: {
       reference: input.reference,
       callback_url: input.callbackUrl,
       metadata: input.metadata,
+      ...(input.channels ? { channels: input.channels } : {}),
     }),
   });
   const parsed = initializeResponse.safeParse(body);

@@ -36,12 +36,13 @@ const kobo = (naira: number) => Math.round(naira * 100);
 /** Refunds that took money back off an event's sales (a late payment's refund never reached them). */
 const SALES_REFUND_KINDS: ("organiser" | "cancellation")[] = ["organiser", "cancellation"];
 
-const LEDGER_FIELDS = { eventTitle: 1, revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 } as const;
+const LEDGER_FIELDS = { eventTitle: 1, revenueGenerated: 1, passedFeeSales: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 } as const;
 
 type LedgerEvent = {
   _id: Types.ObjectId;
   eventTitle: string;
   revenueGenerated: number;
+  passedFeeSales?: number | null;
   payoutsRequested: number;
   endsAt: Date;
   cancelledAt?: Date | null;
@@ -80,7 +81,8 @@ const sumOf = (payouts: { status: string; amount: number }[], status: "paid" | "
 function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendingPayouts: number, now: Date): EventLedger {
   const netSales = event.revenueGenerated;
   const settlement = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
-  const { fee, available } = availableBalance(netSales, event.payoutsRequested);
+  const passedSales = event.passedFeeSales ?? 0;
+  const { fee, available } = availableBalance(netSales, event.payoutsRequested, passedSales);
   const settled = settlement.getTime() <= now.getTime();
   return {
     eventId: String(event._id),
@@ -89,7 +91,7 @@ function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendi
     refunded: refundKobo / 100,
     netSales,
     fee,
-    organiserShare: organiserShare(netSales),
+    organiserShare: organiserShare(netSales, passedSales),
     paidOut,
     pendingPayouts,
     available: settled && !event.cancelledAt ? available : 0,

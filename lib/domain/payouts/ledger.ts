@@ -1,28 +1,31 @@
+import { PLATFORM_FEE_PERCENT } from "@/lib/domain/fees/fee-rules";
+
 /**
  * The money rules of one event, in one place: what the platform keeps, what belongs to the
  * organiser, when it may be withdrawn, and how much a refund may still take back. Amounts in naira
- * (kobo as decimals); the event's counters hold net sales (`revenueGenerated`, after refunds) and
- * payouts pending or paid (`payoutsRequested`).
+ * (kobo as decimals); the event's counters hold net ticket sales (`revenueGenerated`, after
+ * refunds), the part of them whose buyers paid the fees on top (`passedFeeSales`: the platform's
+ * fee on those was paid by the buyer, so it is not kept again) and payouts pending or paid
+ * (`payoutsRequested`). The fee rules themselves are in lib/domain/fees/fee-rules.ts.
  */
 
-/** Platform fee on net ticket sales, kept before payouts (stated on the payout page). */
-export const PLATFORM_FEE_PERCENT = 5;
+export { PLATFORM_FEE_PERCENT };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The platform's fee on `netSales`, rounded up to the naira. */
-export function platformFee(netSales: number): number {
-  return Math.ceil((netSales * PLATFORM_FEE_PERCENT) / 100);
+/** The platform's fee kept from `netSales`, rounded up to the naira: none on sales whose buyers paid it (`passedSales`). */
+export function platformFee(netSales: number, passedSales = 0): number {
+  return Math.ceil((Math.max(0, netSales - passedSales) * PLATFORM_FEE_PERCENT) / 100);
 }
 
 /** What of `netSales` belongs to the organiser: net sales less the fee, in whole naira. */
-export function organiserShare(netSales: number): number {
-  return Math.max(0, Math.floor(netSales - platformFee(netSales)));
+export function organiserShare(netSales: number, passedSales = 0): number {
+  return Math.max(0, Math.floor(netSales - platformFee(netSales, passedSales)));
 }
 
 /** What an organiser may still withdraw: their share less what was already requested (never below 0). */
-export function availableBalance(netSales: number, requested: number): { fee: number; available: number } {
-  return { fee: platformFee(netSales), available: Math.max(0, organiserShare(netSales) - requested) };
+export function availableBalance(netSales: number, requested: number, passedSales = 0): { fee: number; available: number } {
+  return { fee: platformFee(netSales, passedSales), available: Math.max(0, organiserShare(netSales, passedSales) - requested) };
 }
 
 /** When an event's sales settle into the withdrawable balance: `settlementDays` after it ends. */
@@ -30,12 +33,20 @@ export function settlesAt(endsAt: Date, settlementDays: number): Date {
   return new Date(endsAt.getTime() + settlementDays * DAY_MS);
 }
 
+const NONE_PASSED = { sales: 0, refund: 0 };
+
 /**
  * Whether a refund of `refundNaira` still leaves the organiser's share covering the payouts already
  * requested: refunds are paid from the event's own sales, never from the platform's balance.
+ * `passed`: the event's sales whose buyers paid the fees, and how much of this refund comes from them.
  */
-export function refundFits(netSales: number, requested: number, refundNaira: number): boolean {
-  return refundNaira <= netSales && requested <= organiserShare(netSales - refundNaira);
+export function refundFits(
+  netSales: number,
+  requested: number,
+  refundNaira: number,
+  passed: { sales: number; refund: number } = NONE_PASSED,
+): boolean {
+  return refundNaira <= netSales && requested <= organiserShare(netSales - refundNaira, Math.max(0, passed.sales - passed.refund));
 }
 
 /**

@@ -86,7 +86,7 @@ export async function requestPayout(userId: string, request: PayoutRequest, user
  */
 async function reserve(organiserId: string, eventId: string, amount: number): Promise<void> {
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
-    const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 }).lean();
+    const event = await Event.findById(eventId, { revenueGenerated: 1, passedFeeSales: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 }).lean();
     if (!event) throw new ApiError("not_found", "Event not found");
     if (event.cancelledAt) throw new ApiError("conflict", "This event is cancelled: its sales go back to its buyers.");
     const settled = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
@@ -96,7 +96,8 @@ async function reserve(organiserId: string, eventId: string, amount: number): Pr
         `This event's sales can be paid out from ${formatLagosMoment(settled)} (Lagos time), once refunds for it are settled.`,
       );
     }
-    const ceiling = organiserShare(event.revenueGenerated);
+    // passedFeeSales moves only with revenueGenerated, so pinning the one pins both.
+    const ceiling = organiserShare(event.revenueGenerated, event.passedFeeSales ?? 0);
     const reserved = await Event.updateOne(
       {
         _id: eventId,
@@ -109,9 +110,9 @@ async function reserve(organiserId: string, eventId: string, amount: number): Pr
       { $inc: { payoutsRequested: amount } },
     );
     if (reserved.modifiedCount === 1) return;
-    const latest = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean();
+    const latest = await Event.findById(eventId, { revenueGenerated: 1, passedFeeSales: 1, payoutsRequested: 1 }).lean();
     if (latest && latest.revenueGenerated === event.revenueGenerated) {
-      const left = availableBalance(latest.revenueGenerated, latest.payoutsRequested).available;
+      const left = availableBalance(latest.revenueGenerated, latest.payoutsRequested, latest.passedFeeSales ?? 0).available;
       throw new ApiError("unprocessable_entity", `You can request at most ${formatMoney(left)} for this event`, {
         amount: [`must be at most ${left}`],
       });

@@ -14,12 +14,23 @@ export type CancellationRefunds = { orders: number; tickets: number; amount: num
  */
 export async function cancellationRefunds(eventId: string): Promise<CancellationRefunds> {
   const [event, paid] = await Promise.all([
-    Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean(),
-    Order.find({ event: eventId, status: "paid" }, { quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1 }).lean(),
+    Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1, passedFeeSales: 1 }).lean(),
+    Order.find(
+      { event: eventId, status: "paid" },
+      { quantity: 1, amountKobo: 1, feeKobo: 1, feeMode: 1, refundedQuantity: 1, refundedKobo: 1 },
+    ).lean(),
   ]);
-  const owedKobo = paid.reduce((sum, order) => sum + order.amountKobo - (order.refundedKobo ?? 0), 0);
+  // What the tickets cost: fees a buyer paid on top are not refunded (README: Fees).
+  const owedOf = (order: (typeof paid)[number]) => order.amountKobo - (order.feeKobo ?? 0) - (order.refundedKobo ?? 0);
+  const owedKobo = paid.reduce((sum, order) => sum + owedOf(order), 0);
+  const passedKobo = paid.reduce((sum, order) => sum + (order.feeMode === "pass" ? owedOf(order) : 0), 0);
   const tickets = paid.reduce((sum, order) => sum + order.quantity - (order.refundedQuantity ?? 0), 0);
-  const funded = !event || refundFits(event.revenueGenerated, event.payoutsRequested, owedKobo / 100);
+  const funded =
+    !event ||
+    refundFits(event.revenueGenerated, event.payoutsRequested, owedKobo / 100, {
+      sales: event.passedFeeSales ?? 0,
+      refund: passedKobo / 100,
+    });
   const refusal = funded
     ? null
     : `This event cannot be cancelled here: its buyers are owed ${formatMoney(owedKobo / 100)}, but ${formatMoney(event?.payoutsRequested ?? 0)} of its sales has already been paid out to you. Contact support to arrange the refunds.`;

@@ -25,17 +25,25 @@ export function unfundedRefundMessage(refundNaira: number, netSales: number, req
  * A refund the event cannot fund is refused with a 409 saying how much is left; the platform never
  * pays it from its own balance.
  */
-export async function takeRefundFromSales(eventId: EventRef, amountKobo: number): Promise<void> {
+export async function takeRefundFromSales(eventId: EventRef, amountKobo: number, feesPassed = false): Promise<void> {
   if (amountKobo <= 0) return;
   const refundNaira = amountKobo / 100;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1 }).lean();
+    const event = await Event.findById(eventId, { revenueGenerated: 1, payoutsRequested: 1, passedFeeSales: 1 }).lean();
     if (!event) throw new ApiError("not_found", "Event not found");
     const { revenueGenerated: netSales, payoutsRequested: requested } = event;
-    if (!refundFits(netSales, requested, refundNaira)) throw new ApiError("conflict", unfundedRefundMessage(refundNaira, netSales, requested));
+    const passedSales = event.passedFeeSales ?? 0;
+    const passed = { sales: passedSales, refund: feesPassed ? refundNaira : 0 };
+    if (!refundFits(netSales, requested, refundNaira, passed))
+      throw new ApiError("conflict", unfundedRefundMessage(refundNaira, netSales, requested));
     const taken = await Event.updateOne(
-      { _id: eventId, revenueGenerated: netSales, payoutsRequested: requested },
-      { $inc: { revenueGenerated: -refundNaira, countersVersion: 1 } },
+      {
+        _id: eventId,
+        revenueGenerated: netSales,
+        payoutsRequested: requested,
+        ...(event.passedFeeSales == null ? {} : { passedFeeSales: passedSales }),
+      },
+      { $inc: { revenueGenerated: -refundNaira, ...passedChange(feesPassed, passedSales, -refundNaira), countersVersion: 1 } },
     );
     if (taken.modifiedCount === 1) return;
   }
@@ -43,7 +51,15 @@ export async function takeRefundFromSales(eventId: EventRef, amountKobo: number)
 }
 
 /** Gives back what a refund took but did not use (its tickets were refunded by someone else meanwhile). */
-export async function returnToSales(eventId: EventRef, amountKobo: number): Promise<void> {
+export async function returnToSales(eventId: EventRef, amountKobo: number, feesPassed = false): Promise<void> {
   if (amountKobo <= 0) return;
-  await Event.updateOne({ _id: eventId }, { $inc: { revenueGenerated: amountKobo / 100, countersVersion: 1 } });
+  const naira = amountKobo / 100;
+  await Event.updateOne(
+    { _id: eventId },
+    { $inc: { revenueGenerated: naira, ...(feesPassed ? { passedFeeSales: naira } : {}), countersVersion: 1 } },
+  );
 }
+
+/** A refund of sales whose buyers paid the fees takes them off those sales too (never below 0). */
+const passedChange = (feesPassed: boolean, passedSales: number, change: number) =>
+  feesPassed ? { passedFeeSales: Math.max(change, -passedSales) } : {};

@@ -55,10 +55,12 @@ export async function refundTickets(
   }
   if (candidates.length === 0) throw new ApiError("conflict", "This order has no tickets left to refund");
 
+  // A refund returns the tickets' price; fees a buyer paid on top stay paid (README: Fees).
+  const feesPassed = order.feeMode === "pass";
   const plannedKobo = candidates.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
   // The money comes off the event's sales before any ticket is voided: a refund the event can no
   // longer fund (its sales were paid out) changes nothing.
-  await takeRefundFromSales(order.event, plannedKobo);
+  await takeRefundFromSales(order.event, plannedKobo, feesPassed);
   const refund = await Refund.create({
     reference: newMoneyReference("rf"),
     order: order._id,
@@ -67,7 +69,7 @@ export async function refundTickets(
     transactionReference: order.reference,
     reason: input.reason,
   }).catch(async (error: unknown) => {
-    await returnToSales(order.event as Types.ObjectId, plannedKobo);
+    await returnToSales(order.event as Types.ObjectId, plannedKobo, feesPassed);
     throw error;
   });
   const voidedTickets: typeof candidates = [];
@@ -77,7 +79,7 @@ export async function refundTickets(
   }
   const voided: Types.ObjectId[] = voidedTickets.map((ticket) => ticket._id);
   const amountKobo = voidedTickets.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
-  await returnToSales(order.event, plannedKobo - amountKobo);
+  await returnToSales(order.event, plannedKobo - amountKobo, feesPassed);
   if (voided.length === 0) {
     await Refund.deleteOne({ _id: refund._id });
     throw new ApiError("conflict", "These tickets were already refunded");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_CHANNELS } from "@/lib/domain/payments/channels";
 import { emailOnlySchema, nigerianPhone } from "@/lib/domain/validations/auth";
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/domain/validations/auth-rules";
 import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/domain/validations/common";
@@ -99,6 +100,10 @@ export const eventIdParam = z.object({ eventId: objectId });
 export const orderIdParam = z.object({ orderId: z.string().regex(/^([a-f\d]{24}|[a-f\d]{32})$/i, "is not a valid order id") });
 const paymentReference = z.string({ error: "reference is required" }).regex(/^[A-Za-z0-9.=-]{6,100}$/, "is not a valid payment reference");
 export const verifyQuery = z.object({ reference: paymentReference });
+/** How the buyer will pay, when they said so before the checkout opens: a transfer or USSD gets a longer hold. */
+export const checkoutSchema = z.object({
+  channel: z.enum(PAYMENT_CHANNELS, { error: `Choose one of: ${PAYMENT_CHANNELS.join(", ")}` }).optional(),
+});
 export const releaseHoldSchema = z.object({ reference: paymentReference });
 export const planParam = z.object({ plan: z.enum(["pro", "premium"], { error: "Choose the pro or premium plan" }) });
 

@@ -4,6 +4,7 @@ import { onDatabaseBack } from "@/lib/platform/database-status";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 import { expireHolds } from "@/lib/domain/orders/expire-holds";
+import { reconcilePayments } from "@/lib/domain/orders/reconcile-payments";
 import { sweepInterruptedOrders } from "@/lib/domain/orders/sweep-interrupted-orders";
 import { sweepTestWebhooks } from "@/lib/domain/payments/test-gateway/webhook-delivery";
 import { sweepTransfers } from "@/lib/domain/payouts/sweep-transfers";
@@ -31,10 +32,12 @@ export function startSweepers(): void {
     }
     sweeping = true;
     try {
-      // Buyers who paid come first: orders a crash left short of tickets, then holds ending (each
-      // asks the gateway first), then TEST MODE's webhooks still due.
+      // Buyers who paid come first: orders a crash left short of tickets, then payments due a check
+      // at the gateway, then holds ending (each asks the gateway first), then TEST MODE's webhooks still due.
       const { undone, released, completed } = await sweepInterruptedOrders();
       if (undone > 0 || released > 0 || completed > 0) logger.info("finished interrupted orders", { undone, released, completed });
+      const reconciled = await reconcilePayments();
+      if (reconciled.settled > 0 || reconciled.extended > 0) logger.info("reconciled payments with the gateway", reconciled);
       const expired = await expireHolds();
       if (expired > 0) logger.info("released expired seat holds", { expired });
       const webhooks = starting ? 0 : await sweepTestWebhooks();

@@ -6,21 +6,34 @@ import { crashPoint } from "@/lib/platform/crash-point";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
+import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
 
 type EndedStatus = "expired" | "failed" | "refund_due";
 
 /**
  * Ends an order's hold: flips it from `from` to `to` (a conditional update, so only one caller
- * does it) with its release "due", then gives back what it held. True for the caller that ended it.
+ * does it; `guard` pins what the caller checked) with its release "due", then gives back what it
+ * held, and its place among the event's long holds. True for the caller that ended it.
  * A crash between the two leaves the release due; the order sweeper finishes it.
  */
-export async function endHold(order: LeanOrder, from: LeanOrder["status"][], to: EndedStatus, note?: string): Promise<boolean> {
+export async function endHold(
+  order: LeanOrder,
+  from: LeanOrder["status"][],
+  to: EndedStatus,
+  { note, guard = {}, extra = {} }: { note?: string; guard?: Record<string, unknown>; extra?: Record<string, unknown> } = {},
+): Promise<boolean> {
   const release = order.kind === "ticket" ? { release: "due" } : {};
-  const flipped = await Order.updateOne({ _id: order._id, status: { $in: from } }, { $set: { status: to, ...release, ...(note ? { note } : {}) } });
-  if (flipped.modifiedCount !== 1) return false;
+  // An expired hold stays on the reconciler's list (a transfer may still land); any other end leaves it.
+  const reconcile = to === "expired" ? {} : { $unset: { checkAt: 1 } };
+  const before = await Order.findOneAndUpdate(
+    { _id: order._id, status: { $in: from }, ...guard },
+    { $set: { status: to, ...release, ...(note ? { note } : {}), ...extra }, ...reconcile },
+    { returnDocument: "before" },
+  ).lean<LeanOrder>();
+  if (!before) return false;
   crashPoint("after-hold-ended");
-  await returnHeldSeats(order);
+  await Promise.all([returnHeldSeats(order), endLongHold(before)]);
   return true;
 }
 
@@ -38,4 +51,19 @@ export async function returnHeldSeats(order: LeanOrder): Promise<void> {
     order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
   ]);
   await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
+}
+
+/** Takes an order's seats out of its event's long-held count (never below 0). */
+export const uncountLongHold = (order: Pick<LeanOrder, "event" | "quantity">) =>
+  Event.updateOne({ _id: order.event, longHeldSeats: { $gte: order.quantity } }, { $inc: { longHeldSeats: -order.quantity } });
+
+/**
+ * Takes an order that left "pending" out of its event's long-held count, once (a crash between
+ * the two steps leaves the count high: fewer long holds are given, never more): `before` is the
+ * order as it was when it left (read in the same update that moved it, so no extension can follow).
+ */
+export async function endLongHold(before: Pick<LeanOrder, "_id" | "event" | "quantity" | "longHold">): Promise<void> {
+  if (before.longHold !== "held") return;
+  const released = await Order.updateOne({ _id: before._id, longHold: "held" }, { $set: { longHold: "released" } });
+  if (released.modifiedCount === 1) await uncountLongHold(before);
 }

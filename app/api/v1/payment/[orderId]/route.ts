@@ -4,6 +4,6 @@ import { withApi } from "@/lib/api/with-api";
 import { startCheckout } from "@/lib/domain/orders/start-checkout";
 
 // POST /api/v1/payment/{orderId} — start checkout; answers data.checkout_url
-export const POST = withApi(paymentEndpoint, async ({ caller, params }) =>
-  ok(await startCheckout(params.orderId, caller?.userId ?? null), "Redirecting you to checkout"),
+export const POST = withApi(paymentEndpoint, async ({ caller, params, body }) =>
+  ok(await startCheckout(params.orderId, caller?.userId ?? null, body), "Redirecting you to checkout"),
 );
