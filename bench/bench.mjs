@@ -148,6 +148,12 @@ if (process.env.BENCH_ONLY === "gate-offline") {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === "transfers") {
+  const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");
+  printTransferHolds(await benchTransferHolds());
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === "gate-online") {
   const { benchGateOnline } = await import("./lib/bench-gate-online.mjs");
   await benchGateOnline();
@@ -217,3 +223,7 @@ try {
   await connection.close();
   await stack.stop();
 }
+
+// On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
+const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");
+printTransferHolds(await benchTransferHolds());

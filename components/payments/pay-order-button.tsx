@@ -6,7 +6,7 @@ import { useBusyAction } from "@/components/ui/use-busy-action";
 import { payForOrder } from "@/components/payments/pay-for-order";
 
 /** Pays for a pending order (seats still held). If it is no longer payable, the page shows why. */
-export function PayOrderButton({ orderId }: { orderId: string }) {
+export function PayOrderButton({ orderId, label = "Pay now" }: { orderId: string; label?: string }) {
   const router = useRouter();
   const { busy, run } = useBusyAction();
   const pay = () =>
@@ -16,7 +16,7 @@ export function PayOrderButton({ orderId }: { orderId: string }) {
     });
   return (
     <Button onClick={() => void pay()} busy={busy} busyLabel="Loading..." className="w-full sm:w-auto">
-      Pay now
+      {label}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/browser/call-api";
 import { readVerifyData } from "@/components/payments/read-verify-data";
@@ -10,6 +11,9 @@ import { ReleaseHoldPanel } from "@/components/payments/release-hold-panel";
 
 /** SPEC 4 and 9: the result shows 3 s after the response arrives. */
 const RESULT_DELAY_MS = 3000;
+
+/** Orders known by a public id have a pay-later page (older ones, by their internal id, do not). */
+const PUBLIC_ORDER_ID = /^[a-f\d]{32}$/i;
 
 const NO_REFERENCE = "No payment reference was given.";
 const UNKNOWN_FAILURE = "We could not confirm this payment.";
@@ -24,6 +28,7 @@ type State =
 /** SPEC 2.18: waiting → success ('Successful') or failed, with the server's message. */
 export function PaymentVerify({ reference }: { reference: string }) {
   const later = useTimeout();
+  const router = useRouter();
   const [state, setState] = useState<State>(
     reference ? { phase: "waiting" } : { phase: "failed", message: NO_REFERENCE, eventId: null, canRetry: false },
   );
@@ -38,6 +43,12 @@ export function PaymentVerify({ reference }: { reference: string }) {
     }
     const data = readVerifyData(response.data);
     const eventId = data?.eventId ?? null;
+    // A ticket payment still on its way (a transfer the bank has not confirmed): the waiting page
+    // says so, and moves on by itself when the money lands.
+    if (data?.status === "Pending" && eventId && data.orderId && PUBLIC_ORDER_ID.test(data.orderId)) {
+      router.replace(`/pay/${encodeURIComponent(data.orderId)}`);
+      return;
+    }
     const next: State =
       data?.status === "Successful"
         ? { phase: "success", orderId: data.orderId ?? null, eventId, ticketsUrl: data.ticketsUrl ?? null, sentTo: data.sentTo ?? null }
@@ -49,7 +60,7 @@ export function PaymentVerify({ reference }: { reference: string }) {
             heldUntil: data?.heldUntil,
           };
     later(() => setState(next), RESULT_DELAY_MS);
-  }, [reference, later]);
+  }, [reference, later, router]);
 
   useEffect(() => {
     if (started.current || !reference) return;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { checkoutSchema, orderIdParam, planParam, releaseHoldSchema, verifyQuery } from "@/lib/domain/validations/ticket";
+import { checkoutSchema, orderIdParam, publicOrderIdParam, planParam, releaseHoldSchema, verifyQuery } from "@/lib/domain/validations/ticket";
 
 export const paymentEndpoint = defineEndpoint({
   method: "POST",
@@ -16,6 +16,21 @@ export const paymentEndpoint = defineEndpoint({
     status: 200,
     description:
       "`data.checkout_url` is where the buyer pays; `data.heldUntil` (ISO) is when the hold ends, `data.longHold` whether the channel's longer hold was given, `data.channels` what the checkout offers and `data.payLaterUrl` the page that resumes this payment",
+  },
+});
+
+export const paymentProgressEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/orders/{orderId}/payment",
+  summary:
+    "Where a ticket order's payment stands, by its public id (the capability, as for paying it): read from our records, which the webhook and a scheduled check at the gateway keep current. Poll it while a transfer is on its way.",
+  tags: ["payments"],
+  auth: "public",
+  params: publicOrderIdParam,
+  success: {
+    status: 200,
+    description:
+      "`data.state` is waiting, paid, ended (the hold ran out) or refunding; `data.heldUntil` (ISO, while waiting), `data.method` (the channel, when known), `data.amountKobo` and, once paid, `data.ticketsUrl`",
   },
 });
 

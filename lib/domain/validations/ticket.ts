@@ -100,6 +100,8 @@ export const eventIdParam = z.object({ eventId: objectId });
 export const orderIdParam = z.object({ orderId: z.string().regex(/^([a-f\d]{24}|[a-f\d]{32})$/i, "is not a valid order id") });
 const paymentReference = z.string({ error: "reference is required" }).regex(/^[A-Za-z0-9.=-]{6,100}$/, "is not a valid payment reference");
 export const verifyQuery = z.object({ reference: paymentReference });
+/** An order's public id: the capability that pays it and follows its payment. */
+export const publicOrderIdParam = z.object({ orderId: z.string().regex(/^[a-f\d]{32}$/i, "is not a valid order id") });
 /** How the buyer will pay, when they said so before the checkout opens: a transfer or USSD gets a longer hold. */
 export const checkoutSchema = z.object({
   channel: z.enum(PAYMENT_CHANNELS, { error: `Choose one of: ${PAYMENT_CHANNELS.join(", ")}` }).optional(),

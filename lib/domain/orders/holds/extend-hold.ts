@@ -38,17 +38,13 @@ export async function extendHold(order: LeanOrder, channel: string, now = new Da
   const event = await Event.findById(order.event, { ticketQuantity: 1, ticketSold: 1 }).lean();
   if (!event) return { extended: false, heldUntil: current, reason: "not_pending" };
   const cap = Math.floor(LONG_HOLD_SHARE * Math.max(0, event.ticketQuantity - event.ticketSold));
+  // Under the cap, or the event's only long hold (so a small event takes transfers too). An event
+  // from before long holds has no count yet: $inc starts it.
   const counted = await Event.updateOne(
-    { _id: order.event, longHeldSeats: { $lte: cap - order.quantity } },
+    { _id: order.event, $or: [{ longHeldSeats: { $lte: cap - order.quantity } }, { longHeldSeats: 0 }, { longHeldSeats: { $exists: false } }] },
     { $inc: { longHeldSeats: order.quantity } },
   );
-  // An event from before long holds has no count yet: it starts at 0.
-  const inCount =
-    counted.modifiedCount === 1 ||
-    (cap >= order.quantity &&
-      (await Event.updateOne({ _id: order.event, longHeldSeats: { $exists: false } }, { $set: { longHeldSeats: order.quantity } })).modifiedCount ===
-        1);
-  if (!inCount) return { extended: false, heldUntil: current, reason: "cap" };
+  if (counted.modifiedCount !== 1) return { extended: false, heldUntil: current, reason: "cap" };
 
   const flipped = await Order.updateOne(
     { _id: order._id, status: "pending", longHold: { $exists: false } },

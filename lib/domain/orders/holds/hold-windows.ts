@@ -14,8 +14,9 @@ export const LONG_HOLD_MINUTES: Partial<Record<PaymentChannel, number>> = { bank
 
 /**
  * So that abandoned transfers cannot freeze a sell-out, long holds together may keep at most this
- * share of the seats not yet sold, and a buyer may have one long hold per event at a time. Past the
- * cap a transfer still works within the ordinary hold; the buyer is told when it ends.
+ * share of the seats not yet sold (one order may always be held long while no other is, so a small
+ * event takes transfers too), and a buyer may have one long hold per event at a time. Past the cap a
+ * transfer still works within the ordinary hold; the buyer is told when it ends.
  */
 export const LONG_HOLD_SHARE = 0.5;
 
