@@ -150,6 +150,6 @@ describe("late payments", () => {
     );
     expect(record).toMatchObject({ kind: "late_payment", amountKobo: 200_000, status: "processed" });
     expect(await orderStatus(order._id)).toBe("refunded");
-    await waitForMail(testStack().inboxDir, { to: late.email, subject: "Refund for your", since });
+    await waitForMail(testStack().inboxDir, { to: late.email, subject: "Refund of ₦2,000 for your", since });
   });
 });
