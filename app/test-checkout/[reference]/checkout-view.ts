@@ -21,13 +21,10 @@ export function checkoutView(checkout: TestCheckout, pay: string | undefined): C
   if (checkout.status === "success") return { kind: "done" };
   if (checkout.sent) return { kind: "waiting" };
   if (isCharge(pay) && checkout.channels.includes(pay)) return { kind: "charge", channel: pay };
-  if (pay !== "choose") {
-    if (checkout.transfer) return { kind: "transfer" };
-    if (checkout.ussdCode) return { kind: "ussd" };
-    const charge = checkout.channels.find(isCharge);
-    if (charge) return { kind: "charge", channel: charge };
-  }
-  return { kind: "choose" };
+  if (checkout.transfer) return { kind: "transfer" };
+  if (checkout.ussdCode) return { kind: "ussd" };
+  const charge = checkout.channels.find(isCharge);
+  return charge ? { kind: "charge", channel: charge } : { kind: "choose" };
 }
 
 /** The channel a view is about, to mark it in the list of ways to pay. */

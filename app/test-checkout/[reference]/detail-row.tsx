@@ -9,3 +9,13 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     </div>
   );
 }
+
+/** A value the buyer copies into another app (an account number, a USSD code): large, on a line of its own. */
+export function CopyDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-zinc-200 py-3 text-center last:border-b-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-semibold tracking-widest break-all tabular-nums">{children}</dd>
+    </div>
+  );
+}

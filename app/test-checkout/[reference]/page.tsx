@@ -104,7 +104,7 @@ export default async function TestCheckoutPage({ params, searchParams }: TestChe
                 <button type="submit" className={ABANDON_BUTTON}>
                   Abandon payment
                 </button>
-                <p className="mt-2 text-center text-sm text-muted">As if the buyer closed the payment page: back to the shop, unpaid.</p>
+                <p className="mt-2 text-center text-sm text-muted">{"As if you closed Paystack's page: back to the shop, unpaid."}</p>
               </ActionForm>
             </>
           ) : view.kind === "waiting" ? (

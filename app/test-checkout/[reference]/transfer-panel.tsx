@@ -2,7 +2,7 @@ import { formatKobo } from "@/lib/platform/format";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import type { TestCheckout } from "@/lib/domain/payments/test-gateway/get-test-checkout";
 import { ACCOUNT_LIFETIME_MINUTES } from "@/lib/domain/payments/test-gateway/transfer-details";
-import { DetailRow } from "./detail-row";
+import { CopyDetail, DetailRow } from "./detail-row";
 import { SentForm } from "./sent-form";
 
 type TransferPanelProps = { reference: string; amount: number; transfer: NonNullable<TestCheckout["transfer"]> };
@@ -16,10 +16,8 @@ export function TransferPanel({ reference, amount, transfer }: TransferPanelProp
       </h2>
       <p className="mt-1 text-muted">Transfer exactly {formatKobo(amount)} to this account from your banking app.</p>
       <dl className="mt-4 rounded-xl bg-zinc-100 px-4">
+        <CopyDetail label="Account number">{transfer.accountNumber}</CopyDetail>
         <DetailRow label="Bank">{transfer.bank}</DetailRow>
-        <DetailRow label="Account number">
-          <span className="font-mono text-2xl tracking-wider">{transfer.accountNumber}</span>
-        </DetailRow>
         <DetailRow label="Account name">{transfer.accountName}</DetailRow>
         <DetailRow label="Amount">
           <span className="text-lg text-accent">{formatKobo(amount)}</span>

@@ -1,5 +1,5 @@
 import { formatKobo } from "@/lib/platform/format";
-import { DetailRow } from "./detail-row";
+import { CopyDetail, DetailRow } from "./detail-row";
 import { SentForm } from "./sent-form";
 
 /** A USSD payment: the code to dial and the amount to approve, and "I've dialled it". */
@@ -11,9 +11,7 @@ export function UssdPanel({ reference, amount, code }: { reference: string; amou
       </h2>
       <p className="mt-1 text-muted">Dial this code on the phone number linked to your bank account, then approve {formatKobo(amount)}.</p>
       <dl className="mt-4 rounded-xl bg-zinc-100 px-4">
-        <DetailRow label="Dial">
-          <span className="font-mono text-2xl tracking-wider">{code}</span>
-        </DetailRow>
+        <CopyDetail label="Dial">{code}</CopyDetail>
         <DetailRow label="Amount">
           <span className="text-lg text-accent">{formatKobo(amount)}</span>
         </DetailRow>

@@ -18,7 +18,10 @@ export const isOpenCheckout = (transaction: { status: string; sentAt?: Date | nu
 
 export type CheckoutEnd = "pay" | "decline" | "abandon";
 
-/** Pay and Decline stand for a card (or bank account) charge; without a channel, the first of those offered. */
+/**
+ * Pay and Decline stand for a card (or bank account) charge; without a channel, the first of those
+ * offered, else the first channel offered (a transfer or USSD payment that lands at once).
+ */
 function chargedChannel(offered: PaymentChannel[], asked?: "card" | "bank"): PaymentChannel | null {
   if (asked) return offered.includes(asked) ? asked : null;
   return offered.find((channel) => channel === "card" || channel === "bank") ?? offered[0] ?? null;
