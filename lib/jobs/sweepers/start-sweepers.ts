@@ -6,6 +6,7 @@ import { logger } from "@/lib/platform/logger";
 import { expireHolds } from "@/lib/domain/orders/expire-holds";
 import { reconcilePayments } from "@/lib/domain/orders/reconcile-payments";
 import { sweepInterruptedOrders } from "@/lib/domain/orders/sweep-interrupted-orders";
+import { sweepTestTransfers } from "@/lib/domain/payments/test-gateway/confirm-transfers";
 import { sweepTestWebhooks } from "@/lib/domain/payments/test-gateway/webhook-delivery";
 import { sweepTransfers } from "@/lib/domain/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/domain/refunds/sweep-refunds";
@@ -36,6 +37,9 @@ export function startSweepers(): void {
       // at the gateway, then holds ending (each asks the gateway first), then TEST MODE's webhooks still due.
       const { undone, released, completed } = await sweepInterruptedOrders();
       if (undone > 0 || released > 0 || completed > 0) logger.info("finished interrupted orders", { undone, released, completed });
+      // TEST MODE's transfers due to land land first, so the holds ending below see them paid.
+      const landed = await sweepTestTransfers(new Date(), { deliver: !starting });
+      if (landed > 0) logger.info("landed test transfers", { landed });
       const reconciled = await reconcilePayments();
       if (reconciled.settled > 0 || reconciled.extended > 0) logger.info("reconciled payments with the gateway", reconciled);
       const expired = await expireHolds();

@@ -27,6 +27,14 @@ export function testCheckoutUrl(reference: string, callbackUrl: string): string 
   return url.toString();
 }
 
+/** Where the buyer goes back to, as from Paystack's page: the callback with `?reference=` (and `trxref`). */
+export function callbackWithReference(callbackUrl: string, reference: string): string {
+  const callback = new URL(callbackUrl);
+  callback.searchParams.set("reference", reference);
+  callback.searchParams.set("trxref", reference);
+  return callback.toString();
+}
+
 /** The callback origin a TEST MODE checkout page's URL names, when its signature holds; else null. */
 export function signedReturnOrigin(url: URL): string | null {
   if (!url.pathname.startsWith(PAGE_PREFIX)) return null;

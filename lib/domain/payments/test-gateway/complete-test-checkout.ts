@@ -1,24 +1,51 @@
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
+import type { PaymentChannel } from "@/lib/domain/payments/channels";
+import { callbackWithReference } from "@/lib/domain/payments/test-gateway/checkout-url";
+import { offeredChannels } from "@/lib/domain/payments/test-gateway/transactions";
 import { WEBHOOK_DUE_NOW } from "@/lib/domain/payments/test-gateway/webhook-delivery";
 import { TestTransaction } from "@/models/TestTransaction";
 
 /**
- * The buyer pressed Pay or Decline on the hosted page and answers where to send the browser (the
- * callback with `?reference=`), like Paystack. A declined attempt is not final: as on Paystack's
- * page the buyer may try again, so only a success settles the transaction for good.
+ * A checkout the buyer may still act on: not paid, and no transfer said to be on its way. As on
+ * Paystack's page, a declined or abandoned attempt is not final: the buyer may try again.
  */
-export async function completeTestCheckout(reference: string, outcome: "pay" | "decline") {
+const OPEN_STATUSES = ["pending", "ongoing", "failed", "abandoned"] as const;
+export const OPEN_CHECKOUT = { status: { $in: [...OPEN_STATUSES] }, sentAt: { $exists: false } };
+
+export const isOpenCheckout = (transaction: { status: string; sentAt?: Date | null }): boolean =>
+  (OPEN_STATUSES as readonly string[]).includes(transaction.status) && !transaction.sentAt;
+
+export type CheckoutEnd = "pay" | "decline" | "abandon";
+
+/**
+ * Pay and Decline stand for a card (or bank account) charge; without a channel, the first of those
+ * offered, else the first channel offered (a transfer or USSD payment that lands at once).
+ */
+function chargedChannel(offered: PaymentChannel[], asked?: "card" | "bank"): PaymentChannel | null {
+  if (asked) return offered.includes(asked) ? asked : null;
+  return offered.find((channel) => channel === "card" || channel === "bank") ?? offered[0] ?? null;
+}
+
+/**
+ * The buyer pressed Pay, Decline or Abandon on the hosted page; answers where to send the browser
+ * (the callback with `?reference=`, like Paystack), or `refused` when the checkout does not offer
+ * the channel asked for. Only a success settles the transaction for good.
+ */
+export async function completeTestCheckout(reference: string, outcome: CheckoutEnd, asked?: "card" | "bank") {
   await connectToDatabase();
-  const status = outcome === "pay" ? "success" : "failed";
-  await TestTransaction.updateOne(
-    { reference, status: { $in: ["pending", "failed"] } },
-    { $set: { status, ...(status === "success" ? { paidAt: new Date(), ...WEBHOOK_DUE_NOW() } : {}) } },
-  );
-  const transaction = await TestTransaction.findOne({ reference }).lean();
+  const transaction = await TestTransaction.findOne({ reference }, { channels: 1 }).lean();
   if (!transaction) return null;
-  const callback = new URL(transaction.callbackUrl);
-  callback.searchParams.set("reference", reference);
-  callback.searchParams.set("trxref", reference);
-  return { redirectTo: callback.toString(), settled: transaction.status };
+  const channel = outcome === "abandon" ? null : chargedChannel(offeredChannels(transaction.channels), asked);
+  if (outcome !== "abandon" && !channel) return { refused: `This checkout does not take ${asked} payments` } as const;
+  const change =
+    outcome === "pay"
+      ? { status: "success", channel, paidAt: new Date(), ...WEBHOOK_DUE_NOW() }
+      : outcome === "decline"
+        ? { status: "failed", channel }
+        : { status: "abandoned" };
+  await TestTransaction.updateOne({ reference, ...OPEN_CHECKOUT }, { $set: change });
+  const after = await TestTransaction.findOne({ reference }, { status: 1, callbackUrl: 1 }).lean();
+  if (!after) return null;
+  return { redirectTo: callbackWithReference(after.callbackUrl, reference), settled: after.status } as const;
 }

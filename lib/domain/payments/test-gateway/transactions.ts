@@ -2,8 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { connectToDatabase } from "@/lib/platform/db";
+import { PAYMENT_CHANNELS, type PaymentChannel } from "@/lib/domain/payments/channels";
 import { testCheckoutUrl } from "@/lib/domain/payments/test-gateway/checkout-url";
 import { TestTransaction } from "@/models/TestTransaction";
+
+const channel = z.enum(PAYMENT_CHANNELS, {
+  error: (issue) => `Invalid channel: ${JSON.stringify(issue.input)}. Allowed: ${PAYMENT_CHANNELS.join(", ")}`,
+});
 
 export const initializeRequest = z.object({
   email: z.email(),
@@ -12,7 +17,15 @@ export const initializeRequest = z.object({
   reference: z.string().regex(/^[A-Za-z0-9.=-]+$/),
   callback_url: z.url(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  // Like Paystack: the checkout offers only these; every channel when absent or empty.
+  channels: z.array(channel, { error: "channels must be a list of channel names" }).optional(),
 });
+
+/** The channels a transaction's checkout offers, in the order the page lists them. */
+export const offeredChannels = (chosen: readonly string[] | null | undefined): PaymentChannel[] => {
+  const named = PAYMENT_CHANNELS.filter((name) => chosen?.includes(name));
+  return named.length ? named : [...PAYMENT_CHANNELS];
+};
 
 /** Like Paystack: a new transaction per reference; a reused reference is refused. */
 export async function createTestTransaction(input: z.output<typeof initializeRequest>) {
@@ -26,6 +39,7 @@ export async function createTestTransaction(input: z.output<typeof initializeReq
     currency: input.currency,
     callbackUrl: input.callback_url,
     metadata: input.metadata,
+    channels: offeredChannels(input.channels),
   });
   return {
     authorization_url: testCheckoutUrl(transaction.reference, transaction.callbackUrl),
@@ -34,7 +48,15 @@ export async function createTestTransaction(input: z.output<typeof initializeReq
   };
 }
 
-/** What Paystack's verify answers in `data`. */
+const GATEWAY_RESPONSE: Record<string, string> = {
+  pending: "The transaction was not completed",
+  ongoing: "Transaction ongoing",
+  success: "Approved",
+  failed: "Declined",
+  abandoned: "The transaction was not completed",
+};
+
+/** What Paystack's verify answers in `data` (and its charge.success webhook carries). */
 export async function readTestTransaction(reference: string) {
   await connectToDatabase();
   const transaction = await TestTransaction.findOne({ reference }).lean();
@@ -44,6 +66,8 @@ export async function readTestTransaction(reference: string) {
     reference: transaction.reference,
     amount: transaction.amount,
     currency: transaction.currency,
+    channel: transaction.channel ?? null,
+    gateway_response: transaction.sentAt && transaction.status === "pending" ? "Transaction in progress" : GATEWAY_RESPONSE[transaction.status],
     paid_at: transaction.paidAt?.toISOString() ?? null,
     customer: { email: transaction.email },
     metadata: transaction.metadata ?? {},
