@@ -26,7 +26,8 @@ export const scheduleFirstCheck = (now = new Date()) => ({ checkAt: new Date(now
 /** When to ask next about an order checked `checks` times, or null to stop asking. */
 export function nextCheckAt(order: Pick<LeanOrder, "status" | "expiresAt" | "checks">, now: Date): Date | null {
   if (order.status === "pending") {
-    const minutes = BACKOFF_MINUTES[Math.min(order.checks ?? 0, BACKOFF_MINUTES.length - 1)] as number;
+    // The first check came BACKOFF_MINUTES[0] after the checkout opened; the one after check n waits BACKOFF_MINUTES[n].
+    const minutes = BACKOFF_MINUTES[Math.min((order.checks ?? 0) + 1, BACKOFF_MINUTES.length - 1)] as number;
     return new Date(now.getTime() + minutes * MINUTE_MS);
   }
   const ended = order.expiresAt?.getTime() ?? 0;
