@@ -85,7 +85,8 @@ export async function settlePayment(reference: string, transaction: GatewayCharg
   if (order.status === "paid") return paidSettlement(order, await finishFulfilment(order, { repairAfterMs: repairAfterMs() }));
   if (["failed", "abandoned", "reversed"].includes(transaction.status) && order.status === "pending") {
     const until = order.expiresAt ? ` Your tickets stay held until ${lagosClock(order.expiresAt)} (Lagos time).` : "";
-    const declined = settlement(order, "Failed", `The payment was declined. No money was taken; you can try again.${until}`);
+    const what = transaction.status === "abandoned" ? "The payment was not finished" : "The payment was declined";
+    const declined = settlement(order, "Failed", `${what}. No money was taken; you can try again.${until}`);
     // The buyer's page offers to let the held tickets go (POST /api/v1/payment/release) until then.
     return order.kind === "ticket" && order.expiresAt ? { ...declined, heldUntil: order.expiresAt.toISOString() } : declined;
   }
