@@ -2,12 +2,19 @@
 // any discount), the fees the buyer paid on top, the total and the channel it was paid by.
 import { formatKobo } from "@/lib/platform/format";
 import { CHANNEL_LABELS, isPaymentChannel } from "@/lib/domain/payments/channels";
-import type { LeanOrder } from "@/models/Order";
 
-type ReceiptOrder = Pick<
-  LeanOrder,
-  "quantity" | "lines" | "amountKobo" | "feeMode" | "feeKobo" | "platformFeeKobo" | "gatewayFeeKobo" | "channel" | "payBy"
->;
+/** What of an order its receipt reads (a stored order has all of it). */
+type ReceiptOrder = {
+  quantity: number;
+  lines?: { name: string; quantity: number; unitPriceKobo: number; discountKobo?: number | null }[] | null;
+  amountKobo: number;
+  feeMode?: string | null;
+  feeKobo?: number | null;
+  platformFeeKobo?: number | null;
+  gatewayFeeKobo?: number | null;
+  channel?: string | null;
+  payBy?: string | null;
+};
 
 export type ReceiptLine = {
   name: string;
