@@ -91,7 +91,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Status">{status(receipt)}</Fact>
-        <Fact label="Paid with">{receipt.channel ?? "Nothing to pay (free tickets)"}</Fact>
+        <Fact label="Paid with">{receipt.channel ?? "No payment (free tickets)"}</Fact>
         <Fact label="Paid at">
           <time dateTime={receipt.paidAt}>{formatLagosMoment(new Date(receipt.paidAt))}</time> (Lagos time)
         </Fact>

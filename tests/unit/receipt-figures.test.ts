@@ -42,7 +42,14 @@ describe("a paid order's receipt", () => {
   });
 
   it("shows no fees when the organiser absorbed them, and the channel the buyer chose when the gateway named none", () => {
-    const figures = receiptFigures({ quantity: 2, lines: [line("Regular", 2, 5_000_00)], amountKobo: 10_000_00, feeMode: "absorb", feeKobo: 0, payBy: "ussd" });
+    const figures = receiptFigures({
+      quantity: 2,
+      lines: [line("Regular", 2, 5_000_00)],
+      amountKobo: 10_000_00,
+      feeMode: "absorb",
+      feeKobo: 0,
+      payBy: "ussd",
+    });
     expect(figures.fees).toBeNull();
     expect(figures.channel).toBe("USSD");
     expect(receiptRows(figures)).toEqual([{ label: "2 × Regular at ₦5,000", amount: "₦10,000" }]);
@@ -52,6 +59,8 @@ describe("a paid order's receipt", () => {
     const legacy = receiptFigures({ quantity: 4, amountKobo: 8_000_00, payBy: "card" });
     expect(receiptRows(legacy)).toEqual([{ label: "4 × Regular at ₦2,000", amount: "₦8,000" }]);
     expect(receiptFigures({ quantity: 1, lines: [line("Free", 1, 0)], amountKobo: 0 }).channel).toBeNull();
+    // Paid, but neither the gateway nor the buyer named how.
+    expect(receiptFigures({ quantity: 1, amountKobo: 2_000_00 }).channel).toBe("Online payment");
   });
 
   it("names Paystack's channels as people do, and tidies ones we do not know", () => {
@@ -88,7 +97,8 @@ describe("the receipt in the tickets e-mail", () => {
     expect(section.text).toContain("2 × VIP at ₦15,000: ₦30,000");
     expect(section.text).toContain("Booking fee: ₦1,500");
     expect(section.text).toContain("Total paid: ₦32,115");
-    expect(section.text).toContain("Paid by Bank transfer on 28 Nov 2026, 14:05 (Lagos time)");
+    expect(section.text).toContain("Paid with: Bank transfer");
+    expect(section.text).toContain("Paid at: 28 Nov 2026, 14:05 (Lagos time)");
     expect(section.text).toContain("Organiser: Eko <Events> & Co");
     expect(section.text).toContain(receipt.url);
     expect(section.html).toContain("Eko &lt;Events&gt; &amp; Co");
@@ -110,7 +120,13 @@ describe("one sale's gross, fees and net", () => {
   it("passed on: the buyer paid the fees on top and the organiser keeps the tickets' price in full", () => {
     const fees = orderFees(10_000_00, "pass");
     const split = saleSplit({ amountKobo: fees.totalKobo, feeMode: "pass", feeKobo: fees.feeKobo });
-    expect(split).toEqual({ ticketsKobo: 10_000_00, buyerFeesKobo: fees.feeKobo, totalKobo: fees.totalKobo, feesKobo: fees.feeKobo, netKobo: 10_000_00 });
+    expect(split).toEqual({
+      ticketsKobo: 10_000_00,
+      buyerFeesKobo: fees.feeKobo,
+      totalKobo: fees.totalKobo,
+      feesKobo: fees.feeKobo,
+      netKobo: 10_000_00,
+    });
   });
 
   it("after a refund the buyer's fees stay paid, and gross − refunded − fees = net", () => {

@@ -8,7 +8,7 @@ export type ReceiptMail = {
   /** Items, any discount and the fees the buyer paid, in order: "2 × VIP at ₦15,000" … "₦30,000". */
   rows: { label: string; amount: string }[];
   total: string;
-  /** "Card", "Bank transfer"…; null for a free order. */
+  /** "Card", "Bank transfer", "Online payment"…; null for a free order. */
   channel: string | null;
   /** When it was paid, in Lagos time ("28 Nov 2026, 14:05"). */
   paidAt: string;
@@ -29,7 +29,8 @@ const row = (label: string, amount: string, strong = false) => `
 /** How and when it was paid, and to whom: the lines under the total. */
 function paymentFacts(receipt: ReceiptMail): string[] {
   return [
-    receipt.channel ? `Paid by ${receipt.channel} on ${receipt.paidAt} (Lagos time)` : `Confirmed on ${receipt.paidAt} (Lagos time)`,
+    `Paid with: ${receipt.channel ?? "No payment (free tickets)"}`,
+    `Paid at: ${receipt.paidAt} (Lagos time)`,
     `Organiser: ${receipt.organiser}`,
     `Payment reference: ${receipt.reference}`,
   ];

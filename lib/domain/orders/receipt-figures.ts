@@ -34,9 +34,14 @@ export type ReceiptFigures = {
   fees: { bookingKobo: number; processingKobo: number } | null;
   /** What the buyer paid, all in. */
   totalKobo: number;
-  /** "Card", "Bank transfer"…: what the gateway reported, else what the buyer chose; null for a free order. */
+  /**
+   * "Card", "Bank transfer"…: what the gateway reported, else what the buyer chose ("Online payment"
+   * when neither named one); null for a free order.
+   */
   channel: string | null;
 };
+
+const UNNAMED_CHANNEL = "Online payment";
 
 /** A channel as a person reads it: our label for Paystack's known names, any other name tidied ("mobile_money" → "Mobile money"). */
 export function channelLabel(channel: string | null | undefined): string | null {
@@ -72,7 +77,7 @@ export function receiptFigures(order: ReceiptOrder): ReceiptFigures {
     ticketsKobo,
     fees: passed ? { bookingKobo: order.platformFeeKobo ?? 0, processingKobo: order.gatewayFeeKobo ?? 0 } : null,
     totalKobo: order.amountKobo,
-    channel: order.amountKobo > 0 ? channelLabel(order.channel ?? order.payBy) : null,
+    channel: order.amountKobo > 0 ? (channelLabel(order.channel ?? order.payBy) ?? UNNAMED_CHANNEL) : null,
   };
 }
 
