@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
 import { receiptSection } from "@/lib/domain/mail/receipt-section";
+import { ticketConfirmationEmail } from "@/lib/domain/mail/ticket-templates";
 import { channelLabel, receiptFigures, receiptRows, shortOrderNumber } from "@/lib/domain/orders/receipt-figures";
 import { saleSplit } from "@/lib/domain/organiser/sale-split";
 
@@ -103,6 +104,25 @@ describe("the receipt in the tickets e-mail", () => {
     expect(section.text).toContain(receipt.url);
     expect(section.html).toContain("Eko &lt;Events&gt; &amp; Co");
     expect(section.html).toContain(`href="${receipt.url}"`);
+  });
+
+  it("comes after the tickets and their link, so the first link in the e-mail still opens the tickets", () => {
+    const ticketsUrl = "https://scheditix.test/orders/3f9a21c0d4e5f60718293a4b5c6d7e8f?k=key";
+    const mail = ticketConfirmationEmail({
+      fullname: "Kemi Adebayo",
+      event: { eventTitle: "Lagoon Highlife Night", date: "Friday, 4 December 2026", time: "7:30 pm", venue: "Muri Okunola Park" },
+      tickets: [
+        { checkInCode: "ABCD2345", qrCid: "ticket-ABCD2345@scheditix", ticketTypeName: "VIP", tableNumber: null, seatNumber: 4, parking: false },
+      ],
+      amount: "₦32,115",
+      refundPolicy: "Refunds: ask the organiser.",
+      url: ticketsUrl,
+      receipt,
+    });
+    const links = mail.text.match(/https:\/\/\S+/g) ?? [];
+    expect(links).toEqual([ticketsUrl, receipt.url]);
+    expect(mail.text.indexOf("Check-in code: ABCD2345")).toBeLessThan(mail.text.indexOf("Receipt · Order 3F9A21C0"));
+    expect(mail.html.indexOf("View your tickets")).toBeLessThan(mail.html.indexOf("Receipt · Order 3F9A21C0"));
   });
 });
 

@@ -68,8 +68,9 @@ export function ticketConfirmationEmail({
       `Amount paid: ${amount}.`,
       "Show the QR code or read the check-in code at the door. Each ticket admits one person once. The button below opens your tickets without logging in: share that link only with the people the tickets are for.",
     ],
-    sections: [...tickets.map((ticket, index) => ticketSection(ticket, index, tickets.length, event)), ...(receipt ? [receiptSection(receipt)] : [])],
+    sections: tickets.map((ticket, index) => ticketSection(ticket, index, tickets.length, event)),
     action: { label: "View your tickets", url },
+    appendix: receipt ? [receiptSection(receipt)] : [],
     footnote: `${refundPolicy} Keep this e-mail: it is your proof of purchase.`,
   });
   return { subject: `Your tickets for ${event.eventTitle}`, ...rendered };
