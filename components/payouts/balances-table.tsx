@@ -19,11 +19,26 @@ const money = (key: string, header: string, amount: (ledger: EventLedger) => num
   cell: (ledger) => <Money naira={amount(ledger)} />,
 });
 
+/** The fees, and when buyers paid some of them on top, who paid which. */
+function Fees({ ledger }: { ledger: EventLedger }) {
+  return (
+    <>
+      <Money naira={ledger.totalFees} />
+      {ledger.buyerFees > 0 ? (
+        <span className="block text-xs text-muted">
+          {formatMoney(ledger.buyerFees)} paid by buyers, {formatMoney(ledger.fee)} kept from sales
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 const COLUMNS: Column<EventLedger>[] = [
   { key: "event", header: "Event", rowHeader: true, cell: (ledger) => eventTitleOrFallback(ledger.eventTitle) },
-  money("sales", "Sales", (ledger) => ledger.grossSales),
+  money("gross", "Paid by buyers", (ledger) => ledger.paidByBuyers),
   money("refunded", "Refunded", (ledger) => ledger.refunded),
-  money("fee", "Fee", (ledger) => ledger.fee),
+  { key: "fees", header: "Fees", cell: (ledger) => <Fees ledger={ledger} /> },
+  money("net", "Net to organiser", (ledger) => ledger.organiserShare),
   money("paid-out", "Paid out", (ledger) => ledger.paidOut),
   money("pending", "Pending payouts", (ledger) => ledger.pendingPayouts),
   {
@@ -41,7 +56,10 @@ const COLUMNS: Column<EventLedger>[] = [
   },
 ];
 
-/** Per event: sales, refunds, the platform fee, payouts paid and pending, and what is left to withdraw. */
+/**
+ * Per event: gross (what buyers paid, all in), refunds, fees (paid by buyers on top and kept from
+ * sales), net to the organiser, payouts paid and pending, and what is left to withdraw.
+ */
 export function BalancesTable({ balances }: { balances: EventLedger[] }) {
   return (
     <DataTable
@@ -50,7 +68,7 @@ export function BalancesTable({ balances }: { balances: EventLedger[] }) {
       columns={COLUMNS}
       rows={balances}
       rowKey={(ledger) => ledger.eventId}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[64rem]"
       empty={{ title: "No events yet.", action: { href: "/dashboard/create-event", label: "Create an event" } }}
     />
   );

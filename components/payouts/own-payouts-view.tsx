@@ -72,7 +72,9 @@ export function OwnPayoutsView({ balances, payouts, account, banks, feePercent, 
         </h2>
         <p className="text-muted">
           Scheditix keeps {feePercent}% of each event&apos;s sales after refunds. An event&apos;s balance can be paid out {settlementDays}{" "}
-          {settlementDays === 1 ? "day" : "days"} after it ends (Lagos time); until then refunds and a cancellation are paid from its sales.
+          {settlementDays === 1 ? "day" : "days"} after it ends (Lagos time); until then refunds and a cancellation are paid from its sales. Paid by
+          buyers is everything they paid, fees included; fees are what buyers paid on top of the ticket price (where you pass the fees on) and what
+          Scheditix keeps; net is what is yours.
         </p>
         <BalancesTable balances={balances} />
       </section>

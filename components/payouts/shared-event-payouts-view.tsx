@@ -56,7 +56,10 @@ export function SharedEventPayoutsView({ view: { ledger, payouts, ownerName, pai
         <h2 id="balances-heading" className="text-xl font-semibold">
           Balance
         </h2>
-        <p className="text-muted">Scheditix keeps {feePercent}% of the event&apos;s sales after refunds.</p>
+        <p className="text-muted">
+          Scheditix keeps {feePercent}% of the event&apos;s sales after refunds. Paid by buyers includes any fees they paid on top of the ticket
+          price; net is what is the organiser&apos;s.
+        </p>
         <BalancesTable balances={[ledger]} />
       </section>
 

@@ -3,6 +3,7 @@ import { textLink } from "@/components/ui/button-styles";
 import { PayOrderButton } from "@/components/payments/pay-order-button";
 import { formatNaira } from "@/lib/platform/format";
 import type { OrderView } from "@/lib/domain/orders/serialize-order";
+import { receiptPathOf } from "@/lib/domain/orders/receipt-link";
 import { onFirstUse } from "@/lib/platform/intl-on-first-use";
 import { LAGOS_TIME_ZONE } from "@/lib/platform/time/lagos";
 
@@ -62,6 +63,7 @@ function Closed({ order, eventTitle }: { order: OrderView; eventTitle: string })
 export function OrderSummary({ order, eventTitle }: { order: OrderView; eventTitle: string }) {
   const payable = isPayable(order);
   const status = order.status === "pending" && !payable ? "Expired" : STATUS_LABELS[order.status];
+  const receipt = receiptPathOf(order);
   return (
     <section aria-label="Order summary" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm print:hidden">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -86,6 +88,11 @@ export function OrderSummary({ order, eventTitle }: { order: OrderView; eventTit
           <dd className="font-mono break-all">{order.reference}</dd>
         </div>
       </dl>
+      {receipt ? (
+        <Link href={receipt} className={`${textLink} text-sm`}>
+          View receipt
+        </Link>
+      ) : null}
       {payable ? <Waiting order={order} /> : null}
       {order.status !== "paid" && !payable ? <Closed order={order} eventTitle={eventTitle} /> : null}
     </section>

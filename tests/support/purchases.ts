@@ -20,9 +20,9 @@ export async function eventFor(overrides: Record<string, string> = {}) {
   return { organiser, eventId };
 }
 
-/** Opens checkout, presses Pay (or Decline) on the TEST MODE page and follows the redirect's reference. */
-export async function payThroughTestGateway(orderId: string, outcome: "pay" | "decline" = "pay") {
-  const checkout = await api(`/api/v1/payment/${orderId}`, { method: "POST" });
+/** Opens checkout (saying how the buyer will pay, if `channel`), presses Pay (or Decline) on the TEST MODE page and follows the redirect's reference. */
+export async function payThroughTestGateway(orderId: string, outcome: "pay" | "decline" = "pay", channel?: string) {
+  const checkout = await api(`/api/v1/payment/${orderId}`, { method: "POST", ...(channel ? { json: { channel } } : {}) });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   const reference = checkout.body.data.reference as string;
   expect(checkout.body.data.checkout_url.startsWith(`${baseUrl()}/test-checkout/${reference}?`)).toBe(true);

@@ -27,7 +27,7 @@ type OrganiserEventViewProps = {
  */
 export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
   const backLink = <BackLink href={back.href}>{back.label}</BackLink>;
-  const { event, codes, byType, refunds, live, permissions, team } = view;
+  const { event, codes, byType, lateRefunds, refunds, live, permissions, team } = view;
   return (
     <div className="grid gap-6">
       {backLink}
@@ -41,7 +41,7 @@ export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
         <CopyLinkField id="event-link" label="Event link" url={appUrl(`/event-details/${event._id}`)} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SalesCard event={event} />
+        <SalesCard event={event} lateRefunds={lateRefunds} />
         <SeatingCard event={event} />
       </div>
       <SalesByTypeTable sales={byType} headingId="event-sales-by-type-heading" />

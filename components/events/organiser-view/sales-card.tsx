@@ -1,10 +1,17 @@
 import { card } from "@/components/events/organiser-view/card";
 import { Figure } from "@/components/events/organiser-view/figure";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
-import { formatCount, formatMoney, formatNaira } from "@/lib/platform/format";
+import type { LateRefunds } from "@/lib/domain/organiser/late-refunds";
+import { formatCount, formatKobo, formatMoney, formatNaira } from "@/lib/platform/format";
 
-/** Price, tickets, revenue and check-ins of the event. */
-export function SalesCard({ event }: { event: OrganiserEvent }) {
+/** "2 (₦12,000)", or "None". */
+const lateRefundsText = ({ count, amountKobo }: LateRefunds) => (count > 0 ? `${formatCount(count)} (${formatKobo(amountKobo)})` : "None");
+
+/**
+ * Price, tickets, revenue and check-ins of the event, and the payments that came after their hold
+ * on a sold-out event and were refunded in full (buyers who paid and got no ticket).
+ */
+export function SalesCard({ event, lateRefunds }: { event: OrganiserEvent; lateRefunds: LateRefunds }) {
   return (
     <section aria-labelledby="sales-heading" className={card}>
       <h2 id="sales-heading" className="text-lg font-semibold">
@@ -18,6 +25,7 @@ export function SalesCard({ event }: { event: OrganiserEvent }) {
         <Figure label="Check-ins" value={formatCount(event.checkins)} />
         <Figure label="Total attendees" value={formatCount(event.totalAttendee)} />
         <Figure label="Parking access" value={event.parkingAccess === "yes" ? "Yes" : "No"} />
+        <Figure label="Late payments refunded" value={lateRefundsText(lateRefunds)} />
       </dl>
     </section>
   );

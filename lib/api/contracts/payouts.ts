@@ -34,7 +34,7 @@ export const listEventLedgersEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data` is a list of {eventId, eventTitle, grossSales, refunded, netSales, fee, organiserShare, paidOut, pendingPayouts, available, settlesAt, settled, cancelled} in naira; `available` stays 0 until `settlesAt` (the event's end plus the settlement days)",
+      "`data` is a list of {eventId, eventTitle, grossSales, buyerFees, paidByBuyers, refunded, netSales, fee, totalFees, organiserShare, paidOut, pendingPayouts, available, settlesAt, settled, cancelled} in naira: `paidByBuyers` (gross, all in) = `grossSales` (tickets) + `buyerFees` (fees buyers paid on top); `totalFees` = `buyerFees` + `fee` (the platform's, kept from sales); `organiserShare` is the net; `available` stays 0 until `settlesAt` (the event's end plus the settlement days)",
   },
 });
 

@@ -8,6 +8,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** Extra blocks after the paragraphs; their `html` must already be escaped by the caller. */
   sections?: { html: string; text: string }[];
+  /** Blocks after the action, for what is kept for reference (a receipt); escaped by the caller too. */
+  appendix?: { html: string; text: string }[];
   footnote?: string;
 };
 
@@ -65,11 +67,12 @@ function footnoteHtml(footnote: string): string {
           <p style="margin:0;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(footnote)}</p>`;
 }
 
-function renderHtml({ preheader, heading, paragraphs, action, sections, footnote }: EmailContent): string {
+function renderHtml({ preheader, heading, paragraphs, action, sections, appendix, footnote }: EmailContent): string {
   const body = [
     paragraphs.map(paragraphHtml).join(""),
     (sections ?? []).map((section) => section.html).join(""),
     action ? actionHtml(action) : "",
+    (appendix ?? []).map((section) => section.html).join(""),
     footnote ? footnoteHtml(footnote) : "",
   ].join("");
   return `<!DOCTYPE html>
@@ -104,10 +107,11 @@ function renderHtml({ preheader, heading, paragraphs, action, sections, footnote
 `;
 }
 
-function renderText({ heading, paragraphs, action, sections, footnote }: EmailContent): string {
+function renderText({ heading, paragraphs, action, sections, appendix, footnote }: EmailContent): string {
   const blocks = [heading, ...paragraphs, ...(sections ?? []).map((section) => section.text)];
   // The URL stays alone on its line so clients make it clickable and nothing glues onto it.
   if (action) blocks.push(`${action.label}:\n${action.url}`);
+  blocks.push(...(appendix ?? []).map((section) => section.text));
   if (footnote) blocks.push(footnote);
   blocks.push(`--\n${FOOTER}`);
   return blocks.join("\n\n") + "\n";

@@ -1,4 +1,5 @@
 import { escapeHtml, renderEmail } from "@/lib/domain/mail/layout";
+import { receiptSection, type ReceiptMail } from "@/lib/domain/mail/receipt-section";
 import type { EmailTemplate } from "@/lib/domain/mail/templates";
 
 export type TicketLine = {
@@ -37,7 +38,7 @@ function ticketSection(ticket: TicketLine, index: number, total: number, event: 
   return { html, text };
 }
 
-/** The buyer's tickets: one block per seat with its check-in code and QR code (inline image). */
+/** The buyer's tickets: one block per seat with its check-in code and QR code (inline image), then the order's receipt. */
 export function ticketConfirmationEmail({
   fullname,
   event,
@@ -45,6 +46,7 @@ export function ticketConfirmationEmail({
   amount,
   refundPolicy,
   url,
+  receipt,
 }: {
   fullname: string;
   event: TicketEventLine;
@@ -53,6 +55,8 @@ export function ticketConfirmationEmail({
   amount: string;
   refundPolicy: string;
   url: string;
+  /** The order's receipt; left out only when it could not be read. */
+  receipt?: ReceiptMail | null;
 }): EmailTemplate {
   const count = `${tickets.length} ticket${tickets.length === 1 ? "" : "s"}`;
   const rendered = renderEmail({
@@ -66,6 +70,7 @@ export function ticketConfirmationEmail({
     ],
     sections: tickets.map((ticket, index) => ticketSection(ticket, index, tickets.length, event)),
     action: { label: "View your tickets", url },
+    appendix: receipt ? [receiptSection(receipt)] : [],
     footnote: `${refundPolicy} Keep this e-mail: it is your proof of purchase.`,
   });
   return { subject: `Your tickets for ${event.eventTitle}`, ...rendered };

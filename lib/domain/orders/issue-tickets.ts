@@ -7,6 +7,7 @@ import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
+import { mailedReceipt } from "@/lib/domain/orders/receipt-mail";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
@@ -112,14 +113,14 @@ async function numberSeats(order: LeanOrder): Promise<{ order: LeanOrder; event:
   return numbered ? { order: numbered, event: block } : null;
 }
 
-/** Issues the tickets (idempotent), clears "due" once, and whoever cleared it sends the e-mail. */
+/** Issues the tickets (idempotent), clears "due" once, and whoever cleared it sends the e-mail (tickets and receipt). */
 async function issueAndClose(order: LeanOrder, event: Seating): Promise<boolean> {
   crashPoint("before-tickets");
   await issueTickets(order, event, order.firstSeatNumber as number);
   const closed = await Order.updateOne({ _id: order._id, fulfilment: "due" }, { $unset: { fulfilment: 1 } });
   if (closed.modifiedCount === 1) {
     await announceEventChange(String(order.event), "seats");
-    await sendTicketConfirmation(order);
+    await sendTicketConfirmation(order, await mailedReceipt(order));
   }
   return true;
 }

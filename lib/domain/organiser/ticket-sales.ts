@@ -3,9 +3,11 @@ import { toCsv } from "@/lib/platform/csv";
 import { connectToDatabase } from "@/lib/platform/db";
 import { assertEventPermission } from "@/lib/domain/access/event-permission";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
+import { saleSplit } from "@/lib/domain/organiser/sale-split";
+import { channelLabel } from "@/lib/domain/orders/receipt-figures";
 import { Event } from "@/models/Event";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
-import { Order } from "@/models/Order";
+import { Order, type LeanOrder } from "@/models/Order";
 
 export type TicketSale = {
   _id: string;
@@ -26,9 +28,21 @@ export type TicketSale = {
   refundedAmount: number;
   netAmount: number;
   paidAt: string;
+  /** Within `amount` (naira): the tickets' price and the fees the buyer paid on top. */
+  ticketsAmount: number;
+  buyerFees: number;
+  /** The buyer's fees and the platform's fee kept, and what of the sale is the organiser's (naira). */
+  fees: number;
+  netToOrganiser: number;
+  /** "Card", "Bank transfer"…: what the gateway reported, else what the buyer chose; "" when unknown or free. */
+  channel: string;
 };
 
-/** Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance; optionally one event), newest first, refunded ones marked. */
+/**
+ * Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance;
+ * optionally one event), newest first, refunded ones marked. A payment refunded because it bought
+ * nothing (it came too late, or was the wrong amount) was never paid, and is no sale.
+ */
 export async function listTicketSales(userId: string, query: { eventId?: string; page: number; limit: number }) {
   await connectToDatabase();
   // One event: the event's own permission check (any event the user may see, however many they have).
@@ -41,6 +55,7 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
     kind: "ticket" as const,
     status: { $in: ["paid" as const, "refunded" as const] },
     event: query.eventId ? query.eventId : { $in: events.map((event) => event._id) },
+    paidAt: { $exists: true },
   };
   const [total, orders] = await Promise.all([
     Order.countDocuments(filter),
@@ -50,7 +65,13 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
       .limit(query.limit)
       .lean(),
   ]);
-  const items: TicketSale[] = orders.map((order) => ({
+  const items: TicketSale[] = orders.map((order) => saleOf(order, titles));
+  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+function saleOf(order: LeanOrder, titles: Map<string, string>): TicketSale {
+  const split = saleSplit(order);
+  return {
     _id: String(order._id),
     reference: order.reference,
     buyerName: order.fullName ?? "",
@@ -65,11 +86,18 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
     refundedAmount: (order.refundedKobo ?? 0) / 100,
     netAmount: (order.amountKobo - (order.refundedKobo ?? 0)) / 100,
     paidAt: (order.paidAt ?? new Date(0)).toISOString(),
-  }));
-  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+    ticketsAmount: split.ticketsKobo / 100,
+    buyerFees: split.buyerFeesKobo / 100,
+    fees: split.feesKobo / 100,
+    netToOrganiser: split.netKobo / 100,
+    channel: order.amountKobo > 0 ? (channelLabel(order.channel ?? order.payBy) ?? "") : "",
+  };
 }
 
-/** Every sale (up to 10,000) as CSV, with a header row. */
+/**
+ * Every sale (up to 10,000) as CSV, with a header row. Columns are only ever added at the end:
+ * spreadsheets made from earlier exports read them by position.
+ */
 export async function ticketSalesCsv(organiserId: string, eventId?: string): Promise<string> {
   const { items } = await listTicketSales(organiserId, { eventId, page: 1, limit: 10_000 });
   return toCsv(
@@ -86,6 +114,12 @@ export async function ticketSalesCsv(organiserId: string, eventId?: string): Pro
       "Net (NGN)",
       "Status",
       "Ticket types",
+      "Ticket price (NGN)",
+      "Buyer-paid fees (NGN)",
+      "Total paid (NGN)",
+      "Fees (NGN)",
+      "Net to organiser (NGN)",
+      "Channel",
     ],
     items.map((sale) => [
       lagosDateTime(new Date(sale.paidAt)),
@@ -100,6 +134,12 @@ export async function ticketSalesCsv(organiserId: string, eventId?: string): Pro
       sale.netAmount,
       sale.status === "refunded" ? "Refunded" : sale.refundedQuantity > 0 ? "Partly refunded" : "Paid",
       sale.ticketTypes,
+      sale.ticketsAmount,
+      sale.buyerFees,
+      sale.amount,
+      sale.fees,
+      sale.netToOrganiser,
+      sale.channel,
     ]),
   );
 }

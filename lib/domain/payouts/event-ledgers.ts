@@ -4,22 +4,34 @@ import { connectToDatabase } from "@/lib/platform/db";
 import { getEnv } from "@/lib/platform/env";
 import { availableBalance, organiserShare, settlesAt } from "@/lib/domain/payouts/ledger";
 import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
 import { Payout } from "@/models/Payout";
 import { Refund } from "@/models/Refund";
 
 /**
  * One event's money, as the organiser's screens and the API show it (naira): what buyers paid,
- * what went back to them, the platform's fee, the payouts, and what is left to withdraw, from when.
+ * what went back to them, the fees, the payouts, and what is left to withdraw, from when.
  * Net sales and requested payouts are the event's own counters (the ones refunds and payouts move
- * by conditional updates); refunds and payouts are summed from their records beside them.
+ * by conditional updates); refunds, payouts and the fees buyers paid on top are summed from their
+ * records beside them. Gross, fees and net add up: paidByBuyers − refunded − totalFees = organiserShare
+ * (give or take the share's rounding down to the naira).
  */
 export type EventLedger = {
   eventId: string;
   eventTitle: string;
+  /** The tickets' price of every sale, before refunds. */
   grossSales: number;
+  /** The fees buyers paid on top of the tickets (events that pass them on); not refunded with tickets. */
+  buyerFees: number;
+  /** Gross: what buyers paid, all in (grossSales + buyerFees). */
+  paidByBuyers: number;
   refunded: number;
   netSales: number;
+  /** The platform's fee kept from the organiser's sales (none on sales whose buyers paid it). */
   fee: number;
+  /** Every fee on the event's sales: what buyers paid on top and the platform's fee kept (buyerFees + fee). */
+  totalFees: number;
+  /** Net: what of the sales is the organiser's. */
   organiserShare: number;
   paidOut: number;
   pendingPayouts: number;
@@ -53,10 +65,13 @@ export async function listEventLedgers(organiserId: string, now = new Date()): P
   await connectToDatabase();
   const events = await Event.find({ organizer: organiserId }, LEDGER_FIELDS).sort({ createdAt: -1 }).limit(500).lean<LedgerEvent[]>();
   const payouts = await Payout.find({ organizer: organiserId, status: { $in: LIVE_PAYOUTS } }, { event: 1, amount: 1, status: 1 }).lean();
-  const refunds = await Promise.all(events.map((event) => refundedKobo(event._id)));
+  const [refunds, fees] = await Promise.all([
+    Promise.all(events.map((event) => refundedKobo(event._id))),
+    Promise.all(events.map((event) => buyerFeesKobo(event._id))),
+  ]);
   return events.map((event, index) => {
     const own = payouts.filter((payout) => String(payout.event) === String(event._id));
-    return ledgerOf(event, refunds[index] ?? 0, sumOf(own, "paid"), sumOf(own, "pending"), now);
+    return ledgerOf(event, { refundKobo: refunds[index] ?? 0, buyerFeeKobo: fees[index] ?? 0 }, sumOf(own, "paid"), sumOf(own, "pending"), now);
   });
 }
 
@@ -65,11 +80,12 @@ export async function eventLedger(eventId: string, now = new Date()): Promise<Ev
   await connectToDatabase();
   const event = await Event.findById(eventId, LEDGER_FIELDS).lean<LedgerEvent>();
   if (!event) return null;
-  const [payouts, refunded] = await Promise.all([
+  const [payouts, refundKobo, buyerFeeKobo] = await Promise.all([
     Payout.find({ event: eventId, status: { $in: LIVE_PAYOUTS } }, { amount: 1, status: 1 }).lean(),
     refundedKobo(event._id),
+    buyerFeesKobo(event._id),
   ]);
-  return ledgerOf(event, refunded, sumOf(payouts, "paid"), sumOf(payouts, "pending"), now);
+  return ledgerOf(event, { refundKobo, buyerFeeKobo }, sumOf(payouts, "paid"), sumOf(payouts, "pending"), now);
 }
 
 /** Payouts that took money off a balance: paid, or on their way (failed ones gave it back). */
@@ -78,19 +94,29 @@ const LIVE_PAYOUTS: ("pending" | "paid")[] = ["pending", "paid"];
 const sumOf = (payouts: { status: string; amount: number }[], status: "paid" | "pending") =>
   payouts.filter((payout) => payout.status === status).reduce((total, payout) => total + payout.amount, 0);
 
-function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendingPayouts: number, now: Date): EventLedger {
+function ledgerOf(
+  event: LedgerEvent,
+  { refundKobo, buyerFeeKobo }: { refundKobo: number; buyerFeeKobo: number },
+  paidOut: number,
+  pendingPayouts: number,
+  now: Date,
+): EventLedger {
   const netSales = event.revenueGenerated;
   const settlement = settlesAt(event.endsAt, getEnv().PAYOUT_SETTLEMENT_DAYS);
   const passedSales = event.passedFeeSales ?? 0;
   const { fee, available } = availableBalance(netSales, event.payoutsRequested, passedSales);
   const settled = settlement.getTime() <= now.getTime();
+  const grossKobo = kobo(netSales) + refundKobo;
   return {
     eventId: String(event._id),
     eventTitle: event.eventTitle,
-    grossSales: (kobo(netSales) + refundKobo) / 100,
+    grossSales: grossKobo / 100,
+    buyerFees: buyerFeeKobo / 100,
+    paidByBuyers: (grossKobo + buyerFeeKobo) / 100,
     refunded: refundKobo / 100,
     netSales,
     fee,
+    totalFees: (buyerFeeKobo + kobo(fee)) / 100,
     organiserShare: organiserShare(netSales, passedSales),
     paidOut,
     pendingPayouts,
@@ -105,4 +131,16 @@ function ledgerOf(event: LedgerEvent, refundKobo: number, paidOut: number, pendi
 async function refundedKobo(eventId: Types.ObjectId): Promise<number> {
   const refunds = await Refund.find({ event: eventId, kind: { $in: SALES_REFUND_KINDS } }, { amountKobo: 1 }).lean();
   return refunds.reduce((sum, refund) => sum + refund.amountKobo, 0);
+}
+
+/**
+ * The fees buyers paid on top for the event's tickets: orders that were paid (refunded since or not:
+ * the fees stay), read by the event's index; a late payment refunded in full was never paid.
+ */
+async function buyerFeesKobo(eventId: Types.ObjectId): Promise<number> {
+  const orders = await Order.find(
+    { event: eventId, status: { $in: ["paid", "refunded"] }, paidAt: { $exists: true }, feeKobo: { $gt: 0 } },
+    { feeKobo: 1 },
+  ).lean();
+  return orders.reduce((sum, order) => sum + (order.feeKobo ?? 0), 0);
 }

@@ -3,6 +3,7 @@ import { RATE_RULES, withinRateLimit } from "@/lib/domain/auth/rate-limit";
 import { formatEventDate, formatEventTime, formatMoney } from "@/lib/platform/format";
 import { logger } from "@/lib/platform/logger";
 import { ownPageLink } from "@/lib/domain/mail/links";
+import type { ReceiptMail } from "@/lib/domain/mail/receipt-section";
 import { sendMail } from "@/lib/domain/mail/send-mail";
 import { ticketConfirmationEmail } from "@/lib/domain/mail/ticket-templates";
 import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
@@ -12,11 +13,18 @@ import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
 import type { LeanOrder } from "@/models/Order";
 
+/** What the buyer is told about refunds: the tickets' price comes back; fees they paid on top do not. */
+const refundPolicy = (order: LeanOrder) =>
+  (order.feeKobo ?? 0) > 0
+    ? "If the organiser cancels the event, you get the price of your tickets back in full; the booking and payment processing fees are not refunded. For anything else, contact the organiser: they can refund tickets."
+    : "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.";
+
 /**
- * E-mails the buyer every ticket of a paid order with its QR code, within the buyer account's
- * hourly cap and, for a free guest order, the recipient address's daily cap. A mail failure is logged, not thrown.
+ * E-mails the buyer every ticket of a paid order with its QR code, and the order's receipt, within
+ * the buyer account's hourly cap and, for a free guest order, the recipient address's daily cap. A
+ * mail failure is logged, not thrown.
  */
-export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
+export async function sendTicketConfirmation(order: LeanOrder, receipt: ReceiptMail | null = null): Promise<void> {
   try {
     if (!(await withinRateLimit(`ticket-mail:${String(order.buyer)}`, RATE_RULES.ticketMailsPerAccount))) {
       logger.warn("ticket mail skipped: the buyer's hourly cap is reached", { order: String(order._id) });
@@ -61,8 +69,8 @@ export async function sendTicketConfirmation(order: LeanOrder): Promise<void> {
       },
       tickets: lines,
       amount: formatMoney(order.amountKobo / 100),
-      refundPolicy:
-        "If the organiser cancels the event, you get your money back in full. For anything else, contact the organiser: they can refund tickets.",
+      refundPolicy: refundPolicy(order),
+      receipt,
       url: order.publicId ? orderTicketsUrl(order.publicId) : ownPageLink(`/ticket-details-after-purchase?order=${String(order._id)}`),
     });
     await sendMail({ to: order.email, ...mail, attachments });

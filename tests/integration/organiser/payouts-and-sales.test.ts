@@ -102,7 +102,8 @@ describe("ticket sales", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Paid at (Lagos time)","Reference","Event","Buyer","Email","Tickets","Amount (NGN)","Refunded tickets","Refunded (NGN)","Net (NGN)","Status","Ticket types"',
+      '"Paid at (Lagos time)","Reference","Event","Buyer","Email","Tickets","Amount (NGN)","Refunded tickets","Refunded (NGN)","Net (NGN)","Status","Ticket types",' +
+        '"Ticket price (NGN)","Buyer-paid fees (NGN)","Total paid (NGN)","Fees (NGN)","Net to organiser (NGN)","Channel"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);

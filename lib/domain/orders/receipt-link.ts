@@ -1,0 +1,11 @@
+// The receipt page of a paid order. Its public id is the capability, as for the pay-later page.
+import type { OrderView } from "@/lib/domain/orders/serialize-order";
+import { isPublicOrderId } from "@/models/public-order-id";
+
+export const receiptPath = (publicOrderId: string) => `/orders/${encodeURIComponent(publicOrderId)}/receipt`;
+
+/** Where an order's receipt is, or null when it has none: never paid, or from before public ids (no page reaches it). */
+export function receiptPathOf(order: Pick<OrderView, "_id" | "kind" | "status" | "paidAt">): string | null {
+  const paid = order.kind === "ticket" && order.paidAt !== null && (order.status === "paid" || order.status === "refunded");
+  return paid && isPublicOrderId(order._id) ? receiptPath(order._id) : null;
+}
