@@ -44,13 +44,13 @@ export async function organiserOverview(organiserId: string, now = new Date()): 
 async function dailySalesOf(eventIds: Types.ObjectId[], now: Date): Promise<DailySales[]> {
   const sales = await Order.find(
     { kind: "ticket", status: "paid", event: { $in: eventIds }, paidAt: { $gte: firstLagosDayStart(now) } },
-    { paidAt: 1, quantity: 1, amountKobo: 1, refundedQuantity: 1, refundedKobo: 1 },
-  ).lean<{ paidAt: Date; quantity: number; amountKobo: number; refundedQuantity?: number; refundedKobo?: number }[]>();
-  // Net of refunded tickets, as the totals beside the chart are.
+    { paidAt: 1, quantity: 1, amountKobo: 1, feeKobo: 1, refundedQuantity: 1, refundedKobo: 1 },
+  ).lean<{ paidAt: Date; quantity: number; amountKobo: number; feeKobo?: number; refundedQuantity?: number; refundedKobo?: number }[]>();
+  // Ticket sales net of refunded tickets, as the totals beside the chart are (fees a buyer paid on top are not sales).
   const kept = sales.map((sale) => ({
     paidAt: sale.paidAt,
     quantity: sale.quantity - (sale.refundedQuantity ?? 0),
-    amountKobo: sale.amountKobo - (sale.refundedKobo ?? 0),
+    amountKobo: sale.amountKobo - (sale.feeKobo ?? 0) - (sale.refundedKobo ?? 0),
   }));
   return salesPerDay(kept, now);
 }
