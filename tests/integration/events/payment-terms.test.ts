@@ -1,7 +1,8 @@
+import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
 import { verifiedUser } from "../../support/accounts";
-import { setPlan, setSeatsTaken } from "../../support/database";
+import { database, setPlan, setSeatsTaken } from "../../support/database";
 import { createEvent, createdEventId } from "../../support/events";
 import { api } from "../../support/http";
 import { storedOrder } from "../../support/purchases";
@@ -83,6 +84,12 @@ describe("an event's fee mode and payment channels", () => {
   it("leaves an event saved before fee modes as it was when the form sends it back unchanged", async () => {
     const { token } = await verifiedUser();
     const id = await createdEventId(token);
+    await (
+      await database()
+    )
+      .collection("events")
+      .updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $unset: { feeMode: "", paymentChannels: "" } });
+    expect((await api(`/api/v1/event/${id}`)).body.data).toMatchObject({ feeMode: "absorb", paymentChannels: ALL_CHANNELS });
     await setSeatsTaken(id, 1);
     const resent = await patch(id, token, { feeMode: "absorb", paymentChannels: ALL_CHANNELS.join(",") });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
