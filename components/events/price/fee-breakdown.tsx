@@ -12,8 +12,9 @@ type FeeBreakdownProps = {
 function Line({ label, kobo, total = false }: { label: string; kobo: number; total?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 ${total ? "border-t border-zinc-300 pt-1 font-semibold text-ink" : ""}`}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{koboText(kobo)}</dd>
+      {/* One line each, also in a narrow column (a card, the event's facts beside its text). */}
+      <dt className="whitespace-nowrap">{label}</dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{koboText(kobo)}</dd>
     </div>
   );
 }
