@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { eventStatus } from "@/lib/domain/events/event-status";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
-import { eventLocationOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/platform/format";
+import { eventLocationOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
+import { FeeBreakdown } from "@/components/events/price/fee-breakdown";
+import { priceText, ticketFees } from "@/components/events/price/ticket-fees";
 import { lagosIsoDateTime } from "@/lib/domain/seo/event-json-ld";
 
 function When({ date, time }: { date: string; time: string }) {
@@ -41,7 +43,8 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         <Fact label="Time">{formatEventTime(event.startTime) || "To be announced"}</Fact>
         <Fact label="Location">{eventLocationOrFallback(event.eventLocation)}</Fact>
         <Fact label="Price">
-          <span className="text-lg text-accent">{formatNaira(event.ticketPrice)}</span>
+          <span className="text-lg text-accent">{priceText(event.allInPrice)}</span>
+          <FeeBreakdown fees={ticketFees(event.ticketPrice, event.feeMode)} align="end" />
         </Fact>
         <Fact label="Tickets available">{availability(event, ended)}</Fact>
       </dl>

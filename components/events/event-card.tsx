@@ -4,15 +4,17 @@ import { Fact } from "@/components/fact";
 import { CARD_POSTER_SIZES, EventCardFrame } from "@/components/events/event-card-frame";
 import type { FavoriteEvent } from "@/components/favorites/favorites-api";
 import { primaryButton } from "@/components/ui/button-styles";
+import { FeeBreakdown } from "@/components/events/price/fee-breakdown";
+import { priceText, ticketFees } from "@/components/events/price/ticket-fees";
 import type { PastEventTicket, UpcomingEvent } from "@/lib/domain/attendee/my-events";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira, truncate } from "@/lib/platform/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, truncate } from "@/lib/platform/format";
 
 type BrowseEvent = Pick<
   PublicEvent,
-  "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "ticketTypes" | "image" | "startDate" | "startTime"
+  "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "feeMode" | "ticketTypes" | "image" | "startDate" | "startTime"
 >;
-type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
+type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "feeMode" | "image">;
 
 export type EventCardProps =
   /** The browse grids (home, categories, search): the whole card opens the event's page. */
@@ -40,13 +42,23 @@ const buyHref = (eventId: string) => `/dashboard/purchase-details/${eventId}`;
 /** What a screen reader hears after 'Buy ticket', so that each card's link has a name of its own. */
 const ForTitle = ({ title }: { title: string }) => <span className="sr-only"> for {title}</span>;
 
-function Price({ children }: { children: ReactNode }) {
+/** What a buyer pays for a ticket: the all-in price ("From" the cheapest when there are several). */
+function Price({ event, from = false }: { event: Pick<PublicEvent, "ticketPrice" | "feeMode">; from?: boolean }) {
+  const total = ticketFees(event.ticketPrice, event.feeMode).totalKobo / 100;
   return (
     <p className={PRICE}>
       <span className="sr-only">Price: </span>
-      {children}
+      {from ? `From ${priceText(total)}` : priceText(total)}
     </p>
   );
+}
+
+/**
+ * The fees within that price, one tap away, when the buyer pays them. Above a title link stretched
+ * over the card (`relative z-10`), so that tapping it opens the breakdown rather than the event.
+ */
+function Fees({ event }: { event: Pick<PublicEvent, "ticketPrice" | "feeMode"> }) {
+  return <FeeBreakdown fees={ticketFees(event.ticketPrice, event.feeMode)} className="relative z-10 -mt-2" />;
 }
 
 function Description({ text }: { text: string }) {
@@ -67,8 +79,6 @@ export function EventCard(props: EventCardProps) {
     case "browse": {
       const { event, preload = false } = props;
       const time = formatEventTime(event.startTime);
-      // Several prices on sale: the card's is the cheapest.
-      const price = event.ticketTypes.length > 1 ? `From ${formatNaira(event.ticketPrice)}` : formatNaira(event.ticketPrice);
       return (
         <EventCardFrame imageUrl={event.image.imageUrl} title={title} sizes={CARD_POSTER_SIZES.fourAcross} preload={preload} wholeCardLink>
           <h3 className={TITLE}>
@@ -90,7 +100,9 @@ export function EventCard(props: EventCardProps) {
             <span className="sr-only">Location: </span>
             {location}
           </p>
-          <Price>{price}</Price>
+          {/* Several prices on sale: the card's is the cheapest. */}
+          <Price event={event} from={event.ticketTypes.length > 1} />
+          <Fees event={event} />
         </EventCardFrame>
       );
     }
@@ -105,7 +117,7 @@ export function EventCard(props: EventCardProps) {
             {location}
           </p>
           <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-            <Price>{formatNaira(event.ticketPrice)}</Price>
+            <Price event={event} />
             <a
               href={buyHref(event._id)}
               className="inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
@@ -114,6 +126,7 @@ export function EventCard(props: EventCardProps) {
               <ForTitle title={title} />
             </a>
           </div>
+          <Fees event={event} />
         </EventCardFrame>
       );
     }
@@ -131,7 +144,8 @@ export function EventCard(props: EventCardProps) {
             <span className="font-medium text-ink">Location: </span>
             {location}
           </p>
-          <Price>{formatNaira(event.ticketPrice)}</Price>
+          <Price event={event} />
+          <Fees event={event} />
           <div className="mt-auto flex flex-wrap gap-3 pt-2">
             <a href={buyHref(event._id)} className={primaryButton}>
               Buy ticket
@@ -195,7 +209,8 @@ export function EventCard(props: EventCardProps) {
           <p className="text-sm text-muted">
             {formatEventDate(event.startDate)} · {location}
           </p>
-          <p className={PRICE}>{formatNaira(event.ticketPrice)}</p>
+          <Price event={event} />
+          <FeeBreakdown fees={ticketFees(event.ticketPrice, event.feeMode)} />
           {event.ticketsAvailable <= 0 ? (
             <p className="mt-auto pt-3 font-medium text-muted">Sold out</p>
           ) : (

@@ -36,6 +36,7 @@ function toFavoriteEvent(value: unknown): FavoriteEvent | null {
     eventDescription: text(event.eventDescription),
     eventLocation: text(event.eventLocation),
     ticketPrice: typeof event.ticketPrice === "number" ? event.ticketPrice : 0,
+    feeMode: event.feeMode === "pass" ? "pass" : "absorb",
     imageUrl: sameOriginPath(text(image?.imageUrl) || "/images/event-placeholder.svg"),
   };
 }

@@ -7,6 +7,8 @@ export type FavoriteEvent = {
   eventDescription: string;
   eventLocation: string;
   ticketPrice: number;
+  /** Who pays the fees: the card shows the all-in price. */
+  feeMode: "absorb" | "pass";
   imageUrl: string;
 };
 

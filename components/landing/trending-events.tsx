@@ -2,7 +2,7 @@ import { TrendingGate } from "@/components/landing/trending-gate";
 import { EventCard } from "@/components/events/event-card";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
 
-type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "image">;
+type TrendingEvent = Pick<PublicEvent, "_id" | "eventTitle" | "eventDescription" | "eventLocation" | "ticketPrice" | "feeMode" | "image">;
 
 /** SPEC 2.3: the cards are rendered here on the server; the gate shows them to basic-plan members only. */
 export function TrendingEvents({ events }: { events: TrendingEvent[] }) {

@@ -1,11 +1,13 @@
 "use client";
 
 import { inputClassName } from "@/components/ui/field";
-import { formatNaira } from "@/lib/platform/format";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+import { koboText, priceText, ticketFees, type FeeMode } from "@/components/events/price/ticket-fees";
 
 type PickerProps = {
   types: PublicTicketType[];
+  /** Who pays the fees: each type shows what one costs the buyer. */
+  feeMode: FeeMode;
   quantities: Record<string, string>;
   onChange: (typeId: string, value: string) => void;
   error?: string;
@@ -21,13 +23,14 @@ export function typeClosedReason(type: PublicTicketType): string | null {
 }
 
 /** One quantity per ticket type, within its per-order limits and what is left. */
-export function TicketTypePicker({ types, quantities, onChange, error }: PickerProps) {
+export function TicketTypePicker({ types, feeMode, quantities, onChange, error }: PickerProps) {
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? "tickets-error" : undefined}>
       <legend className="mb-1 font-medium">Tickets</legend>
       {types.map((type) => {
         const closed = typeClosedReason(type);
         const id = `tickets-${type._id}`;
+        const fees = ticketFees(type.price, feeMode);
         return (
           // A grid, not a flex row: the name and price keep the room the 6 rem quantity box leaves them.
           <div key={type._id} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-3 rounded-xl border border-zinc-200 p-3">
@@ -36,7 +39,8 @@ export function TicketTypePicker({ types, quantities, onChange, error }: PickerP
                 {type.name} tickets
               </label>
               <p className="text-sm text-muted">
-                {type.price === 0 ? "Free" : formatNaira(type.price)}
+                {priceText(fees.totalKobo / 100)}
+                {fees.feeKobo > 0 ? ` (incl. ${koboText(fees.feeKobo)} fees)` : null}
                 {type.description ? ` · ${type.description}` : null}
               </p>
               <p className="text-sm text-muted">

@@ -71,6 +71,16 @@ export function formatMoney(value: number): string {
   return `₦${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * Naira to the kobo, never rounded away (what a buyer is shown is what they pay): "₦5,000",
+ * "₦5,431.48", "₦0". An all-in price with fees passed on is rarely a whole number of naira.
+ */
+export function formatNairaExact(amount: number): string {
+  const kobo = Math.round(amount * 100);
+  const digits = kobo % 100 === 0 ? 0 : 2;
+  return `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
 /** An amount held in kobo (as the payment gateway counts it), shown in naira: 1250050 → "₦12,500.5". */
 export function formatKobo(kobo: number): string {
   return formatMoney(kobo / 100);

@@ -43,4 +43,17 @@ describe("Event JSON-LD", () => {
       expect.objectContaining({ name: "VIP", price: 20000, availability: "https://schema.org/PreOrder", validFrom: "2026-12-01T09:00:00.000Z" }),
     ]);
   });
+
+  it("offers what a buyer pays when the fees are passed on: the all-in price", () => {
+    const passed = eventJsonLd(
+      {
+        ...event,
+        ticketPrice: 5000,
+        allInPrice: 5431.48,
+        ticketTypes: [{ _id: "a", name: "Regular", price: 5000, allInPrice: 5431.48, state: "on_sale", salesStart: null, salesEnd: null }],
+      } as unknown as PublicEvent,
+      { pageUrl: "https://x.test/event-details/1", imageUrl: "https://x.test/i.webp" },
+    );
+    expect(passed.offers).toEqual([expect.objectContaining({ name: "Regular", price: 5431.48 })]);
+  });
 });

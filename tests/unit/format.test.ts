@@ -7,6 +7,7 @@ import {
   formatKobo,
   formatMoney,
   formatNaira,
+  formatNairaExact,
   truncate,
 } from "@/lib/platform/format";
 
@@ -42,6 +43,14 @@ describe("money on our pages", () => {
   it("reads an amount in kobo as naira", () => {
     expect(formatKobo(1_250_050)).toBe("₦12,500.5");
     expect(formatKobo(500_000)).toBe("₦5,000");
+  });
+
+  it("shows a price to the kobo, with two decimals when it has kobo, never rounded away", () => {
+    expect(formatNairaExact(5_431.48)).toBe("₦5,431.48");
+    expect(formatNairaExact(12_500.5)).toBe("₦12,500.50");
+    expect(formatNairaExact(5_000)).toBe("₦5,000");
+    expect(formatNairaExact(0.01)).toBe("₦0.01");
+    expect(formatNairaExact(0)).toBe("₦0");
   });
 
   it("never writes '#' for naira", () => {

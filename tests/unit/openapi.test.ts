@@ -31,6 +31,22 @@ describe("OpenAPI document", () => {
     expect(JSON.stringify(document.paths["/api/v1/create-event/{categoryId}"]?.post)).toContain("ticketTypes");
   });
 
+  it("shows the event's fee mode and payment channels, with their values, on create and edit", () => {
+    type Fields = { properties: Record<string, { enum?: string[]; items?: { enum?: string[] } }> };
+    const fields = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { requestBody: { content: Record<string, { schema: Fields }> } }).requestBody.content["multipart/form-data"]
+        ?.schema.properties;
+    for (const [path, method] of [
+      ["/api/v1/create-event/{categoryId}", "post"],
+      ["/api/v1/events/{id}", "patch"],
+    ] as const) {
+      expect(fields(path, method)?.feeMode?.enum, path).toEqual(["absorb", "pass"]);
+      expect(fields(path, method)?.paymentChannels?.items?.enum, path).toEqual(["bank_transfer", "card", "ussd", "bank"]);
+    }
+    expect(JSON.stringify(document.paths["/api/v1/event/{id}"]?.get)).toContain("allInPrice");
+    expect(JSON.stringify(document.paths["/api/v1/events/{id}/quote"]?.post)).toContain("gatewayFeeKobo");
+  });
+
   it("lists the old path of each endpoint moved under /api/v1/events/{id}, marked deprecated", () => {
     const operation = (path: string, method: string) => document.paths[path]?.[method] as { deprecated?: boolean } | undefined;
     for (const [oldPath, newPath, method] of [

@@ -6,7 +6,15 @@ import { readChoice } from "@/components/tickets/purchase/remembered-choice";
 
 // The zod shapes these pages read before they read by hand: each reader must accept and refuse as they did.
 const createdOrders = z.tuple([z.object({ _id: z.string(), status: z.string(), ticketsUrl: z.string().optional() })]).rest(z.unknown());
-const quoteResponse = z.object({ totalKobo: z.number(), discountKobo: z.number(), ticketTypes: z.array(z.any()) });
+const quoteResponse = z.object({
+  ticketsKobo: z.number(),
+  discountKobo: z.number(),
+  platformFeeKobo: z.number(),
+  gatewayFeeKobo: z.number(),
+  feeKobo: z.number(),
+  totalKobo: z.number(),
+  ticketTypes: z.array(z.any()),
+});
 const choice = z.object({
   quantity: z.string().max(6),
   quantities: z.record(z.string().max(24), z.string().max(6)),
@@ -51,6 +59,8 @@ describe("the created order", () => {
 });
 
 describe("the price quote", () => {
+  // A ₦5,000 ticket with the fees passed on (lib/domain/fees/fee-rules.ts).
+  const PRICED = { ticketsKobo: 500_000, discountKobo: 0, platformFeeKobo: 25_000, gatewayFeeKobo: 18_148, feeKobo: 43_148, totalKobo: 543_148 };
   const responses: unknown[] = [
     ...SHAPES_EVERY_READER_REFUSES,
     { totalKobo: 500_000, discountKobo: 50_000, ticketTypes: [] },
@@ -59,6 +69,11 @@ describe("the price quote", () => {
     { totalKobo: 500_000, discountKobo: null, ticketTypes: [] },
     { totalKobo: 500_000, discountKobo: 0 },
     { totalKobo: 500_000, discountKobo: 0, ticketTypes: {} },
+    { ...PRICED, ticketTypes: [] },
+    { ...PRICED, ticketTypes: [{ _id: "x", name: "VIP", price: 5000, allInPrice: 5431.48 }], extra: true },
+    { ...PRICED, feeKobo: "43148", ticketTypes: [] },
+    { ...PRICED, gatewayFeeKobo: undefined, ticketTypes: [] },
+    { ...PRICED, ticketsKobo: null, ticketTypes: [] },
   ];
   it("is read as the zod shape read it", () => {
     for (const response of responses) expect(readQuote(response), JSON.stringify(response)).toEqual(zodReads(quoteResponse, response));

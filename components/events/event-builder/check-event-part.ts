@@ -17,6 +17,8 @@ const eventPartSchema = z.object(eventFields).pick({
   totalTableNumber: true,
   totalSeatNumber: true,
   parkingAccess: true,
+  feeMode: true,
+  paymentChannels: true,
 });
 
 /** Client-side messages for the event part: the shared schema, the schedule rules, category and image. */

@@ -20,6 +20,7 @@ import {
   type EventField,
 } from "@/components/events/event-builder/event-fields";
 import { ImageField } from "@/components/events/event-builder/image-field";
+import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/ui/use-toast";
@@ -148,6 +149,13 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         </h2>
         <EventFields categories={categories} values={{ parkingAccess: "no" }} errors={errors} today={today} />
         <ImageField required error={errors.image} onError={(message) => setErrors((current) => ({ ...current, image: message }))} />
+      </section>
+
+      <section aria-labelledby="event-payments-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="event-payments-heading" className="text-lg font-semibold">
+          Payments
+        </h2>
+        <PaymentTermsFields values={{}} errors={errors} />
       </section>
 
       <div className="flex justify-end">

@@ -25,6 +25,7 @@ import { LockedDetails } from "@/components/events/event-builder/locked-details"
 import { QuickReminder } from "@/components/events/event-builder/quick-reminder";
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
+import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
@@ -66,6 +67,8 @@ function valuesOf(event: OrganiserEvent): EventValues {
     ticketPrice: String(event.ticketPrice),
     ticketQuantity: String(event.ticketQuantity),
     ticketPurchaseLimit: String(event.ticketPurchaseLimit),
+    feeMode: event.feeMode,
+    paymentChannels: event.paymentChannels.join(","),
   };
 }
 
@@ -93,7 +96,8 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
     const messages: FieldMessages = parsed.success ? {} : messagesOfZodError(parsed.error);
     if (messages.eventCategory) messages.eventCategory = `${FIELD_LABELS.eventCategory} ${messages.eventCategory}`;
     for (const [field, value] of Object.entries(changes)) {
-      if (value.trim() === "" && !OPTIONAL_FIELDS.has(field)) {
+      // No channel ticked: the schema's message says to choose one.
+      if (value.trim() === "" && !OPTIONAL_FIELDS.has(field) && field !== "paymentChannels") {
         messages[field] = field === "eventCategory" ? "Select a category" : `${FIELD_LABELS[field as EventField]} is required`;
       }
     }
@@ -189,6 +193,15 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
               </p>
             </>
           )}
+        </section>
+      ) : null}
+
+      {isEditable("feeMode") || isEditable("paymentChannels") ? (
+        <section aria-labelledby="edit-payments-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="edit-payments-heading" className="text-lg font-semibold">
+            Payments
+          </h2>
+          <PaymentTermsFields values={initial} errors={errors} only={editable ?? undefined} />
         </section>
       ) : null}
 

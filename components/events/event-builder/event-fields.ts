@@ -20,6 +20,9 @@ export const EVENT_FIELDS = [
   "totalSeatNumber",
   "parkingAccess",
   "image",
+  // The "Payments" section.
+  "feeMode",
+  "paymentChannels",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -41,16 +44,30 @@ export const FIELD_LABELS: Record<EventField, string> = {
   totalSeatNumber: "Number of seats",
   parkingAccess: "Parking access",
   image: "Event image",
+  feeMode: "Who pays the fees",
+  paymentChannels: "Accepted payment channels",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",
 };
+
+/** Fields of several checkboxes, read as their ticked values joined by commas (as the API takes them). */
+const LIST_FIELDS = new Set<EventField>(["paymentChannels"]);
 
 /** The form's text values by field name (the image is read separately). */
 export function readValues(form: HTMLFormElement): EventValues {
   const data = new FormData(form);
   const values: EventValues = {};
   for (const field of [...EVENT_FIELDS, ...TICKET_FIELDS]) {
+    if (LIST_FIELDS.has(field)) {
+      // Present in the form (as a group of checkboxes) even when none is ticked.
+      if (form.elements.namedItem(field))
+        values[field] = data
+          .getAll(field)
+          .filter((value) => typeof value === "string")
+          .join(",");
+      continue;
+    }
     const value = data.get(field);
     if (typeof value === "string") values[field] = value;
   }

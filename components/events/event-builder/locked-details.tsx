@@ -17,6 +17,7 @@ export function LockedDetails({ event, editable }: { event: OrganiserEvent; edit
     ["ticketPrice", formatNaira(event.ticketPrice)],
     ["ticketQuantity", event.ticketQuantity.toLocaleString("en-NG")],
     ["ticketPurchaseLimit", event.ticketPurchaseLimit.toLocaleString("en-NG")],
+    ["feeMode", event.feeMode === "pass" ? "Buyers pay the fees" : "You absorb the fees"],
   ];
   return (
     <section aria-labelledby="locked-heading" className="grid gap-4 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-6">

@@ -2,7 +2,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { textLink } from "@/components/ui/button-styles";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
-import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime, formatNaira } from "@/lib/platform/format";
+import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
+import { FeeBreakdown } from "@/components/events/price/fee-breakdown";
+import { priceText, ticketFees } from "@/components/events/price/ticket-fees";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,9 +30,8 @@ export function PurchaseEventCard({ event }: { event: PublicEvent }) {
         </Fact>
         <Fact label="Venue">{eventLocationOrFallback(event.eventLocation)}</Fact>
         <Fact label="Price">
-          <span className="text-accent">
-            {event.ticketTypes.length > 1 ? `From ${formatNaira(event.ticketPrice)}` : formatNaira(event.ticketPrice)}
-          </span>
+          <span className="text-accent">{event.ticketTypes.length > 1 ? `From ${priceText(event.allInPrice)}` : priceText(event.allInPrice)}</span>
+          <FeeBreakdown fees={ticketFees(event.ticketPrice, event.feeMode)} align="end" />
         </Fact>
         <Fact label="Tickets left">{event.ticketsAvailable > 0 ? event.ticketsAvailable.toLocaleString("en-NG") : "None"}</Fact>
       </dl>

@@ -9,7 +9,6 @@ import { NumberField } from "@/components/ui/number-field";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { payForOrder } from "@/components/payments/pay-for-order";
 import { toast } from "@/components/ui/use-toast";
-import { formatKobo, formatNaira } from "@/lib/platform/format";
 import { checkPurchase } from "@/lib/domain/validations/purchase-form-checks";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
@@ -21,6 +20,10 @@ import { usePromoQuote } from "@/components/tickets/purchase/use-promo-quote";
 import { readCreatedOrder } from "@/components/tickets/purchase/read-responses";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import { FormGrid } from "@/components/ui/form-grid";
+import { OrderTotal } from "@/components/tickets/purchase/order-total";
+import { PayChannelChoice } from "@/components/tickets/purchase/pay-channel-choice";
+import { orderFees, type FeeMode, type OrderFees } from "@/lib/domain/fees/fee-rules";
+import type { PaymentChannel } from "@/lib/domain/payments/channels";
 
 const FIELD_ORDER = ["fullName", "email", "phoneNo", "promoCode", "numberOfTicket", "tickets", "needCarPackingSpace", "specialRequest"] as const;
 
@@ -30,6 +33,10 @@ export type Buyer = { kind: "account"; fullName: string; email: string } | { kin
 type PurchaseFormProps = {
   eventId: string;
   ticketPrice: number;
+  /** Who pays the fees: the total is what the checkout will charge. */
+  feeMode: FeeMode;
+  /** The channels the event accepts, bank transfer first. */
+  paymentChannels: PaymentChannel[];
   purchaseLimit: number;
   ticketsAvailable: number;
   /** The types buyers can see; with one, the form keeps the single "Number of tickets" field. */
@@ -41,7 +48,17 @@ type PurchaseFormProps = {
 const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
 
 /** SPEC 2.16: the ticket purchase form. Paid events go on to checkout; free ones are issued at once. */
-export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvailable, ticketTypes, parkingAvailable, buyer }: PurchaseFormProps) {
+export function PurchaseForm({
+  eventId,
+  ticketPrice,
+  feeMode,
+  paymentChannels,
+  purchaseLimit,
+  ticketsAvailable,
+  ticketTypes,
+  parkingAvailable,
+  buyer,
+}: PurchaseFormProps) {
   const guest = buyer.kind === "guest";
   const router = useRouter();
   const { busy, errors, setErrors, showErrors, submit } = useApiForm(FIELD_ORDER);
@@ -50,17 +67,29 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
   const [types, setTypes] = useState(ticketTypes);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [codeText, setCodeText] = useState("");
+  const [payBy, setPayBy] = useState<PaymentChannel | undefined>(paymentChannels[0]);
   const perType = types.length > 1;
   const maxTickets = Math.max(1, Math.min(purchaseLimit, ticketsAvailable));
   const chosen = chosenLines(types, quantities, quantity);
   const promo = usePromoQuote({ eventId, lines: chosen, showErrors, clearErrors: () => setErrors({}), onTypes: setTypes });
-  const total = promo.quote
-    ? formatKobo(promo.quote.totalKobo)
+  // With a code the server's quote prices the order; without, the list prices do, by the same fee rule.
+  const quoted = promo.quote;
+  const fees: OrderFees | null = quoted
+    ? {
+        feeMode,
+        ticketsKobo: quoted.ticketsKobo,
+        platformFeeKobo: quoted.platformFeeKobo,
+        gatewayFeeKobo: quoted.gatewayFeeKobo,
+        feeKobo: quoted.feeKobo,
+        totalKobo: quoted.totalKobo,
+      }
     : chosen.length
-      ? formatNaira(listTotal(chosen, types, ticketPrice))
+      ? orderFees(Math.round(listTotal(chosen, types, ticketPrice) * 100), feeMode)
       : ticketPrice === 0
-        ? formatNaira(0)
-        : "—";
+        ? orderFees(0, feeMode)
+        : null;
+  // Nothing to pay (a free event, or a code that makes it free): no way of paying to choose.
+  const paying = fees === null || fees.totalKobo > 0;
 
   // The recall below runs once, with the code's apply of the first render: read through a ref.
   const applyCode = useRef(promo.applyCode);
@@ -106,7 +135,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
     }
     // The seats are held for this order: if checkout cannot start now, the order page offers to pay
     // again (a guest has none until paid: the button stays for another try).
-    if (await payForOrder(order._id)) return;
+    if (await payForOrder(order._id, paying ? payBy : undefined)) return;
     if (guest) toast.error("Checkout could not start. Your tickets stay held for 15 minutes: press the button again.");
     else router.push(page);
   }
@@ -182,6 +211,7 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
       {perType ? (
         <TicketTypePicker
           types={types}
+          feeMode={feeMode}
           quantities={quantities}
           onChange={(typeId, value) => setQuantities((current) => ({ ...current, [typeId]: value }))}
           error={errors.tickets}
@@ -201,12 +231,8 @@ export function PurchaseForm({ eventId, ticketPrice, purchaseLimit, ticketsAvail
         />
       )}
       <ExtraFields parkingAvailable={parkingAvailable} errors={errors} />
-      <p className="flex items-baseline justify-between gap-4 rounded-xl bg-accent-50 px-4 py-3">
-        <span className="font-medium">Total</span>
-        <output htmlFor={perType ? undefined : "numberOfTicket"} aria-live="polite" className="text-xl font-semibold text-accent">
-          {total}
-        </output>
-      </p>
+      <OrderTotal fees={fees} outputFor={perType ? undefined : "numberOfTicket"} />
+      {paying && payBy ? <PayChannelChoice channels={paymentChannels} value={payBy} onChange={setPayBy} /> : null}
       <SubmitButton busy={busy} busyLabel="Loading...">
         Proceed to checkout
       </SubmitButton>

@@ -21,6 +21,8 @@ export function PurchasePanel({ event, buyer, title, intro }: { event: PublicEve
           <PurchaseForm
             eventId={event._id}
             ticketPrice={event.ticketPrice}
+            feeMode={event.feeMode}
+            paymentChannels={event.paymentChannels}
             purchaseLimit={event.ticketPurchaseLimit}
             ticketsAvailable={event.ticketsAvailable}
             ticketTypes={event.ticketTypes}

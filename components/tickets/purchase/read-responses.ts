@@ -13,10 +13,27 @@ export function readCreatedOrder(data: unknown): CreatedOrder | null {
   return { _id: order._id, status: order.status, ...(order.ticketsUrl === undefined ? {} : { ticketsUrl: order.ticketsUrl }) };
 }
 
-export type Quote = { totalKobo: number; discountKobo: number; ticketTypes: PublicTicketType[] };
+/** The price of a choice of tickets and a code, in kobo: the tickets after the code, the fees on top, the total the buyer pays. */
+export type Quote = {
+  ticketsKobo: number;
+  discountKobo: number;
+  platformFeeKobo: number;
+  gatewayFeeKobo: number;
+  feeKobo: number;
+  totalKobo: number;
+  ticketTypes: PublicTicketType[];
+};
+
+const AMOUNTS = ["ticketsKobo", "discountKobo", "platformFeeKobo", "gatewayFeeKobo", "feeKobo", "totalKobo"] as const;
 
 /** The price of a choice of tickets and a code, and the types as the code shows them. */
 export function readQuote(data: unknown): Quote | null {
-  if (!isRecord(data) || typeof data.totalKobo !== "number" || typeof data.discountKobo !== "number" || !Array.isArray(data.ticketTypes)) return null;
-  return { totalKobo: data.totalKobo, discountKobo: data.discountKobo, ticketTypes: data.ticketTypes as PublicTicketType[] };
+  if (!isRecord(data) || !Array.isArray(data.ticketTypes)) return null;
+  const amounts: Partial<Record<(typeof AMOUNTS)[number], number>> = {};
+  for (const key of AMOUNTS) {
+    const value = data[key];
+    if (typeof value !== "number") return null;
+    amounts[key] = value;
+  }
+  return { ...(amounts as Record<(typeof AMOUNTS)[number], number>), ticketTypes: data.ticketTypes as PublicTicketType[] };
 }

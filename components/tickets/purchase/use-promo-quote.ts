@@ -5,7 +5,10 @@ import { callApi, type FieldMessages } from "@/lib/browser/call-api";
 import { toast } from "@/components/ui/use-toast";
 import type { PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import type { TicketLine } from "@/components/tickets/purchase/ticket-choice";
-import { readQuote } from "@/components/tickets/purchase/read-responses";
+import { readQuote, type Quote } from "@/components/tickets/purchase/read-responses";
+
+/** A quote, for the choice (code and tickets) it was asked for. */
+type QuotedAmounts = Quote & { key: string };
 
 type PromoQuoteOptions = {
   eventId: string;
@@ -18,11 +21,11 @@ type PromoQuoteOptions = {
 
 /**
  * A promo or access code: applying it asks the server, which then prices the order (the same
- * computation as the purchase) whenever the chosen tickets change. Amounts stay in kobo.
+ * computation as the purchase, fees included) whenever the chosen tickets change. Amounts stay in kobo.
  */
 export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes }: PromoQuoteOptions) {
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [quote, setQuote] = useState<{ key: string; totalKobo: number; discountKobo: number } | null>(null);
+  const [quote, setQuote] = useState<QuotedAmounts | null>(null);
   const linesKey = JSON.stringify(lines);
   const quoteKey = `${appliedCode}|${linesKey}`;
   const current = appliedCode && quote?.key === quoteKey ? quote : null;
@@ -39,7 +42,7 @@ export function usePromoQuote({ eventId, lines, showErrors, clearErrors, onTypes
     void callApi(quotePath, { body: { tickets: JSON.parse(linesKey), promoCode: appliedCode } }).then((response) => {
       if (!live) return;
       const priced = response.ok ? readQuote(response.data) : null;
-      if (priced) setQuote({ key: quoteKey, totalKobo: priced.totalKobo, discountKobo: priced.discountKobo });
+      if (priced) setQuote({ ...priced, key: quoteKey });
       else if (!response.ok)
         report.current({ promoCode: response.fieldMessages.promoCode ?? response.message, tickets: response.fieldMessages.tickets });
     });

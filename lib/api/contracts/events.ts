@@ -10,6 +10,17 @@ import {
 import { organiserEventsQuery } from "@/lib/domain/events/organiser-list-query";
 import { cancelEventSchema } from "@/lib/domain/validations/refund";
 
+/** What every event answer says about paying, public and organiser alike. */
+const PAYING =
+  "Each event has `ticketPrice` (the ticket's own price, naira) and `allInPrice` (what a buyer pays for it: the same when the organiser absorbs the fees, " +
+  "the price plus the booking and payment processing fees when `feeMode` is `pass`), each ticket type `price` and `allInPrice` likewise, " +
+  "and `paymentChannels` (the channels buyers may pay with: all of bank_transfer, card, ussd, bank unless the organiser chose some)";
+
+/** The two payment fields the create and edit forms take. */
+const PAYING_FIELDS =
+  "`feeMode`: `absorb` (default: the buyer pays the ticket price) or `pass` (the buyer pays the fees on top); " +
+  "`paymentChannels`: at least one of bank_transfer, card, ussd, bank, comma-separated or as a JSON list (not given: all)";
+
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/events",
@@ -17,7 +28,7 @@ export const listEventsEndpoint = defineEndpoint({
   tags: ["events"],
   auth: "public",
   query: eventListQuery,
-  success: { status: 200, description: "`data` is a list of events" },
+  success: { status: 200, description: `\`data\` is a list of events. ${PAYING}` },
 });
 
 export const getEventEndpoint = defineEndpoint({
@@ -27,7 +38,7 @@ export const getEventEndpoint = defineEndpoint({
   tags: ["events"],
   auth: "public",
   params: eventIdParams,
-  success: { status: 200, description: "`data` is the event; 400 for a malformed id, 404 for an unknown one" },
+  success: { status: 200, description: `\`data\` is the event; 400 for a malformed id, 404 for an unknown one. ${PAYING}` },
 });
 
 export const featuredEventsEndpoint = defineEndpoint({
@@ -51,7 +62,7 @@ export const trendingEventsEndpoint = defineEndpoint({
 export const createEventEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/create-event/{categoryId}",
-  summary: "Publish an event in a category (multipart form with one image), within your plan's limits",
+  summary: `Publish an event in a category (multipart form with one image), within your plan's limits. ${PAYING_FIELDS}`,
   tags: ["events"],
   auth: "required",
   params: categoryIdParams,
@@ -59,7 +70,7 @@ export const createEventEndpoint = defineEndpoint({
   bodyType: "multipart",
   maxBodyBytes: 6 * 1024 * 1024,
   files: { image: "the event poster (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB); re-encoded" },
-  success: { status: 201, description: "`data` is the event with its sales figures" },
+  success: { status: 201, description: `\`data\` is the event with its sales figures. ${PAYING}` },
 });
 
 export const updateEventEndpoint = defineEndpoint({
@@ -67,7 +78,9 @@ export const updateEventEndpoint = defineEndpoint({
   path: "/api/v1/events/{id}",
   oldPath: "/api/v1/event/{id}",
   summary:
-    "Change your event; once it is live only date, time and location can change. At most 5 changes to one event (details and ticket types together) in 5 seconds: past that, 429 with Retry-After",
+    "Change your event; once it is live only date, time, location and `paymentChannels` can change (`feeMode` is locked with the price). " +
+    "At most 5 changes to one event (details and ticket types together) in 5 seconds: past that, 429 with Retry-After. " +
+    PAYING_FIELDS,
   tags: ["events"],
   auth: "required",
   params: eventIdParams,
@@ -75,7 +88,7 @@ export const updateEventEndpoint = defineEndpoint({
   bodyType: "multipart",
   maxBodyBytes: 6 * 1024 * 1024,
   files: { image: "a new poster (optional)" },
-  success: { status: 200, description: "`data` is the updated event" },
+  success: { status: 200, description: `\`data\` is the updated event. ${PAYING}` },
 });
 
 export const cancelEventEndpoint = defineEndpoint({
@@ -101,5 +114,5 @@ export const organiserEventsEndpoint = defineEndpoint({
   auth: "optional",
   params: organiserEventsParams,
   query: organiserEventsQuery,
-  success: { status: 200, description: "`data` is a list of events; `meta` has page, pages and total" },
+  success: { status: 200, description: `\`data\` is a list of events; \`meta\` has page, pages and total. ${PAYING}` },
 });

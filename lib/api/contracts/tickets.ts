@@ -38,7 +38,10 @@ export const quoteEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data` is `{ lines, totalKobo, total, discountKobo, promoCode, ticketTypes }`; `ticketTypes` includes hidden types the code unlocks",
+      "`data` is `{ lines, ticketsKobo, discountKobo, feeMode, platformFeeKobo, gatewayFeeKobo, feeKobo, totalKobo, total, promoCode, ticketTypes }`: " +
+      "`ticketsKobo` is what the tickets cost after the code, `totalKobo` (and `total`, naira) what the buyer pays, the fees included when `feeMode` is `pass` " +
+      "(`feeKobo` = the booking fee `platformFeeKobo` + the payment processing fee `gatewayFeeKobo`; all 0 when the organiser absorbs them); " +
+      "`ticketTypes` (each with `price` and `allInPrice`) includes hidden types the code unlocks",
   },
 });
 

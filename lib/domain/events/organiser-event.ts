@@ -1,4 +1,4 @@
-import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
+import { feeModeOf, toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { LeanEvent } from "@/models/Event";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
@@ -19,6 +19,6 @@ export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserE
     checkins: event.checkins,
     seatsTaken: event.seatsTaken,
     seatsAssigned: event.seatsAssigned,
-    ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now)),
+    ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now, feeModeOf(event))),
   };
 }

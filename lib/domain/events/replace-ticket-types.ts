@@ -20,7 +20,7 @@ const ATTEMPTS = 3;
 export async function ownTicketTypes(userId: string, eventId: string): Promise<OrganiserTicketType[]> {
   await connectToDatabase();
   const event = await ownEvent(userId, eventId);
-  return (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type));
+  return (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, new Date(), event.feeMode ?? "absorb"));
 }
 
 async function ownEvent(userId: string, eventId: string) {
@@ -33,6 +33,7 @@ async function ownEvent(userId: string, eventId: string) {
     countersVersion: 1,
     ticketPurchaseLimit: 1,
     ticketPrice: 1,
+    feeMode: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   return event;

@@ -3,6 +3,8 @@ import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
 import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
 import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
 import { shownTicketTypes, type PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
+import { allInPriceNaira, type FeeMode } from "@/lib/domain/fees/fee-rules";
+import { acceptedChannels, type PaymentChannel } from "@/lib/domain/payments/channels";
 import type { LeanEvent } from "@/models/Event";
 
 /** An event as anyone may see it (no revenue). Field names are the ones the existing client reads. */
@@ -22,8 +24,14 @@ export type PublicEvent = {
   image: { imageUrl: string };
   eventCategory: { _id: string; categoryName: string } | null;
   organizer: string;
-  /** The cheapest visible type on sale (the existing client's single price). */
+  /** The cheapest visible type on sale (the existing client's single price): the ticket's own price. */
   ticketPrice: number;
+  /** What a buyer pays for a ticket at `ticketPrice`: with the fees when the event passes them on. */
+  allInPrice: number;
+  /** `absorb`: the buyer pays the ticket price; `pass`: the fees on top (lib/domain/fees/fee-rules.ts). */
+  feeMode: FeeMode;
+  /** The channels buyers may pay with, in the order they are offered (all of them unless the organiser chose). */
+  paymentChannels: PaymentChannel[];
   /** Over every type. */
   ticketQuantity: number;
   /** Visible types in the organiser's order; hidden ones need an access code. */
@@ -48,7 +56,12 @@ function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory
   return { _id: String(value._id), categoryName: value.categoryName };
 }
 
+/** Events saved before fee modes absorb the fees. */
+export const feeModeOf = (event: Pick<LeanEvent, "feeMode">): FeeMode => event.feeMode ?? "absorb";
+
 export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
+  const feeMode = feeModeOf(event);
+  const ticketPrice = cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now);
   return {
     _id: String(event._id),
     eventTitle: event.eventTitle,
@@ -65,9 +78,12 @@ export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
     image: { imageUrl: event.image?.imageUrl || EVENT_IMAGE_PLACEHOLDER },
     eventCategory: category(event.eventCategory),
     organizer: String(event.organizer),
-    ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now),
+    ticketPrice,
+    allInPrice: allInPriceNaira(ticketPrice, feeMode),
+    feeMode,
+    paymentChannels: acceptedChannels(event.paymentChannels),
     ticketQuantity: event.ticketQuantity,
-    ticketTypes: shownTicketTypes(event.ticketTypes, now),
+    ticketTypes: shownTicketTypes(event.ticketTypes, now, feeMode),
     ticketSold: event.ticketSold,
     ticketsAvailable: ticketsAvailable(event, now),
     ticketPurchaseLimit: event.ticketPurchaseLimit,

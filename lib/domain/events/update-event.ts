@@ -11,13 +11,19 @@ import type { LeanEvent } from "@/models/Event";
 import { storeEventImage } from "@/lib/domain/events/store-event-image";
 import { storage } from "@/lib/platform/media/storage";
 import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
+import { feeModeOf } from "@/lib/domain/events/serialize-event";
+import { acceptedChannels } from "@/lib/domain/payments/channels";
 import { lagosInstant } from "@/lib/platform/time/lagos";
 import { scheduleIssues, type UpdateEventInput } from "@/lib/domain/validations/event";
 import { Category } from "@/models/Category";
 import { Event } from "@/models/Event";
 
-/** What may still change once an event is live (SPEC's quick reminder). */
-export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured"]);
+/**
+ * What may still change once an event is live (SPEC's quick reminder), and the ways buyers may pay:
+ * narrowing them changes nothing anyone paid. Who pays the fees changes what a ticket costs, so it
+ * is locked with the price.
+ */
+export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured", "paymentChannels"]);
 export const LOCKED_WHEN_LIVE_MESSAGE = "This event is live: only its date, time and location can be changed now. All other details are locked.";
 
 /** An event is live once it has started or anyone holds a ticket for it. */
@@ -36,13 +42,18 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
   if (!event) throw new ApiError("not_found", "Event not found");
 
   const now = new Date();
-  // The single-ticket figures as answers show them (derived from the types), so resending them is no change.
-  const shown: Record<string, unknown> = { ...event, ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now) };
+  // Fields as answers show them (the single-ticket price derived from the types, the fee mode and
+  // channels resolved), so resending what the organiser was shown is no change.
+  const shown: Record<string, unknown> = {
+    ticketPrice: cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now),
+    feeMode: feeModeOf(event),
+    paymentChannels: acceptedChannels(event.paymentChannels),
+  };
   const changed = Object.entries(changes).filter(
     ([field, value]) =>
       value !== undefined &&
       String(value) !== String((event as Record<string, unknown>)[field]) &&
-      (field !== "ticketPrice" || String(value) !== String(shown.ticketPrice)),
+      (!(field in shown) || String(value) !== String(shown[field])),
   );
   const locked = changed.filter(([field]) => !CHANGEABLE_WHEN_LIVE.has(field)).map(([field]) => field);
   if (image) locked.push("image");

@@ -26,12 +26,12 @@ export function eventJsonLd(event: PublicEvent, { pageUrl, imageUrl }: { pageUrl
       name: location,
       address: { "@type": "PostalAddress", streetAddress: location, addressCountry: "NG" },
     },
-    // One Offer per visible ticket type.
+    // One Offer per visible ticket type, at what a buyer pays (search engines want fees included).
     offers: (event.ticketTypes?.length ? event.ticketTypes : [null]).map((type) => ({
       "@type": "Offer",
       url: pageUrl,
       ...(type ? { name: type.name } : {}),
-      price: type ? type.price : event.ticketPrice,
+      price: type ? (type.allInPrice ?? type.price) : (event.allInPrice ?? event.ticketPrice),
       priceCurrency: "NGN",
       availability: offerAvailability(type ? type.state : event.ticketsAvailable > 0 ? "on_sale" : "sold_out"),
       ...(type?.salesStart ? { validFrom: type.salesStart } : {}),

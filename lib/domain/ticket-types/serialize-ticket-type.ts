@@ -1,3 +1,4 @@
+import { allInPriceNaira, type FeeMode } from "@/lib/domain/fees/fee-rules";
 import { saleState, typeLeft, type LeanTicketType, type SaleState } from "@/lib/domain/ticket-types/sale-state";
 
 /** A ticket type as buyers see it: no counters beyond what is left. */
@@ -5,7 +6,10 @@ export type PublicTicketType = {
   _id: string;
   name: string;
   description: string;
+  /** The ticket's own price, in naira. */
   price: number;
+  /** What a buyer pays for one, in naira: the price, plus the fees when the event passes them on. */
+  allInPrice: number;
   quantity: number;
   left: number;
   minPerOrder: number;
@@ -19,12 +23,13 @@ export type PublicTicketType = {
 /** The organiser's view adds what is held or sold. */
 export type OrganiserTicketType = PublicTicketType & { taken: number };
 
-export function toPublicTicketType(type: LeanTicketType, now = new Date()): PublicTicketType {
+export function toPublicTicketType(type: LeanTicketType, now = new Date(), feeMode: FeeMode = "absorb"): PublicTicketType {
   return {
     _id: String(type._id),
     name: type.name,
     description: type.description ?? "",
     price: type.price,
+    allInPrice: allInPriceNaira(type.price, feeMode),
     quantity: type.quantity,
     left: typeLeft(type),
     minPerOrder: type.minPerOrder ?? 1,
@@ -36,11 +41,11 @@ export function toPublicTicketType(type: LeanTicketType, now = new Date()): Publ
   };
 }
 
-export const toOrganiserTicketType = (type: LeanTicketType, now = new Date()): OrganiserTicketType => ({
-  ...toPublicTicketType(type, now),
+export const toOrganiserTicketType = (type: LeanTicketType, now = new Date(), feeMode: FeeMode = "absorb"): OrganiserTicketType => ({
+  ...toPublicTicketType(type, now, feeMode),
   taken: type.taken ?? 0,
 });
 
 /** Types shown to buyers: hidden ones only come with an access code. */
-export const shownTicketTypes = (types: LeanTicketType[] | null | undefined, now = new Date()) =>
-  (types ?? []).filter((type) => !type.hidden).map((type) => toPublicTicketType(type, now));
+export const shownTicketTypes = (types: LeanTicketType[] | null | undefined, now = new Date(), feeMode: FeeMode = "absorb") =>
+  (types ?? []).filter((type) => !type.hidden).map((type) => toPublicTicketType(type, now, feeMode));

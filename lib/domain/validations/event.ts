@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/platform/time/lagos";
 import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery, strictNumber } from "@/lib/domain/validations/common";
 import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
+import { feeModeField, paymentChannelsField } from "@/lib/domain/validations/event-payment-terms";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -79,6 +80,9 @@ export const eventFields = {
   featured: z
     .preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Featured must be yes or no" }).default("no"))
     .transform((value) => value === "yes"),
+  // Not given: the buyer pays the ticket price (absorb) and may pay by any channel.
+  feeMode: feeModeField,
+  paymentChannels: paymentChannelsField.optional(),
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };

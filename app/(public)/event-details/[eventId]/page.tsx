@@ -95,7 +95,7 @@ function Tickets({ event, closed }: { event: PublicEvent; closed: string | null 
         Tickets
       </h2>
       {event.ticketTypes.length ? (
-        <TicketTypeList types={event.ticketTypes} />
+        <TicketTypeList types={event.ticketTypes} feeMode={event.feeMode} />
       ) : (
         <p className="mt-3 text-muted">{event.ticketsAvailable <= 0 ? "None left" : `${event.ticketsAvailable.toLocaleString("en-NG")} left`}</p>
       )}
