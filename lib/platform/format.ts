@@ -66,22 +66,18 @@ export function formatCount(value: number): string {
   return value.toLocaleString("en-NG");
 }
 
-/** An amount of money in naira, kobo only when there are any ("₦12,500", "₦12,500.5", "₦0"). */
-export function formatMoney(value: number): string {
-  return `₦${value.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
-}
-
 /**
- * Naira to the kobo, never rounded away (what a buyer is shown is what they pay): "₦5,000",
- * "₦5,431.48", "₦0". An all-in price with fees passed on is rarely a whole number of naira.
+ * An amount of money in naira to the kobo, never rounded away (what a buyer is shown is what they
+ * pay), kobo only when there are any: "₦12,500", "₦5,431.48", "₦12,500.50", "₦0". An all-in price
+ * with fees passed on is rarely a whole number of naira.
  */
-export function formatNairaExact(amount: number): string {
-  const kobo = Math.round(amount * 100);
+export function formatMoney(value: number): string {
+  const kobo = Math.round(value * 100);
   const digits = kobo % 100 === 0 ? 0 : 2;
   return `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
-/** An amount held in kobo (as the payment gateway counts it), shown in naira: 1250050 → "₦12,500.5". */
+/** An amount held in kobo (as the payment gateway counts it), shown in naira: 1250050 → "₦12,500.50". */
 export function formatKobo(kobo: number): string {
   return formatMoney(kobo / 100);
 }

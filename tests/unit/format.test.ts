@@ -7,7 +7,6 @@ import {
   formatKobo,
   formatMoney,
   formatNaira,
-  formatNairaExact,
   truncate,
 } from "@/lib/platform/format";
 
@@ -36,21 +35,21 @@ describe("card formatting", () => {
 describe("money on our pages", () => {
   it("shows ₦ with thousands separators, kobo only when there are any", () => {
     expect(formatMoney(12_500)).toBe("₦12,500");
-    expect(formatMoney(12_500.5)).toBe("₦12,500.5");
+    expect(formatMoney(12_500.5)).toBe("₦12,500.50");
     expect(formatMoney(0)).toBe("₦0");
   });
 
   it("reads an amount in kobo as naira", () => {
-    expect(formatKobo(1_250_050)).toBe("₦12,500.5");
+    expect(formatKobo(1_250_050)).toBe("₦12,500.50");
     expect(formatKobo(500_000)).toBe("₦5,000");
   });
 
   it("shows a price to the kobo, with two decimals when it has kobo, never rounded away", () => {
-    expect(formatNairaExact(5_431.48)).toBe("₦5,431.48");
-    expect(formatNairaExact(12_500.5)).toBe("₦12,500.50");
-    expect(formatNairaExact(5_000)).toBe("₦5,000");
-    expect(formatNairaExact(0.01)).toBe("₦0.01");
-    expect(formatNairaExact(0)).toBe("₦0");
+    expect(formatMoney(5_431.48)).toBe("₦5,431.48");
+    expect(formatMoney(12_500.5)).toBe("₦12,500.50");
+    expect(formatMoney(5_000)).toBe("₦5,000");
+    expect(formatMoney(0.01)).toBe("₦0.01");
+    expect(formatMoney(0)).toBe("₦0");
   });
 
   it("never writes '#' for naira", () => {

@@ -3,12 +3,12 @@ import { FIELD_LABELS, type EventValues } from "@/components/events/event-builde
 import { PLATFORM_FEE_PERCENT, orderFees, platformFeeKobo, type FeeMode } from "@/lib/domain/fees/fee-rules";
 import { CHANNEL_LABELS, PAYMENT_CHANNELS, type PaymentChannel } from "@/lib/domain/payments/channels";
 import { LONG_HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
-import { formatNairaExact } from "@/lib/platform/format";
+import { formatMoney } from "@/lib/platform/format";
 import type { FieldMessages } from "@/lib/browser/call-api";
 
 /** The ticket price of the worked example, in kobo. */
 const EXAMPLE_KOBO = 5_000_00;
-const naira = (kobo: number) => formatNairaExact(kobo / 100);
+const naira = (kobo: number) => formatMoney(kobo / 100);
 
 /** What a buyer pays for the example ticket and what the organiser receives of it, by the fee rule. */
 function workedExample(feeMode: FeeMode): string {

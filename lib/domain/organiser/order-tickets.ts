@@ -24,7 +24,9 @@ export async function ticketsOfOrders(orderIds: string[]): Promise<Map<string, O
   const lists = await Promise.all(
     orderIds.map(async (orderId) => {
       const [order, tickets] = await Promise.all([
-        Order.findById(orderId, { lines: 1, amountKobo: 1, feeKobo: 1, quantity: 1 }).lean<Pick<LeanOrder, "lines" | "amountKobo" | "feeKobo" | "quantity">>(),
+        Order.findById(orderId, { lines: 1, amountKobo: 1, feeKobo: 1, quantity: 1 }).lean<
+          Pick<LeanOrder, "lines" | "amountKobo" | "feeKobo" | "quantity">
+        >(),
         Ticket.find({ order: orderId }, { seatIndex: 1, tableNumber: 1, seatNumber: 1, status: 1, ticketType: 1 }).sort({ seatIndex: 1 }).lean(),
       ]);
       const typeName = (type: unknown) => order?.lines?.find((line) => String(line.ticketType) === String(type))?.name ?? "Regular";
