@@ -29,7 +29,8 @@ export async function confirmTestTransfer(reference: string, now = new Date()): 
 /** Lands a transfer and sends its webhook now; any failure is left to the sweeps. */
 async function land(reference: string, now: Date, deliver: boolean): Promise<boolean> {
   if (!(await confirmTestTransfer(reference, now))) return false;
-  if (deliver) await deliverTestWebhook(reference, now);
+  // Due from the moment it landed (a little after `now`): sent as of the clock now, not `now`.
+  if (deliver) await deliverTestWebhook(reference, new Date(Math.max(Date.now(), now.getTime())));
   return true;
 }
 
