@@ -55,7 +55,9 @@ const orderSchema = new Schema(
     // "held" while the order counts in its event's longHeldSeats (a transfer or USSD on its way),
     // "released" once it no longer does.
     longHold: { type: String, enum: ["held", "released"] },
-    // When the reconciler next asks the gateway about this pending payment, and how often it has.
+    // "due" while the reconciler asks the gateway about this payment (found by an indexed equality),
+    // when it next asks, and how often it has.
+    reconcile: { type: String, enum: ["due"] },
     checkAt: { type: Date },
     checks: { type: Number, min: 0 },
     // A payment that arrived after its hold ended on a sold-out event, refunded automatically.
@@ -95,7 +97,7 @@ orderSchema.index({ release: 1 }, { sparse: true }); // ended holds still giving
 orderSchema.index({ buyer: 1, createdAt: -1 }); // a buyer's orders
 orderSchema.index({ event: 1, status: 1, paidAt: -1 }); // sales per event
 orderSchema.index({ status: 1, expiresAt: 1 }); // the hold sweeper
-orderSchema.index({ checkAt: 1 }, { sparse: true }); // the payment reconciler
+orderSchema.index({ reconcile: 1 }, { sparse: true }); // the payment reconciler
 orderSchema.index({ promoCode: 1, status: 1 }, { sparse: true }); // a code's uses and revenue
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;

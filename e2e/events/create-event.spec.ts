@@ -82,5 +82,5 @@ test("an organiser publishes an event with an image; it is on the home page, in 
   const form = { eventTitle: "A different name" };
   const refused = await page.request.patch(`/api/v1/events/${eventId}`, { multipart: form });
   expect(refused.status()).toBe(422);
-  expect((await refused.json()).message).toMatch(/only its date, time and location can be changed/);
+  expect((await refused.json()).message).toMatch(/only its date, time, location and payment channels can be changed/);
 });

@@ -1,25 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
 import { uniqueEmail } from "../fixtures/accounts";
+import { paidEventOnSale } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { expect, test } from "../fixtures/test";
-
-type ListedEvent = { _id: string; ticketPrice: number; ticketPurchaseLimit: number; ticketsAvailable: number; ticketTypes: unknown[] };
-
-async function paidEvent(request: APIRequestContext): Promise<ListedEvent> {
-  const events: ListedEvent[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
-  const event = events.find(
-    (candidate) =>
-      candidate.ticketPrice > 0 && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 10 && candidate.ticketTypes.length === 1,
-  );
-  if (!event) throw new Error("No paid event to buy from");
-  return event;
-}
 
 // The way most Nigerians pay: the buyer picks bank transfer, sends the money from the bank app, comes
 // back before it lands, is told what is happening, and the page moves on to the tickets by itself.
 test("a guest pays by bank transfer: a long hold, the waiting page, and the tickets once the money lands", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const event = await paidEvent(request);
+  const event = await paidEventOnSale(request);
   const email = uniqueEmail("transfer");
 
   await page.goto(`/buy/${event._id}`);

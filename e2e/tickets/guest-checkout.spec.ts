@@ -1,32 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { uniqueEmail } from "../fixtures/accounts";
+import { paidEventOnSale } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
-
-type EventSummary = {
-  _id: string;
-  eventTitle: string;
-  ticketPrice: number;
-  ticketPurchaseLimit: number;
-  ticketsAvailable: number;
-  ticketTypes: unknown[];
-};
-
-async function paidEvent(request: APIRequestContext): Promise<EventSummary> {
-  const events: EventSummary[] = (await (await request.get("/api/v1/events?limit=100")).json()).data;
-  const event = events.find(
-    (candidate) =>
-      candidate.ticketPrice > 0 && candidate.ticketPurchaseLimit >= 2 && candidate.ticketsAvailable >= 10 && candidate.ticketTypes.length === 1,
-  );
-  if (!event) throw new Error("No paid event to buy from");
-  return event;
-}
 
 test("a visitor buys 2 tickets without an account: pays, sees where they went, opens them from the e-mailed link", async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  const event = await paidEvent(request);
+  const event = await paidEventOnSale(request);
   const email = uniqueEmail("guest");
 
   await page.goto(`/event-details/${event._id}`);
@@ -61,7 +42,7 @@ test("a visitor buys 2 tickets without an account: pays, sees where they went, o
 });
 
 test("a guest is told what is wrong with the details, field by field", async ({ page, request }) => {
-  const event = await paidEvent(request);
+  const event = await paidEventOnSale(request);
   await page.goto(`/buy/${event._id}`);
   await page.getByLabel("Full name").fill("Ngozi Obi");
   await page.getByLabel("Email").fill("ngozi@example.com");
@@ -73,7 +54,7 @@ test("a guest is told what is wrong with the details, field by field", async ({ 
 test("after a declined payment, going back to the purchase keeps the tickets chosen", async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.clock.install();
-  const event = await paidEvent(request);
+  const event = await paidEventOnSale(request);
   await page.goto(`/buy/${event._id}`);
   await page.getByLabel("Full name").fill("Ngozi Obi");
   await page.getByLabel("Email").fill(uniqueEmail("decline"));

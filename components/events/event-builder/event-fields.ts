@@ -2,7 +2,8 @@ import { callApi, type ApiResponse, type FieldMessages } from "@/lib/browser/cal
 
 export type CategoryOption = { _id: string; categoryName: string };
 
-export const QUICK_REMINDER = "Quick reminder: after an event goes live only date, time and location can be changed; all other details are locked.";
+export const QUICK_REMINDER =
+  "Quick reminder: after an event goes live only date, time, location and payment channels can be changed; all other details are locked.";
 
 /** The event part of the form, in the order it is shown (and errors are focused). */
 export const EVENT_FIELDS = [

@@ -17,7 +17,7 @@ type PayChannelChoiceProps = {
   onChange: (channel: PaymentChannel) => void;
 };
 
-/** "How will you pay?": the buyer's channel, sent when the checkout opens so it offers that one and holds the seats long enough. */
+/** "How will you pay?": the buyer's channel, sent when the checkout opens so it offers that one first and holds the seats long enough. */
 export function PayChannelChoice({ channels, value, onChange }: PayChannelChoiceProps) {
   return (
     <fieldset className="grid gap-2">

@@ -6,7 +6,7 @@ export const paymentEndpoint = defineEndpoint({
   path: "/api/v1/payment/{orderId}",
   summary:
     "Start checkout for a pending order; its public id (create-ticket's `data[0]._id`) is the capability, no token needed. The internal id needs the buyer's token. " +
-    "The checkout offers the event's `paymentChannels`, or only `channel` when the buyer chose one (Paystack's names: bank_transfer, card, ussd, bank); " +
+    "The checkout offers the event's `paymentChannels` (Paystack's names: bank_transfer, card, ussd, bank), `channel` first when the buyer chose one; " +
     "bank_transfer and USSD hold the seats longer (45 and 30 minutes) while fewer than half the unsold seats are in such holds, one per buyer per event.",
   tags: ["payments"],
   auth: "optional",

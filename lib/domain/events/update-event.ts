@@ -24,7 +24,8 @@ import { Event } from "@/models/Event";
  * is locked with the price.
  */
 export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured", "paymentChannels"]);
-export const LOCKED_WHEN_LIVE_MESSAGE = "This event is live: only its date, time and location can be changed now. All other details are locked.";
+export const LOCKED_WHEN_LIVE_MESSAGE =
+  "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";
 
 /** An event is live once it has started or anyone holds a ticket for it. */
 export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new Date()) => event.seatsTaken > 0 || event.startsAt <= now;

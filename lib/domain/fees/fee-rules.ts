@@ -4,10 +4,10 @@
 // 2026-11): 1.5 % + ₦100, the ₦100 waived on transactions under ₦2,500, the whole fee capped at
 // ₦2,000. It is charged on what the buyer pays, so passing it on means grossing the total up.
 //
-// The platform keeps 5 % of ticket sales. With `absorb` (the default) both come out of the
-// organiser's sales: the buyer pays the ticket price. With `pass` the buyer pays them on top: the
-// platform's 5 % of the tickets, plus Paystack's charge on the whole, so the organiser receives the
-// ticket price in full.
+// The platform keeps 5 % of ticket sales and pays Paystack's charge out of it. With `absorb` (the
+// default) the buyer pays the ticket price and the organiser receives it less the 5 %. With `pass`
+// the buyer pays both on top: the platform's 5 % of the tickets, plus Paystack's charge on the
+// whole, so the organiser receives the ticket price in full.
 
 import { FEE_MODES, type FeeMode } from "@/models/payment-terms";
 

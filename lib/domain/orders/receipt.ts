@@ -1,4 +1,4 @@
-// Read: the receipt of a paid ticket order, for its page (/orders/{publicId}/receipt) and the
+// Read: the receipt of a paid ticket order, for its page (/orders/{publicId}/receipt?k=) and the
 // tickets e-mail. Only an order that was paid has one: a hold never paid, or a payment refunded
 // because it bought nothing (late, wrong amount), has none.
 import "server-only";
@@ -7,6 +7,7 @@ import { connectToDatabase } from "@/lib/platform/db";
 import { eventLocationOrFallback, eventTitleOrFallback, formatEventDate, formatEventTime } from "@/lib/platform/format";
 import { receiptFigures, shortOrderNumber, type ReceiptFigures } from "@/lib/domain/orders/receipt-figures";
 import { publicOrderId } from "@/lib/domain/orders/serialize-order";
+import { isOrderTicketsKey } from "@/lib/domain/tickets/ticket-link";
 import { isPublicOrderId } from "@/models/public-order-id";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -70,9 +71,9 @@ export async function receiptOfOrder(order: LeanOrder): Promise<Receipt | null> 
   };
 }
 
-/** The receipt a public order id opens; null for an id we never gave out or an order that was not paid. */
-export async function receiptByPublicId(publicId: string): Promise<Receipt | null> {
-  if (!isPublicOrderId(publicId)) return null;
+/** The receipt a receipt link opens; null for a link we never made or an order that was not paid. */
+export async function receiptByLink(publicId: string, key: string | undefined): Promise<Receipt | null> {
+  if (!isPublicOrderId(publicId) || !isOrderTicketsKey(publicId, key)) return null;
   await connectToDatabase();
   const order = await Order.findOne({ publicId, kind: "ticket" }).lean<LeanOrder>();
   return order ? receiptOfOrder(order) : null;

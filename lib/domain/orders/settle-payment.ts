@@ -1,17 +1,20 @@
 // Settle: what the gateway says about a payment, applied to its order. The order's life, and the
 // file that moves it from state to state (in lib/domain/orders unless named):
-//   new → holding → pending    purchase-tickets.ts: the order, then its seats, allowance and code
-//                              uses (lib/domain/inventory): a 15-minute hold. A free order is paid
-//                              at once; a refused or interrupted purchase is undone
-//                              (holds/undo-holding.ts).
-//   pending                    start-checkout.ts opens the gateway's checkout; verify-payment.ts (the
-//                              buyer's return) and lib/domain/payments/webhooks bring its word here.
-//   pending, expired, failed   this file: → paid, or → refund_due (paid too late, or the wrong
-//     → paid | refund_due      amount). A paid ticket order's fulfilment is "due" until
-//                              issue-tickets.ts has issued every ticket.
-//   pending → expired          holds/end-hold.ts, for expire-holds.ts (the 15 minutes are up),
+//   new → holding → pending    purchase-tickets.ts: the order, priced all in, then its seats,
+//                              allowance and code uses (lib/domain/inventory): a 15-minute hold. A
+//                              free order is paid at once; a refused or interrupted purchase is
+//                              undone (holds/undo-holding.ts).
+//   pending                    start-checkout.ts opens the gateway's checkout; a transfer or USSD
+//                              payment lengthens the hold (holds/extend-hold.ts, longHold "held").
+//                              verify-payment.ts (the buyer's return), reconcile-payments.ts (a
+//                              schedule) and lib/domain/payments/webhooks bring the gateway's word here.
+//   pending, expired, failed   this file: → paid, or → refund_due (paid too late on a sold-out
+//     → paid | refund_due      event, or the wrong amount). A paid ticket order's fulfilment is
+//                              "due" until issue-tickets.ts has issued every ticket.
+//   pending → expired          holds/end-hold.ts, for expire-holds.ts (the hold's time is up),
 //     | refund_due             release-hold.ts (the buyer lets go), this file and the event's
-//                              cancellation; the inventory goes back (the release "due" until then).
+//                              cancellation; the inventory goes back (the release "due" until then)
+//                              and a long hold leaves its event's count.
 //   refund_due → refunded      lib/domain/refunds.
 //   cut short by a crash       sweep-interrupted-orders.ts finishes it.
 import "server-only";
@@ -24,6 +27,7 @@ import { refundNoticeEmail, type RefundNotice } from "@/lib/domain/mail/ticket-t
 import { formatKobo } from "@/lib/platform/format";
 import { publicOrderId } from "@/lib/domain/orders/serialize-order";
 import { endHold, endLongHold, returnHeldSeats } from "@/lib/domain/orders/holds/end-hold";
+import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
 import { applyPaidTickets, finishFulfilment } from "@/lib/domain/orders/issue-tickets";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { retakeCodeUses } from "@/lib/domain/inventory/code-uses";
@@ -137,7 +141,7 @@ async function markPaid(
   const paid = { status: "paid" as const, paidAt: now, ...(order.kind === "ticket" ? { fulfilment: "due" as const } : {}), ...extra };
   const before = await Order.findOneAndUpdate(
     { _id: order._id, status: from },
-    { $set: paid, $unset: { checkAt: 1 } },
+    { $set: paid, $unset: STOP_CHECKING },
     { returnDocument: "before" },
   ).lean<LeanOrder>();
   if (!before) return null;

@@ -10,7 +10,7 @@ import { extendHold } from "@/lib/domain/orders/holds/extend-hold";
 import { longHoldMinutes } from "@/lib/domain/orders/holds/hold-windows";
 import { payLaterPath } from "@/lib/domain/orders/pay-later-link";
 import { sendPayLaterMail } from "@/lib/domain/orders/pay-later-mail";
-import { scheduleFirstCheck } from "@/lib/domain/orders/reconcile-payments";
+import { scheduleFirstCheck } from "@/lib/domain/orders/payment-checks";
 import { acceptedChannels, type PaymentChannel } from "@/lib/domain/payments/channels";
 import { initializeTransaction } from "@/lib/domain/payments/paystack-client";
 import { Event } from "@/models/Event";
@@ -41,9 +41,9 @@ export type CheckoutAnswer = {
 /**
  * Opens (or reopens) the gateway checkout of a pending order and answers where the buyer pays.
  * The public order id is the capability: anyone holding it may pay, but a signed-in caller must
- * own it; the internal id counts only with the buyer's token. The first opening fixes what the
- * checkout offers (a gateway transaction cannot change its channels); a channel asked for later
- * still lengthens the hold.
+ * own it; the internal id counts only with the buyer's token. The checkout offers the event's
+ * channels; the first opening fixes them (a gateway transaction cannot change its channels), and a
+ * channel asked for later still lengthens the hold.
  */
 export async function startCheckout(
   orderId: string,
@@ -66,7 +66,10 @@ export async function startCheckout(
   }
   const hold = channel && longHoldMinutes(channel) ? await extendHold(order, channel) : null;
   const heldUntil = hold?.heldUntil ?? order.expiresAt ?? null;
-  const checkoutUrl = order.checkoutUrl ?? (await openCheckout(order, channel ? [channel] : offered, event?.eventTitle ?? null, channel));
+  // Every channel the event takes, the buyer's choice first: one who changes their mind on the
+  // payment page can still pay another way (within the hold they were given).
+  const channels = channel ? [channel, ...offered.filter((other) => other !== channel)] : offered;
+  const checkoutUrl = order.checkoutUrl ?? (await openCheckout(order, channels, event?.eventTitle ?? null, channel));
   const payLaterUrl = order.kind === "ticket" ? payLaterPath(publicOrderId(order)) : null;
   if (hold?.extended && hold.first)
     await sendPayLaterMail(order, heldUntil, channel).catch((error: unknown) => logger.error("pay-later mail failed", { error }));
@@ -75,7 +78,7 @@ export async function startCheckout(
     reference: order.reference,
     heldUntil: heldUntil?.toISOString() ?? null,
     longHold: Boolean(hold?.extended || order.longHold === "held"),
-    channels: channel ? [channel] : offered,
+    channels,
     payLaterUrl,
   };
 }

@@ -5,6 +5,9 @@ import { ownPageLink } from "@/lib/domain/mail/links";
 
 const sign = (publicId: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`order-tickets\n${publicId}`).digest("base64url");
 
+/** The key of an order's no-login pages (its tickets and its receipt): only this server can make it. */
+export const orderLinkKey = sign;
+
 /**
  * The no-login link to one order's tickets: the order's public id with a key only this server can
  * make (HMAC of the id under AUTH_SECRET), so the link can be e-mailed and shared on WhatsApp while

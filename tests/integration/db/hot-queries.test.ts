@@ -69,6 +69,7 @@ beforeAll(async () => {
       index: "tokenHash_1",
     },
     { name: "expired holds", model: as(Order), filter: { status: "pending", expiresAt: { $lt: new Date() } }, index: "status_1_expiresAt_1" },
+    { name: "payments due a check at the gateway", model: as(Order), filter: { reconcile: "due" }, index: "reconcile_1" },
     // The gate list reads names and phones with the attendee list (above), and the event's key.
     { name: "gate: event's signing key", model: as(GateKey), filter: { event: id() }, index: "event_1" },
     // The sweeper of invitations and links past their grace period, one day at a time.

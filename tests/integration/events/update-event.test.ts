@@ -41,7 +41,7 @@ describe("PATCH /api/v1/events/{id}", () => {
 
     const title = await patch(id, token, { eventTitle: "A new name" });
     expect(title.status).toBe(422);
-    expect(title.body.message).toMatch(/only its date, time and location can be changed/);
+    expect(title.body.message).toMatch(/only its date, time, location and payment channels can be changed/);
     expect(title.body.errors.eventTitle).toEqual(["is locked"]);
     expect((await api(`/api/v1/event/${id}`)).body.data.eventTitle).toBe("Lekki Sunset Jazz");
   });

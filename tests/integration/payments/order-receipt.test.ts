@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
@@ -8,6 +9,7 @@ import { api, baseUrl } from "../../support/http";
 import { textOf } from "../../support/page-text";
 import { eventFor, payThroughTestGateway, purchase, storedOrder } from "../../support/purchases";
 import { testStack } from "../../support/stack";
+import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 
 const ORGANISER_NAME = "Eko Live Events";
 const EVENT_TITLE = "Lagoon Highlife Night";
@@ -31,9 +33,15 @@ async function paidBy(eventId: string, quantity: number, channel: "card" | "ussd
   return { buyer, orderId: order._id as string, reference, since };
 }
 
-const receiptPage = (orderId: string) => fetch(`${baseUrl()}/orders/${orderId}/receipt`, { redirect: "manual" });
+/** The key of an order's no-login pages, made as the server makes it (tests share its AUTH_SECRET). */
+const linkKey = (orderId: string) => createHmac("sha256", TEST_AUTH_SECRET).update(`order-tickets\n${orderId}`).digest("base64url");
 
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
+const receiptPage = (orderId: string, key = linkKey(orderId)) => fetch(`${baseUrl()}/orders/${orderId}/receipt?k=${key}`, { redirect: "manual" });
+
+const naira = (kobo: number) => {
+  const digits = kobo % 100 === 0 ? 0 : 2;
+  return `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+};
 
 describe("GET /orders/{publicOrderId}/receipt", () => {
   it("shows a paid order's items, the fees the buyer paid, the total, channel, paid at in Lagos time, organiser and event", async () => {
@@ -75,6 +83,17 @@ describe("GET /orders/{publicOrderId}/receipt", () => {
     expect(text).toContain("No fees were added: the organiser pays them.");
   });
 
+  it("opens only with the key of the order's ticket link: the order's id alone shows nothing", async () => {
+    const { eventId } = await eventFor({ ticketPrice: "4000" });
+    const { orderId } = await paidBy(eventId, 1, "card");
+    expect((await receiptPage(orderId)).status).toBe(200);
+    for (const key of ["", "wrong-key", linkKey("0123456789abcdef0123456789abcdef")]) {
+      const response = await receiptPage(orderId, key);
+      expect(response.status, key).toBe(404);
+      expect(textOf(await response.text())).not.toContain("Total paid");
+    }
+  });
+
   it("is a 404 for an order not paid, an id never given out, and one that is not an order id", async () => {
     const { eventId } = await eventFor({ ticketPrice: "4000" });
     const buyer = await verifiedUser();
@@ -108,13 +127,13 @@ describe("the tickets e-mail's receipt", () => {
     // Fees paid on top are not refunded, and the e-mail says so.
     expect(mail.text).toContain("the booking and payment processing fees are not refunded");
 
-    const receiptLink = linksIn(mail).find((link: string) => link.endsWith(`/orders/${orderId}/receipt`));
+    const receiptLink = linksIn(mail).find((link: string) => link.startsWith(`${baseUrl()}/orders/${orderId}/receipt?k=${linkKey(orderId)}`));
     expect(receiptLink).toBeDefined();
     expect((await fetch(receiptLink as string)).status).toBe(200);
 
     // The tickets page the e-mail opens links to the receipt.
     const ticketsLink = linksIn(mail).find((link: string) => link.includes(`/orders/${orderId}?k=`));
     const ticketsPage = await (await fetch(ticketsLink as string)).text();
-    expect(ticketsPage).toContain(`href="/orders/${orderId}/receipt"`);
+    expect(ticketsPage).toContain(`href="/orders/${orderId}/receipt?k=${linkKey(orderId)}"`);
   });
 });

@@ -6,6 +6,7 @@ import { crashPoint } from "@/lib/platform/crash-point";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
+import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
 
@@ -25,7 +26,7 @@ export async function endHold(
 ): Promise<boolean> {
   const release = order.kind === "ticket" ? { release: "due" } : {};
   // An expired hold stays on the reconciler's list (a transfer may still land); any other end leaves it.
-  const reconcile = to === "expired" ? {} : { $unset: { checkAt: 1 } };
+  const reconcile = to === "expired" ? {} : { $unset: STOP_CHECKING };
   const before = await Order.findOneAndUpdate(
     { _id: order._id, status: { $in: from }, ...guard },
     { $set: { status: to, ...release, ...(note ? { note } : {}), ...extra }, ...reconcile },
