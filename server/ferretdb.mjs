@@ -11,53 +11,77 @@ import { stopProcess } from "./stop-process.mjs";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const FERRETDB_VERSION = "v1.24.2";
 const SOURCE_DIR = path.join(ROOT, "server/ferretdb");
-const BUILD_INPUTS = ["build.sh", `ferretdb-${FERRETDB_VERSION}.patch`, "main.go", "go.mod", "go.sum"];
+const PATCH_FILE = `ferretdb-${FERRETDB_VERSION}.patch`;
+const WRAPPER_INPUTS = ["build.sh", "main.go", "go.mod", "go.sum"];
 export const FERRETDB_BIN = path.join(ROOT, ".tools", `ferretdb-${FERRETDB_VERSION}`);
-// What the binary was built from: a changed patch or wrapper rebuilds it.
-const STAMP_FILE = `${FERRETDB_BIN}.stamp`;
-const WORK_DIR = path.join(ROOT, ".tools", "ferretdb-build");
+/**
+ * FerretDB as published, without our patch: its conditional updates lose races. Built only on
+ * request (`npm run db:install -- --unpatched`), used by nothing but the test that proves the app
+ * refuses such a database (tests/integration/db/unsafe-database.test.ts).
+ */
+export const FERRETDB_UNPATCHED_BIN = `${FERRETDB_BIN}-unpatched`;
 // The Go release FerretDB 1.24 was built with, fetched through the module proxy if the local Go fails.
 const FALLBACK_TOOLCHAIN = "go1.24.3";
+
+/** Where each build goes and what it is built from (a changed input rebuilds it, noted in the stamp). */
+function buildOf(unpatched) {
+  const bin = unpatched ? FERRETDB_UNPATCHED_BIN : FERRETDB_BIN;
+  return {
+    bin,
+    stamp: `${bin}.stamp`,
+    // A work dir each, so both can be built at once.
+    workDir: path.join(ROOT, ".tools", unpatched ? "ferretdb-build-unpatched" : "ferretdb-build"),
+    inputs: unpatched ? WRAPPER_INPUTS : [...WRAPPER_INPUTS, PATCH_FILE],
+    unpatched,
+  };
+}
 
 function goAvailable() {
   return spawnSync("go", ["version"], { stdio: "ignore" }).status === 0;
 }
 
-function sourceHash() {
+function sourceHash(inputs) {
   const hash = createHash("sha256");
-  for (const file of BUILD_INPUTS) hash.update(readFileSync(path.join(SOURCE_DIR, file)));
+  for (const file of inputs) hash.update(readFileSync(path.join(SOURCE_DIR, file)));
   return hash.digest("hex");
 }
 
-function build({ toolchain, test }) {
+function build(target, { toolchain, test }) {
   const env = { ...process.env };
   if (toolchain) env.GOTOOLCHAIN = toolchain;
-  const args = [path.join(SOURCE_DIR, "build.sh"), FERRETDB_BIN, WORK_DIR, ...(test ? ["test"] : [])];
+  const mode = target.unpatched ? ["unpatched"] : test ? ["test"] : [];
+  const args = [path.join(SOURCE_DIR, "build.sh"), target.bin, target.workDir, ...mode];
   return spawnSync("sh", args, { env, stdio: "inherit" }).status === 0;
 }
 
 /**
  * Builds the patched FerretDB into .tools/ (see server/ferretdb/build.sh); later calls return at
  * once while its sources are unchanged. With `test`, it also runs the Go tests of the patched
- * packages. Where the sources are absent (the runtime image), the binary found is used as is.
+ * packages. With `unpatched`, it builds FerretDB as published instead (FERRETDB_UNPATCHED_BIN).
+ * Where the sources are absent (the runtime image), the binary found is used as is.
  */
-export function installFerretdb({ log = console.log, test = false } = {}) {
-  if (!existsSync(SOURCE_DIR)) return FERRETDB_BIN;
-  const hash = sourceHash();
-  const built = existsSync(FERRETDB_BIN) && existsSync(STAMP_FILE) && readFileSync(STAMP_FILE, "utf8") === hash;
-  if (built && !test) return FERRETDB_BIN;
+export function installFerretdb({ log = console.log, test = false, unpatched = false } = {}) {
+  const target = buildOf(unpatched);
+  if (!existsSync(SOURCE_DIR)) return target.bin;
+  const hash = sourceHash(target.inputs);
+  const built = existsSync(target.bin) && existsSync(target.stamp) && readFileSync(target.stamp, "utf8") === hash;
+  if (built && !test) return target.bin;
   if (!goAvailable()) {
     throw new Error(
       "The embedded database needs Go (1.24 or newer) to build FerretDB once.\n" +
         "Install Go from https://go.dev/dl/ (Debian: apt-get install golang), or set MONGODB_URI to a MongoDB server.",
     );
   }
-  mkdirSync(path.dirname(FERRETDB_BIN), { recursive: true });
-  log(`Building FerretDB ${FERRETDB_VERSION} (SQLite backend, patched) into .tools/ — about a minute…`);
-  let ok = build({ test });
+  mkdirSync(path.dirname(target.bin), { recursive: true });
+  log(
+    unpatched
+      ? `Building FerretDB ${FERRETDB_VERSION} WITHOUT our patch into ${path.relative(ROOT, target.bin)}, for the unsafe-database test only…`
+      : `Building FerretDB ${FERRETDB_VERSION} (SQLite backend, patched) into .tools/ — about a minute…`,
+  );
+  let ok = build(target, { test });
   if (!ok && !test) {
     log(`Build with the local Go failed; retrying with GOTOOLCHAIN=${FALLBACK_TOOLCHAIN}…`);
-    ok = build({ toolchain: FALLBACK_TOOLCHAIN });
+    ok = build(target, { toolchain: FALLBACK_TOOLCHAIN });
   }
   if (!ok) {
     throw new Error(
@@ -66,18 +90,19 @@ export function installFerretdb({ log = console.log, test = false } = {}) {
         : "Could not build FerretDB (see the Go output above). Set MONGODB_URI to use a MongoDB server instead.",
     );
   }
-  writeFileSync(STAMP_FILE, hash);
-  if (!test) rmSync(WORK_DIR, { recursive: true, force: true });
-  return FERRETDB_BIN;
+  writeFileSync(target.stamp, hash);
+  if (!test) rmSync(target.workDir, { recursive: true, force: true });
+  return target.bin;
 }
 
 /**
  * Starts FerretDB on loopback with its data in `dataDir`. Resolves once it accepts
- * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM). Without `port`, a free one.
- * @param {{ dataDir: string; port?: number; database?: string; quiet?: boolean }} options
+ * connections, with its URI and a `stop()` that shuts it down cleanly (SIGTERM). Without `port`, a
+ * free one. `unpatched` starts FerretDB as published (tests of the unsafe-database refusal only).
+ * @param {{ dataDir: string; port?: number; database?: string; quiet?: boolean; unpatched?: boolean }} options
  */
-export async function startFerretdb({ dataDir, port, database = "scheditix", quiet = true }) {
-  const bin = installFerretdb();
+export async function startFerretdb({ dataDir, port, database = "scheditix", quiet = true, unpatched = false }) {
+  const bin = installFerretdb({ unpatched });
   const listenPort = port ?? (await freePort());
   mkdirSync(dataDir, { recursive: true });
   const args = ["-listen-addr", `127.0.0.1:${listenPort}`, "-data-dir", dataDir, "-log-level", "warn"];

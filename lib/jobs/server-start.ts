@@ -1,6 +1,11 @@
 import { getEnv, type Env } from "@/lib/platform/env";
 
-/** Once per server process: fail fast on bad configuration, follow the change feed, seed an empty embedded database, migrate, start sweepers. */
+/**
+ * Once per server process: fail fast on bad configuration, follow the change feed, seed an empty
+ * embedded database, migrate, start sweepers. Following the feed makes the first connection, whose
+ * self-tests (lib/platform/db.ts) stop a production process on a database whose clock is off or
+ * that loses conditional updates (lib/platform/database-self-test.ts), before any request is taken.
+ */
 export async function onServerStart(): Promise<void> {
   let env: Env;
   try {

@@ -2,6 +2,7 @@ import "server-only";
 import mongoose from "mongoose";
 import { isDatabaseKnownDown, noteDatabaseReachable, noteDatabaseUnreachable } from "@/lib/platform/database-status";
 import { watchDatabaseClock } from "@/lib/platform/watch-database-clock";
+import { refuseDatabaseThatLosesUpdates } from "@/lib/platform/database-self-test";
 import { getEnv } from "@/lib/platform/env";
 import { logger } from "@/lib/platform/logger";
 
@@ -35,7 +36,8 @@ const cache: Cache = ((globalThis as { __scheditixDb?: Cache }).__scheditixDb ??
 /**
  * Connects mongoose once per process, with a pool of connections. The embedded FerretDB is built
  * with our patch (server/ferretdb), which makes each conditional update atomic across
- * connections, as MongoDB does, so both get the same pool.
+ * connections, as MongoDB does, so both get the same pool. Once connected, the self-test of
+ * atomic updates (database-self-test.ts) proves it before the first query.
  */
 export function connectToDatabase(): Promise<typeof mongoose> {
   if (cache.connection) return cache.connection;
@@ -67,8 +69,13 @@ export function connectToDatabase(): Promise<typeof mongoose> {
     .then(async (connected) => {
       cache.lastFailure = undefined;
       watchChecks(connected.connection.getClient());
-      // Before the first query: a process whose clock disagrees with the database's refuses to start.
-      if (connected.connection.db) await watchDatabaseClock(connected.connection.db, env.MAX_CLOCK_SKEW_SECONDS);
+      const db = connected.connection.db;
+      // Before the first query, a production process refuses to start on a database whose clock
+      // disagrees with its own, or that loses conditional updates (it could not keep stock).
+      if (db) {
+        await watchDatabaseClock(db, env.MAX_CLOCK_SKEW_SECONDS);
+        await refuseDatabaseThatLosesUpdates(db, { production: env.NODE_ENV === "production", allowUnsafe: env.ALLOW_UNSAFE_DATABASE });
+      }
       return connected;
     })
     .catch((error: unknown) => {

@@ -29,6 +29,12 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     // A process whose clock is further than this from the database's refuses to start (0: only warn).
     MAX_CLOCK_SKEW_SECONDS: z.coerce.number().min(0).max(3_600).default(5),
+    // Lets a production process start on a database that failed the start-up self-test of atomic
+    // updates (lib/platform/database-self-test.ts): for experiments only, said loudly at every start.
+    ALLOW_UNSAFE_DATABASE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // Encrypts the events' ticket-signing keys at rest (lib/domain/gate/gate-key-envelope.ts). Unset: AUTH_SECRET.
     GATE_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
