@@ -86,9 +86,10 @@ function commandOf(message) {
   return `${name} ${message.toString("utf8", nameEnd + 5, nameEnd + 4 + length)}`;
 }
 
-/** One burst: requests/s, p99, requests answered and the server's CPU µs per request. */
-function burst(url, headers, pid) {
+/** One burst: requests/s, p99, requests answered and the server's (and the database's) CPU µs per request. */
+function burst(url, headers, pid, databasePid) {
   const cpuBefore = cpuSeconds(pid);
+  const databaseBefore = databasePid ? cpuSeconds(databasePid) : 0;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
       if (error) return reject(error);
@@ -98,6 +99,7 @@ function burst(url, headers, pid) {
         p99: result.latency.p99,
         requests: result.requests.total,
         cpuMicros: ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total,
+        databaseMicros: databasePid ? ((cpuSeconds(databasePid) - databaseBefore) * 1e6) / result.requests.total : 0,
       });
     });
   });
@@ -232,7 +234,7 @@ export async function benchSignedIn({ log = console.log } = {}) {
       const a = [];
       const b = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const measured = await burst(ours, headers, app.process.pid);
+        const measured = await burst(ours, headers, app.process.pid, database.process.pid);
         served += measured.requests;
         a.push(measured);
         b.push(await burst(floor, {}, bare.process.pid));
@@ -247,6 +249,7 @@ export async function benchSignedIn({ log = console.log } = {}) {
         ratio: Number((oursRps / bareRps).toFixed(2)),
         "round ratios": a.map((value, index) => (value.rps / b[index].rps).toFixed(2)).join(" "),
         "ours CPU µs/req": Math.round(average(a.map((value) => value.cpuMicros))),
+        "database CPU µs/req": Math.round(average(a.map((value) => value.databaseMicros))),
         "bare CPU µs/req": Math.round(average(b.map((value) => value.cpuMicros))),
       });
       log(`  ${read}: done`);

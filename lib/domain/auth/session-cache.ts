@@ -61,7 +61,13 @@ export function sessionRead() {
   return {
     keep(claims: SessionClaims, expiresAt: Date, user: SessionUser) {
       if (state.generation !== generation || !sessionFeedVouchesFor(loadedAt)) return;
-      state.sessions.set(claims.sessionId, { userId: claims.userId, sessionVersion: claims.sessionVersion, expiresAt: expiresAt.getTime(), loadedAt, user });
+      state.sessions.set(claims.sessionId, {
+        userId: claims.userId,
+        sessionVersion: claims.sessionVersion,
+        expiresAt: expiresAt.getTime(),
+        loadedAt,
+        user,
+      });
     },
   };
 }
