@@ -5,7 +5,8 @@
 // page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone),
 // the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone), and the online gate
 // before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone),
-// and a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone).
+// a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), and
+// the signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in alone).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
@@ -154,6 +155,12 @@ if (process.env.BENCH_ONLY === "transfers") {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === "signed-in") {
+  const { benchSignedInAlone } = await import("./lib/bench-signed-in.mjs");
+  await benchSignedInAlone();
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === "gate-online") {
   const { benchGateOnline } = await import("./lib/bench-gate-online.mjs");
   await benchGateOnline();
@@ -223,6 +230,11 @@ try {
   await connection.close();
   await stack.stop();
 }
+
+// On a stack of its own, its database behind a proxy that counts the round trips.
+const { benchSignedIn, printSignedIn } = await import("./lib/bench-signed-in.mjs");
+console.log("\nSigned-in reads against the bare app:");
+printSignedIn(await benchSignedIn());
 
 // On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
 const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");

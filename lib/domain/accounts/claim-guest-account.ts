@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ApiError } from "@/lib/platform/errors";
 import { consumeLinkToken, isLinkTokenUsable, retireLinkTokens } from "@/lib/domain/auth/link-tokens";
+import { userSessionsChanged } from "@/lib/domain/auth/sessions";
 import { hashPassword } from "@/lib/domain/auth/password";
 import { connectToDatabase } from "@/lib/platform/db";
 import type { claimAccountSchema } from "@/lib/domain/validations/auth";
@@ -31,5 +32,6 @@ export async function claimGuestAccount(token: string, input: z.output<typeof cl
     },
   );
   if (claimed.modifiedCount !== 1) throw new ApiError("bad_request", INVALID_CLAIM_LINK);
+  await userSessionsChanged(userId);
   await retireLinkTokens(userId, "claim_account");
 }

@@ -10,6 +10,7 @@ import {
 import { ApiError } from "@/lib/platform/errors";
 import { forgetClients } from "@/lib/domain/auth/known-clients";
 import { consumeLinkToken, issueLinkToken } from "@/lib/domain/auth/link-tokens";
+import { userSessionsChanged } from "@/lib/domain/auth/sessions";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
 import { sendMail } from "@/lib/domain/mail/send-mail";
@@ -58,6 +59,7 @@ export async function requestAccountDeletion(
     { $set: { deletionRequestedAt: new Date() }, $inc: { sessionVersion: 1 } },
   );
   await Session.updateMany({ user: userId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
+  await userSessionsChanged(userId);
   // A crash before this is caught up by the sweeper (reconcileSuspensions).
   await suspendOrganiserEvents(userId);
   await sendDeletionMail({ _id: userId, fullname: user.fullname, email: user.email }).catch((error: unknown) =>
@@ -86,6 +88,7 @@ export async function cancelAccountDeletion(token: string): Promise<void> {
   if (!userId || !restored?.modifiedCount) {
     throw new ApiError("bad_request", "This link is invalid or expired, or the account was already kept or erased.");
   }
+  await userSessionsChanged(userId);
   await resumeOrganiserEvents(userId);
 }
 
@@ -113,6 +116,7 @@ export async function sweepDeletedAccounts(now = new Date()): Promise<number> {
     if (result.deletedCount === 0) continue;
     erased += 1;
     await Promise.all([Session.deleteMany({ user: _id }), AuthToken.deleteMany({ user: _id }), forgetClients(userId)]);
+    await userSessionsChanged(userId);
     // What is left (ended or cancelled events) can never sell again: lift the mark.
     await resumeOrganiserEvents(userId);
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { logger } from "@/lib/platform/logger";
 import { ApiError } from "@/lib/platform/errors";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/domain/auth/link-tokens";
+import { userSessionsChanged } from "@/lib/domain/auth/sessions";
 import { forgetClients } from "@/lib/domain/auth/known-clients";
 import { hashPassword } from "@/lib/domain/auth/password";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -33,6 +34,7 @@ export async function setPasswordAndRevokeSessions(userId: string, newPassword: 
   );
   const user = result.matchedCount ? await User.findById(userId, { fullname: 1, email: 1 }).lean() : null;
   if (!user) throw new ApiError("not_found", "Account not found");
+  await userSessionsChanged(userId);
   // Whoever knew the old password may have signed in with it: only sign-ins from now on count.
   await forgetClients(userId);
   const mail = passwordChangedEmail({

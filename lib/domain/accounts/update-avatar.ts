@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/platform/errors";
-import { toSessionUser, type SessionUser } from "@/lib/domain/auth/sessions";
+import { toSessionUser, userSessionsChanged, type SessionUser } from "@/lib/domain/auth/sessions";
 import { connectToDatabase } from "@/lib/platform/db";
 import { logger } from "@/lib/platform/logger";
 import { toWebImage } from "@/lib/platform/media/process-image";
@@ -24,6 +24,7 @@ export async function updateAvatar(userId: string, file: File): Promise<SessionU
     await files.remove(key);
     throw new ApiError("not_found", "Account not found");
   }
+  await userSessionsChanged(userId);
   if (previous?.avatarKey) {
     await files.remove(previous.avatarKey).catch((error: unknown) => logger.warn("old avatar not removed", { error }));
   }

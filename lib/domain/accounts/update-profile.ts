@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
-import { toSessionUser, type SessionUser } from "@/lib/domain/auth/sessions";
+import { toSessionUser, userSessionsChanged, type SessionUser } from "@/lib/domain/auth/sessions";
 import { connectToDatabase } from "@/lib/platform/db";
 import { User } from "@/models/User";
 
@@ -10,6 +10,7 @@ export async function updateProfile(userId: string, changes: { fullname?: string
   // updateOne, not findOneAndUpdate: FerretDB 1.24 rejects findAndModify with a projection,
   // which mongoose adds for the hidden passwordHash field.
   const result = await User.updateOne({ _id: userId, deletionRequestedAt: { $exists: false } }, { $set: changes }, { runValidators: true });
+  if (result.modifiedCount) await userSessionsChanged(userId);
   const user = result.matchedCount ? await User.findById(userId).lean() : null;
   if (!user) throw new ApiError("not_found", "Account not found");
   return toSessionUser({ ...user, _id: String(user._id) });

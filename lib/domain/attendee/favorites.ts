@@ -2,6 +2,8 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
+import { withCategoryNames } from "@/lib/domain/attendee/category-names";
+import { PUBLIC_EVENT_PROJECTION } from "@/lib/domain/attendee/public-event-projection";
 import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
@@ -11,9 +13,9 @@ import { Favorite } from "@/models/Favorite";
 export async function listFavorites(userId: string): Promise<PublicEvent[]> {
   await connectToDatabase();
   const favorites = await Favorite.find({ user: userId }, { event: 1 }).sort({ createdAt: -1 }).limit(200).lean();
-  const events = await Event.find({ _id: { $in: favorites.map((favorite) => favorite.event) } })
-    .populate("eventCategory", "categoryName")
-    .lean<LeanEvent[]>();
+  const events = await withCategoryNames(
+    await Event.find({ _id: { $in: favorites.map((favorite) => favorite.event) } }, PUBLIC_EVENT_PROJECTION).lean<LeanEvent[]>(),
+  );
   const byId = new Map(events.map((event) => [String(event._id), event]));
   const now = new Date();
   return favorites.flatMap((favorite) => {

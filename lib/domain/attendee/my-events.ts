@@ -1,6 +1,8 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
+import { withCategoryNames } from "@/lib/domain/attendee/category-names";
+import { PUBLIC_EVENT_PROJECTION } from "@/lib/domain/attendee/public-event-projection";
 import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
@@ -19,9 +21,8 @@ async function heldTickets(userId: string) {
 }
 
 async function eventsById(ids: Types.ObjectId[], filter: Record<string, unknown>) {
-  const events = await Event.find({ _id: { $in: ids }, ...filter })
-    .populate("eventCategory", "categoryName")
-    .lean<LeanEvent[]>();
+  const distinct = [...new Map(ids.map((id) => [String(id), id])).values()];
+  const events = await withCategoryNames(await Event.find({ _id: { $in: distinct }, ...filter }, PUBLIC_EVENT_PROJECTION).lean<LeanEvent[]>());
   return new Map(events.map((event) => [String(event._id), event]));
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { isValidObjectId } from "mongoose";
 import { SESSION_TTL_SECONDS, type SessionClaims } from "@/lib/domain/auth/access-token";
+import { keptSessionUser, sessionRead } from "@/lib/domain/auth/session-cache";
+import { announceSessionChange } from "@/lib/domain/change-feed/announce-session-change";
 import { connectToDatabase } from "@/lib/platform/db";
 import { mediaPath } from "@/lib/platform/media/media-path";
 import { Session } from "@/models/Session";
@@ -32,11 +34,20 @@ export async function startSession(
   return { userId: user._id, sessionId: String(session._id), sessionVersion: user.sessionVersion };
 }
 
-/** Ends one session (logout). Idempotent. */
+/** Ends one session (logout), on every instance within a second (the session feed). Idempotent. */
 export async function revokeSession(sessionId: string): Promise<void> {
   if (!isValidObjectId(sessionId)) return;
   await connectToDatabase();
-  await Session.updateOne({ _id: sessionId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
+  const revoked = await Session.findOneAndUpdate({ _id: sessionId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } }).lean();
+  if (revoked) await announceSessionChange({ userId: String(revoked.user), sessionId });
+}
+
+/**
+ * After a write to a user that ends their sessions or changes what a request knows of them
+ * (password, deletion, profile, plan): every instance reads their sessions again within a second.
+ */
+export async function userSessionsChanged(userId: string): Promise<void> {
+  await announceSessionChange({ userId });
 }
 
 // What a request needs of its caller: the session checks and the public profile.
@@ -45,9 +56,14 @@ const SESSION_USER_FIELDS = { fullname: 1, email: 1, phoneNo: 1, plan: 1, avatar
 /**
  * The user behind session claims, or null when the session was revoked or expired, the user's
  * sessions were all revoked since (password reset or change), or the account is being deleted.
+ * Kept in the process once read (session-cache.ts), as exact as the database: any instance's
+ * logout, password change or deletion is heard through the session feed within a second.
  */
 export async function userOfSession(claims: SessionClaims): Promise<SessionUser | null> {
   if (!isValidObjectId(claims.userId) || !isValidObjectId(claims.sessionId)) return null;
+  const kept = keptSessionUser(claims);
+  if (kept) return kept;
+  const read = sessionRead();
   await connectToDatabase();
   const [session, user] = await Promise.all([
     Session.findOne({ _id: claims.sessionId, user: claims.userId }, { revokedAt: 1, expiresAt: 1 }).lean(),
@@ -55,7 +71,9 @@ export async function userOfSession(claims: SessionClaims): Promise<SessionUser 
   ]);
   if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
   if (!user || user.deletionRequestedAt || user.sessionVersion !== claims.sessionVersion) return null;
-  return toSessionUser({ ...user, _id: String(user._id) });
+  const sessionUser = toSessionUser({ ...user, _id: String(user._id) });
+  read.keep(claims, session.expiresAt, sessionUser);
+  return { ...sessionUser };
 }
 
 export function toSessionUser(user: {

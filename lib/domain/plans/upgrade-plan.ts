@@ -1,5 +1,6 @@
 import "server-only";
 import type { Types } from "mongoose";
+import { userSessionsChanged } from "@/lib/domain/auth/sessions";
 import { User } from "@/models/User";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,8 +18,10 @@ export async function applyPlanOrder(order: PaidPlanOrder): Promise<void> {
   if (!user) return;
   const renewsSamePlan = user.plan === order.plan && user.planExpiresAt && user.planExpiresAt > paidAt;
   const start = renewsSamePlan && user.planExpiresAt ? user.planExpiresAt : paidAt;
-  await User.updateOne(
+  const applied = await User.updateOne(
     { _id: order.buyer, planOrders: { $ne: order._id } },
     { $set: { plan: order.plan, planExpiresAt: new Date(start.getTime() + YEAR_MS) }, $push: { planOrders: order._id } },
   );
+  // The plan is part of what a request knows of its caller (GET /api/v1/me).
+  if (applied.modifiedCount) await userSessionsChanged(String(order.buyer));
 }
