@@ -5,8 +5,9 @@
 // page loads and how long a login takes (BENCH_ONLY=js, `npm run bench:js`, for those two alone),
 // the offline gate's check-in list and syncs (BENCH_ONLY=gate-offline alone), and the online gate
 // before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone),
-// a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), and
-// the signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in alone).
+// a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), the
+// signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in
+// alone), and every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
@@ -167,6 +168,24 @@ if (process.env.BENCH_ONLY === "gate-online") {
   process.exit(0);
 }
 
+/** The big show on a stack of its own: its 50,000 tickets would weigh on every other figure. */
+async function benchBigShowAlone() {
+  const { benchBigShow } = await import("./lib/bench-big-show.mjs");
+  const stack = await startTestStack();
+  const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
+  try {
+    await benchBigShow({ url: stack.url, db: connection.db, appPid: stack.app.process.pid });
+  } finally {
+    await connection.close();
+    await stack.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY === "bigshow") {
+  await benchBigShowAlone();
+  process.exit(0);
+}
+
 const floor = await frameworkFloor();
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
@@ -239,3 +258,4 @@ printSignedIn(await benchSignedIn());
 // On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
 const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");
 printTransferHolds(await benchTransferHolds());
+await benchBigShowAlone();

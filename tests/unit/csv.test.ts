@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "@/lib/platform/csv";
+import { csvStream, toCsv } from "@/lib/platform/csv";
 
 describe("CSV export", () => {
   it("quotes every cell, doubles quotes and ends lines with CRLF", () => {
@@ -17,5 +17,31 @@ describe("CSV export", () => {
   it("defuses text a spreadsheet would run as a formula", () => {
     const csv = toCsv(["Name"], [['=HYPERLINK("http://x")'], ["+1"], ["-2"], ["@SUM(A1)"], ["Kemi"]]);
     expect(csv.split("\r\n").slice(1, 6)).toEqual(['"\'=HYPERLINK(""http://x"")"', '"\'+1"', '"\'-2"', '"\'@SUM(A1)"', '"Kemi"']);
+  });
+
+  it("streams the same text as the whole document, however many rows", async () => {
+    const rows = Array.from({ length: 1_234 }, (_, index) => [`Guest ${index}`, index]);
+    async function* each() {
+      yield* rows;
+    }
+    const streamed = await new Response(csvStream(["Name", "Tickets"], each())).text();
+    expect(streamed).toBe(toCsv(["Name", "Tickets"], rows));
+  });
+
+  it("stops reading rows when the download is cancelled", async () => {
+    let read = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) yield [`Row ${read++}`];
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = csvStream(["Name"], endless()).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(closed).toBe(true);
+    expect(read).toBeLessThan(2_000);
   });
 });

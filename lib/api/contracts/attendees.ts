@@ -13,7 +13,7 @@ export const attendeesEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      '`data` is a list of attendees, one per ticket, each with its ticket\'s `status` (valid, checked_in or refunded): without `page`/`limit` the first 2,000, as the existing client reads them (`checkedIn` "Yes" or "No"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded',
+      '`data` is a list of attendees, one per ticket, each with its ticket\'s `status` (valid, checked_in or refunded): without `page`/`limit` every one (no cap), as the existing client reads them (`checkedIn` "Yes" or "No"); with them one page (`checkedIn` true or false) and `meta` with page, pages, total (refunded tickets included) and refunded',
   },
 });
 

@@ -27,7 +27,7 @@ export const ticketSalesEndpoint = defineEndpoint({
 export const ticketSalesExportEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/ticket-sales/export",
-  summary: "Your ticket sales as a CSV file",
+  summary: "Your ticket sales as a CSV file, streamed: every sale, event by event",
   tags: ["organiser"],
   auth: "required",
   query: ticketSalesQuery,

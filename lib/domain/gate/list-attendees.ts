@@ -1,6 +1,7 @@
 import "server-only";
 import type { QueryFilter } from "mongoose";
-import { toCsv } from "@/lib/platform/csv";
+import { csvStream } from "@/lib/platform/csv";
+import { attendeesWithTickets, ROW_TICKET_FIELDS, type RowAttendee, type RowTicket } from "@/lib/domain/gate/attendee-stream";
 import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { assertEventPermission, type EventAccess, type Principal } from "@/lib/domain/access/event-permission";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
@@ -41,32 +42,39 @@ function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
   return { event: eventId, ...(q ? { fullName: { $regex: escapeRegex(q), $options: "i" } } : {}) };
 }
 
+/** An attendee's row, with their ticket's check-in state. */
+function rowOf(attendee: RowAttendee, ticket: RowTicket): EventAttendee {
+  return {
+    _id: String(attendee._id),
+    fullName: attendee.fullName,
+    email: attendee.email,
+    checkedIn: ticket.status === "checked_in",
+    checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+    status: ticket.status,
+    tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
+    seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
+    needCarPackingSpace: ticket.parking ? "yes" : "no",
+    checkInCode: ticket.checkInCode,
+    ticketTypeName: ticket.ticketTypeName ?? "Regular",
+  };
+}
+
 /**
  * One slice of the matching attendees, by name, as rows with their ticket's check-in state.
- * `_id` breaks ties between equal names so that pages never overlap or skip anyone.
+ * `_id` breaks ties between equal names so that pages never overlap or skip anyone. Each ticket
+ * is read by its `_id` (an indexed equality): an `$in` is evaluated after reading the whole
+ * collection on the embedded database.
  */
 async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limit: number): Promise<EventAttendee[]> {
-  const attendees = await Attendee.find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).lean();
-  const tickets = await Ticket.find({ _id: { $in: attendees.map((attendee) => attendee.ticket) } }).lean();
-  const ticketById = new Map(tickets.map((ticket) => [String(ticket._id), ticket]));
-  return attendees.flatMap((attendee) => {
-    const ticket = ticketById.get(String(attendee.ticket));
-    if (!ticket) return [];
-    return [
-      {
-        _id: String(attendee._id),
-        fullName: attendee.fullName,
-        email: attendee.email,
-        checkedIn: ticket.status === "checked_in",
-        checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-        status: ticket.status,
-        tableName: ticket.tableNumber ? String(ticket.tableNumber) : "",
-        seatName: ticket.seatNumber ? String(ticket.seatNumber) : "",
-        needCarPackingSpace: ticket.parking ? "yes" : "no",
-        checkInCode: ticket.checkInCode,
-        ticketTypeName: ticket.ticketTypeName ?? "Regular",
-      },
-    ];
+  const attendees = await Attendee.find(filter, { ticket: 1, fullName: 1, email: 1 })
+    .sort({ fullName: 1, _id: 1 })
+    .skip(skip)
+    .limit(limit)
+    .lean<RowAttendee[]>();
+  const tickets = await Promise.all(attendees.map((attendee) => Ticket.findById(attendee.ticket, ROW_TICKET_FIELDS).lean<RowTicket>()));
+  return attendees.flatMap((attendee, index) => {
+    const ticket = tickets[index];
+    return ticket ? [rowOf(attendee, ticket)] : [];
   });
 }
 
@@ -80,15 +88,21 @@ const doorOnly = (access: EventAccess) => access.role === "check_in" || access.r
 /** The row as door staff see it: the same shape, with the e-mail and the code left empty. */
 const forDoor = (attendee: EventAttendee): EventAttendee => ({ ...attendee, email: "", checkInCode: "" });
 
-async function attendeesFor(who: Principal, eventId: string, q: string | undefined, limit: number) {
-  const access = await assertEventPermission(who, eventId, "attendees");
-  const rows = await attendeeRows(attendeeFilter(eventId, q), 0, limit);
-  return { door: doorOnly(access), rows: doorOnly(access) ? rows.map(forDoor) : rows };
-}
+/** The database's order of the pages: by name as stored (code units), then by `_id`. */
+const byName = (a: EventAttendee, b: EventAttendee) =>
+  a.fullName < b.fullName ? -1 : a.fullName > b.fullName ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 
-/** The attendees of an event `who` may look up (owner, team, check-in link), by name; `q` filters names (case-insensitive substring). */
-export async function listEventAttendees(who: Principal, eventId: string, q?: string, limit = 2_000): Promise<EventAttendee[]> {
-  return (await attendeesFor(who, eventId, q, limit)).rows;
+/**
+ * Every attendee of an event `who` may look up (owner, team, check-in link), optionally filtered by
+ * name (case-insensitive substring), with no cap: the existing client reads the list in one answer
+ * and has no way to ask for more. Sorted by name here (then `_id`, as the pages are), as it always was.
+ */
+export async function listEventAttendees(who: Principal, eventId: string, q?: string): Promise<EventAttendee[]> {
+  const access = await assertEventPermission(who, eventId, "attendees");
+  const rows: EventAttendee[] = [];
+  for await (const { attendee, ticket } of attendeesWithTickets(eventId, q))
+    rows.push(doorOnly(access) ? forDoor(rowOf(attendee, ticket)) : rowOf(attendee, ticket));
+  return rows.sort(byName);
 }
 
 /** One page (1-based) of the attendees of an event `who` may look up, by name, with the total for the pager. */
@@ -116,16 +130,19 @@ export async function refundedTickets(eventId: string): Promise<number> {
 /** How many of the listed tickets (those of attendees matching `q`, or all the event's) were refunded. */
 async function refundedAmong(eventId: string, q?: string): Promise<number> {
   if (!q) return refundedTickets(eventId);
-  const matching = await Attendee.find(attendeeFilter(eventId, q), { ticket: 1 }).limit(20_000).lean();
-  return Ticket.countDocuments({ _id: { $in: matching.map((attendee) => attendee.ticket) }, status: "refunded" });
+  // The refunded tickets are few, and found by two indexed equalities; the names are then tested on the event's attendees.
+  const refunded = await Ticket.find({ event: eventId, status: "refunded" }, { _id: 1 }).lean();
+  if (refunded.length === 0) return 0;
+  return Attendee.countDocuments({ ...attendeeFilter(eventId, q), ticket: { $in: refunded.map((ticket) => ticket._id) } });
 }
 
 /**
- * The attendee list (up to 20,000, optionally filtered by name) as CSV, for the door staff's
- * spreadsheet; door staff's has no e-mail or check-in code columns.
+ * The attendee list (every one, optionally filtered by name) as a CSV stream, for the door staff's
+ * spreadsheet; door staff's has no e-mail or check-in code columns. Rows come in the order tickets
+ * were issued, read in constant memory however large the event.
  */
-export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<string> {
-  const { door, rows } = await attendeesFor(who, eventId, q, 20_000);
+export async function eventAttendeesCsv(who: Principal, eventId: string, q?: string): Promise<ReadableStream<Uint8Array>> {
+  const door = doorOnly(await assertEventPermission(who, eventId, "attendees"));
   type CsvColumn = [header: string, cell: (attendee: EventAttendee) => string];
   const columns: CsvColumn[] = [
     ["Name", (attendee) => attendee.fullName],
@@ -139,8 +156,14 @@ export async function eventAttendeesCsv(who: Principal, eventId: string, q?: str
     ["Ticket type", (attendee) => attendee.ticketTypeName],
     ["Status", (attendee) => TICKET_STATUS_LABELS[attendee.status]],
   ];
-  return toCsv(
+  async function* lines() {
+    for await (const { attendee, ticket } of attendeesWithTickets(eventId, q)) {
+      const row = rowOf(attendee, ticket);
+      yield columns.map(([, cell]) => cell(row));
+    }
+  }
+  return csvStream(
     columns.map(([header]) => header),
-    rows.map((attendee) => columns.map(([, cell]) => cell(attendee))),
+    lines(),
   );
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { toCsv } from "@/lib/platform/csv";
+import { csvStream } from "@/lib/platform/csv";
 import { connectToDatabase } from "@/lib/platform/db";
 import { assertEventPermission } from "@/lib/domain/access/event-permission";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
 import { saleSplit } from "@/lib/domain/organiser/sale-split";
 import { channelLabel } from "@/lib/domain/orders/receipt-figures";
+import type { Types } from "mongoose";
 import { Event } from "@/models/Event";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -47,9 +48,7 @@ export async function listTicketSales(userId: string, query: { eventId?: string;
   await connectToDatabase();
   // One event: the event's own permission check (any event the user may see, however many they have).
   if (query.eventId) await assertEventPermission(userId, query.eventId, "sales");
-  const events = await Event.find(query.eventId ? { _id: query.eventId } : await permittedEventsFilter(userId, "sales"), { eventTitle: 1 })
-    .limit(2_000)
-    .lean();
+  const events = await Event.find(query.eventId ? { _id: query.eventId } : await permittedEventsFilter(userId, "sales"), { eventTitle: 1 }).lean();
   const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
   const filter = {
     kind: "ticket" as const,
@@ -94,52 +93,77 @@ function saleOf(order: LeanOrder, titles: Map<string, string>): TicketSale {
   };
 }
 
+const CSV_HEADER = [
+  "Paid at (Lagos time)",
+  "Reference",
+  "Event",
+  "Buyer",
+  "Email",
+  "Tickets",
+  "Amount (NGN)",
+  "Refunded tickets",
+  "Refunded (NGN)",
+  "Net (NGN)",
+  "Status",
+  "Ticket types",
+  "Ticket price (NGN)",
+  "Buyer-paid fees (NGN)",
+  "Total paid (NGN)",
+  "Fees (NGN)",
+  "Net to organiser (NGN)",
+  "Channel",
+];
+
+const csvRow = (sale: TicketSale): (string | number)[] => [
+  lagosDateTime(new Date(sale.paidAt)),
+  sale.reference,
+  sale.eventTitle,
+  sale.buyerName,
+  sale.buyerEmail,
+  sale.quantity,
+  sale.amount,
+  sale.refundedQuantity,
+  sale.refundedAmount,
+  sale.netAmount,
+  sale.status === "refunded" ? "Refunded" : sale.refundedQuantity > 0 ? "Partly refunded" : "Paid",
+  sale.ticketTypes,
+  sale.ticketsAmount,
+  sale.buyerFees,
+  sale.amount,
+  sale.fees,
+  sale.netToOrganiser,
+  sale.channel,
+];
+
+/** Orders per database round trip while streaming. */
+const BATCH = 1_000;
+
 /**
- * Every sale (up to 10,000) as CSV, with a header row. Columns are only ever added at the end:
- * spreadsheets made from earlier exports read them by position.
+ * Every sale of the events, event by event, each event's in the order they were placed: one
+ * cursor per event that starts with the event's indexed equality, unsorted (the embedded database
+ * sorts in memory after reading everything), so the export holds one batch at a time.
  */
-export async function ticketSalesCsv(organiserId: string, eventId?: string): Promise<string> {
-  const { items } = await listTicketSales(organiserId, { eventId, page: 1, limit: 10_000 });
-  return toCsv(
-    [
-      "Paid at (Lagos time)",
-      "Reference",
-      "Event",
-      "Buyer",
-      "Email",
-      "Tickets",
-      "Amount (NGN)",
-      "Refunded tickets",
-      "Refunded (NGN)",
-      "Net (NGN)",
-      "Status",
-      "Ticket types",
-      "Ticket price (NGN)",
-      "Buyer-paid fees (NGN)",
-      "Total paid (NGN)",
-      "Fees (NGN)",
-      "Net to organiser (NGN)",
-      "Channel",
-    ],
-    items.map((sale) => [
-      lagosDateTime(new Date(sale.paidAt)),
-      sale.reference,
-      sale.eventTitle,
-      sale.buyerName,
-      sale.buyerEmail,
-      sale.quantity,
-      sale.amount,
-      sale.refundedQuantity,
-      sale.refundedAmount,
-      sale.netAmount,
-      sale.status === "refunded" ? "Refunded" : sale.refundedQuantity > 0 ? "Partly refunded" : "Paid",
-      sale.ticketTypes,
-      sale.ticketsAmount,
-      sale.buyerFees,
-      sale.amount,
-      sale.fees,
-      sale.netToOrganiser,
-      sale.channel,
-    ]),
-  );
+async function* salesOf(events: AsyncIterable<{ _id: Types.ObjectId; eventTitle?: string | null }>): AsyncGenerator<TicketSale> {
+  for await (const event of events) {
+    const titles = new Map([[String(event._id), event.eventTitle ?? ""]]);
+    const orders = Order.find({ event: event._id, kind: "ticket", status: { $in: ["paid", "refunded"] }, paidAt: { $exists: true } })
+      .lean<LeanOrder[]>()
+      .cursor({ batchSize: BATCH });
+    for await (const order of orders) yield saleOf(order, titles);
+  }
+}
+
+/**
+ * Every sale as a CSV stream, with a header row, however many there are. Columns are only ever
+ * added at the end: spreadsheets made from earlier exports read them by position.
+ */
+export async function ticketSalesCsv(organiserId: string, eventId?: string): Promise<ReadableStream<Uint8Array>> {
+  await connectToDatabase();
+  if (eventId) await assertEventPermission(organiserId, eventId, "sales");
+  const filter = eventId ? { _id: eventId } : await permittedEventsFilter(organiserId, "sales");
+  const events = Event.find(filter, { eventTitle: 1 }).lean<{ _id: Types.ObjectId; eventTitle?: string | null }[]>().cursor({ batchSize: BATCH });
+  async function* rows() {
+    for await (const sale of salesOf(events)) yield csvRow(sale);
+  }
+  return csvStream(CSV_HEADER, rows());
 }
