@@ -156,6 +156,12 @@ if (process.env.BENCH_ONLY === "transfers") {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === "purchase-trips") {
+  const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
+  printPurchaseTrips(await benchPurchaseTrips());
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === "signed-in") {
   const { benchSignedInAlone } = await import("./lib/bench-signed-in.mjs");
   await benchSignedInAlone();
@@ -254,6 +260,10 @@ try {
 const { benchSignedIn, printSignedIn } = await import("./lib/bench-signed-in.mjs");
 console.log("\nSigned-in reads against the bare app:");
 printSignedIn(await benchSignedIn());
+
+// On a stack of its own, its database behind the counting proxy.
+const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
+printPurchaseTrips(await benchPurchaseTrips());
 
 // On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
 const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");

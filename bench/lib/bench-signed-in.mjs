@@ -33,7 +33,7 @@ const FAVOURITES = 6;
  * A TCP proxy in front of the database that counts the commands the app sends: each message from the
  * app is one round trip (the driver waits for every answer). Counted by command and collection.
  */
-async function startCountingProxy(target) {
+export async function startCountingProxy(target) {
   const counts = new Map();
   const note = (message) => {
     const key = commandOf(message);
@@ -135,7 +135,7 @@ async function addFavourites(url, headers, count) {
 }
 
 /** Round trips per request of each command, from the proxy's counts over `requests` requests less the idle ones. */
-function roundTrips(counts, idle, requests) {
+export function roundTrips(counts, idle, requests) {
   const rows = [];
   for (const [command, count] of counts) {
     const extra = count - (idle.get(command) ?? 0);
@@ -168,7 +168,7 @@ async function startFloor() {
 }
 
 /** An app process over `mongoUri`. */
-function startApp(mongoUri, root, { nodeArgs = [], env = {} } = {}) {
+export function startApp(mongoUri, root, { nodeArgs = [], env = {} } = {}) {
   return freePort().then((port) =>
     startStandalone({
       port,
