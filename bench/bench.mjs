@@ -8,7 +8,6 @@
 // a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), the
 // signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in
 // alone), and every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone).
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
@@ -18,22 +17,11 @@ import { benchBrowser } from "./lib/bench-browser.mjs";
 import { benchEdits, benchEditsAlone, editableEvents, printEdits } from "./lib/bench-edits.mjs";
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
-import { timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
+import { rssMegabytes, timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
 import { TEST_AUTH_SECRET, startTestStack } from "./lib/test-stack.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** Resident memory of a process and its children (the server's workers, when it runs several). */
-function rssMegabytes(pid) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-    return (match ? Number(match[1]) / 1024 : 0) + children.reduce((sum, child) => sum + rssMegabytes(child), 0);
-  } catch {
-    return 0;
-  }
-}
 
 /** Samples the resident memory of the given processes while `work` runs; answers the peaks. */
 async function withPeakMemory(pids, work) {

@@ -61,6 +61,9 @@ const RELATIVE = path.relative(ROOT, APP_DIR);
  * beside it, so its pages load and hydrate in a browser as a real app's do.
  */
 export function buildBareNext({ log = console.log } = {}) {
+  // A standalone server.js of the same fixture built elsewhere (a checkout whose .tools is a link
+  // to another one's resolves React twice and cannot prerender the bare app).
+  if (process.env.BENCH_BARE_NEXT_SERVER) return path.resolve(process.env.BENCH_BARE_NEXT_SERVER);
   const standalone = path.join(APP_DIR, ".next/standalone", RELATIVE);
   const server = path.join(standalone, "server.js");
   const staticAssets = path.join(standalone, ".next/static");

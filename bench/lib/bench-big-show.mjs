@@ -1,10 +1,10 @@
 // The big show for `npm run bench` (BENCH_ONLY=bigshow alone): every organiser screen and export
 // of an event with 50,000 tickets from 20,000 orders beside the same for a 100-ticket event — time
 // to first byte, total time, rows (or bytes) and the app's peak resident memory during each.
-import { readFileSync } from "node:fs";
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
-import { copyEvent } from "./bench-support.mjs";
+import { copyEvent, rssMegabytes } from "./bench-support.mjs";
+import { webSessionCookie } from "./scale-support.mjs";
 
 const BATCH = 1_000;
 const PASSWORD = "Big-Show-2026";
@@ -88,17 +88,6 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
     );
 }
 
-/** Resident memory of a process and its children, in MB. */
-function rssMegabytes(pid) {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-    return (match ? Number(match[1]) / 1024 : 0) + children.reduce((sum, child) => sum + rssMegabytes(child), 0);
-  } catch {
-    return 0;
-  }
-}
-
 /** An organiser who can sign in to the dashboard (password stored hashed) and call the API (cookie). */
 async function organiserWithSession(db, url) {
   const id = new mongoose.Types.ObjectId();
@@ -116,25 +105,7 @@ async function organiserWithSession(db, url) {
     createdAt: now,
     updatedAt: now,
   });
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-  };
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const csrf = await fetch(`${url}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = await csrf.json();
-  const login = await fetch(`${url}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: "true" }),
-    redirect: "manual",
-  });
-  keep(login);
-  return { id, cookie: header() };
+  return { id, cookie: await webSessionCookie(url, email, PASSWORD) };
 }
 
 /** One request: time to the first byte of the body, total time, bytes, and lines (a CSV's rows) or items. */

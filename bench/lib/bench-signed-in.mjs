@@ -4,7 +4,6 @@
 // database round trips per request, by command and collection (a proxy between the app and the
 // database reads the wire), and, with BENCH_CPU_PROFILE=<dir>, prints where the app's CPU went.
 // Part of `npm run bench`; alone: `BENCH_ONLY=signed-in npm run bench`.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -12,8 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startStandalone, trialAppEnv } from "../../server/app.mjs";
 import { startFerretdb } from "../../server/ferretdb.mjs";
-import { freePort, waitForHttp } from "../../server/ports.mjs";
-import { stopProcess } from "../../server/stop-process.mjs";
+import { freePort } from "../../server/ports.mjs";
 import { NEXT_VERSION, startBareNext } from "./bare-next.mjs";
 import { cpuSeconds } from "./bench-support.mjs";
 import { printCpuProfiles } from "./cpu-profile-summary.mjs";
@@ -150,23 +148,6 @@ export function roundTrips(counts, idle, requests) {
   return { total: Number(total.toFixed(2)), detail };
 }
 
-/**
- * The bare app: built by bare-next.mjs, or BENCH_BARE_NEXT_SERVER (a standalone server.js of the
- * same fixture built elsewhere, where a build inside this checkout cannot prerender).
- */
-async function startFloor() {
-  const server = process.env.BENCH_BARE_NEXT_SERVER;
-  if (!server) return startBareNext();
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1" },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, { isAlive: () => child.exitCode === null });
-  return { url, process: child, stop: () => stopProcess(child) };
-}
-
 /** An app process over `mongoUri`. */
 export function startApp(mongoUri, root, { nodeArgs = [], env = {} } = {}) {
   return freePort().then((port) =>
@@ -213,7 +194,7 @@ async function countRoundTrips(database, root, headers) {
  * row per read, and the round trips of each.
  */
 export async function benchSignedIn({ log = console.log } = {}) {
-  const bare = await startFloor();
+  const bare = await startBareNext();
   const root = mkdtempSync(path.join(os.tmpdir(), "scheditix-signed-in-"));
   const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
   const database = await startFerretdb({ dataDir: path.join(root, "db") });

@@ -116,3 +116,14 @@ export function timedBursts() {
     },
   };
 }
+
+/** Resident memory of a process and its children (the server's workers, when it runs several). */
+export function rssMegabytes(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+    return (match ? Number(match[1]) / 1024 : 0) + children.reduce((sum, child) => sum + rssMegabytes(child), 0);
+  } catch {
+    return 0;
+  }
+}

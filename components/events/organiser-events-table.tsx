@@ -13,6 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Money } from "@/components/ui/money";
 import { PERMISSIONS, type Permission } from "@/lib/domain/access/roles";
 import { EventWhen } from "@/components/events/event-when";
+import { DisclosureChevron } from "@/components/ui/disclosure-chevron";
 
 /** A link in a row's Actions menu. */
 export type RowAction = { label: string; href: string };
@@ -166,16 +167,7 @@ function ActionsMenu({ title, actions }: { title: string; actions: RowAction[] }
     <details name="event-actions" className="group">
       <summary className="inline-flex min-h-11 list-none items-center gap-1 rounded-full border border-zinc-300 px-4 font-medium hover:border-primary-700 [&::-webkit-details-marker]:hidden">
         Actions<span className="sr-only"> for {title}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <DisclosureChevron />
       </summary>
       <ul className="mt-2 grid min-w-36 gap-1 rounded-xl border border-zinc-200 bg-white p-1 shadow-sm">
         {actions.map((action) => (

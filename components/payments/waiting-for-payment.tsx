@@ -1,10 +1,11 @@
 import { outlineButton } from "@/components/ui/button-styles";
-import { AmountBreakdown } from "@/components/payments/amount-breakdown";
+import { FeeBreakdown } from "@/components/events/price/fee-breakdown";
 import { PayOrderButton } from "@/components/payments/pay-order-button";
 import { PaymentStatusPoller } from "@/components/payments/payment-status-poller";
 import { formatKobo } from "@/lib/platform/format";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import type { PaymentProgress } from "@/lib/domain/orders/payment-progress";
+import { feesOfOrder } from "@/lib/domain/orders/serialize-order";
 
 const HEADINGS: Record<string, string> = {
   bank_transfer: "Waiting for your transfer",
@@ -43,7 +44,8 @@ export function WaitingForPayment({ progress, eventTitle, shareUrl }: Props) {
       <p>{(method && HOW[method]) ?? "Finish paying on the payment page. Your tickets are e-mailed as soon as the payment is confirmed."}</p>
       <div className="grid gap-1">
         <span className="text-sm text-muted">Amount</span>
-        <AmountBreakdown order={order} />
+        <span className="font-semibold">{formatKobo(order.amountKobo)}</span>
+        <FeeBreakdown ticketsLabel={order.quantity === 1 ? "Ticket" : "Tickets"} fees={feesOfOrder(order)} />
       </div>
       <PaymentStatusPoller orderId={order._id} />
       <div className="flex flex-wrap gap-3">

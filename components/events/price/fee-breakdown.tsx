@@ -1,4 +1,5 @@
 import { feesHint, koboText, type OrderFees } from "@/components/events/price/ticket-fees";
+import { DisclosureChevron } from "@/components/ui/disclosure-chevron";
 
 type FeeBreakdownProps = {
   fees: OrderFees;
@@ -30,16 +31,7 @@ export function FeeBreakdown({ fees, ticketsLabel = "Ticket", align = "start", c
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium text-muted underline decoration-dotted underline-offset-4 hover:text-ink [&::-webkit-details-marker]:hidden">
         {feesHint(fees)}
         <span className="sr-only">: see the breakdown</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <DisclosureChevron />
       </summary>
       <dl className="mt-1 grid gap-1 rounded-lg bg-zinc-50 p-3 text-left font-normal text-muted">
         <Line label={ticketsLabel} kobo={fees.ticketsKobo} />

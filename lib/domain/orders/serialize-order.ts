@@ -1,4 +1,5 @@
 // Read: the order as the buyer and the client see it.
+import type { OrderFees } from "@/lib/domain/fees/fee-rules";
 import type { LeanOrder, OrderDoc } from "@/models/Order";
 
 /** An order as the buyer and the existing client see it. Amounts in kobo and in naira. */
@@ -65,3 +66,13 @@ export function toOrderView(order: LeanOrder): OrderView {
 
 /** The id an order is known by outside the server. */
 export const publicOrderId = (order: Pick<LeanOrder, "_id" | "publicId">) => order.publicId ?? String(order._id);
+
+/** An order's amounts in the shape the fee breakdown shows (lib/domain/fees/fee-rules.ts). */
+export const feesOfOrder = (order: OrderView): OrderFees => ({
+  feeMode: order.fees.paidBy === "buyer" ? "pass" : "absorb",
+  ticketsKobo: order.ticketsKobo,
+  platformFeeKobo: order.fees.platformKobo,
+  gatewayFeeKobo: order.fees.gatewayKobo,
+  feeKobo: order.feeKobo,
+  totalKobo: order.amountKobo,
+});

@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { eventCounters, eventFor, orderStatus, purchase, ticketsOfOrder } from "../../support/purchases";
-import { testStack } from "../../support/stack";
+import { runDomainOnLane } from "../../support/in-process";
 
 // A payment the gateway took while our server never heard of it (a crash before the webhook, a
 // buyer who closed the tab): the hold sweeper asks before expiring, and TEST MODE retries its webhook.
@@ -12,11 +11,7 @@ let expireHolds: typeof import("@/lib/domain/orders/expire-holds").expireHolds;
 let sweepTestWebhooks: typeof import("@/lib/domain/payments/test-gateway/webhook-delivery").sweepTestWebhooks;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = testStack().mongoUri;
-  process.env.EMBEDDED_DB = "ferretdb";
-  // Where TEST MODE posts its webhooks, signed with the server's test secret.
-  process.env.PORT = new URL(testStack().baseUrl).port;
-  process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+  runDomainOnLane();
   ({ expireHolds } = await import("@/lib/domain/orders/expire-holds"));
   ({ sweepTestWebhooks } = await import("@/lib/domain/payments/test-gateway/webhook-delivery"));
 });

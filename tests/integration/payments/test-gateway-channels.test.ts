@@ -6,8 +6,7 @@ import { database } from "../../support/database";
 import { api, baseUrl } from "../../support/http";
 import { textOf } from "../../support/page-text";
 import { eventFor, orderStatus, purchase, storedOrder } from "../../support/purchases";
-import { testStack } from "../../support/stack";
-import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
+import { runDomainOnLane } from "../../support/in-process";
 
 // The TEST MODE gateway pays the ways Paystack does: the channels initialize names, a transfer
 // account or USSD code that makes the transaction `ongoing`, money that lands later (or never),
@@ -15,11 +14,7 @@ import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 let sweepTestTransfers: typeof import("@/lib/domain/payments/test-gateway/confirm-transfers").sweepTestTransfers;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = testStack().mongoUri;
-  process.env.EMBEDDED_DB = "ferretdb";
-  // Where TEST MODE posts its webhooks, signed with the server's test secret.
-  process.env.PORT = new URL(testStack().baseUrl).port;
-  process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+  runDomainOnLane();
   ({ sweepTestTransfers } = await import("@/lib/domain/payments/test-gateway/confirm-transfers"));
 });
 

@@ -3,9 +3,8 @@ import mongoose from "mongoose";
 import { manyBuyers } from "../../support/buyers";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
-import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { eventFor, orderStatus, purchase, storedOrder, ticketsOfOrder } from "../../support/purchases";
-import { testStack } from "../../support/stack";
+import { runDomainOnLane } from "../../support/in-process";
 
 // Bank transfer and USSD: a longer hold than a card's 15 minutes, under a cap; the reconciler asks
 // the gateway on a schedule, so a payment nobody told us about still lands, and a late one on a
@@ -14,10 +13,7 @@ let expireHolds: typeof import("@/lib/domain/orders/expire-holds").expireHolds;
 let reconcilePayments: typeof import("@/lib/domain/orders/reconcile-payments").reconcilePayments;
 
 beforeAll(async () => {
-  process.env.MONGODB_URI = testStack().mongoUri;
-  process.env.EMBEDDED_DB = "ferretdb";
-  process.env.PORT = new URL(testStack().baseUrl).port;
-  process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+  runDomainOnLane();
   ({ expireHolds } = await import("@/lib/domain/orders/expire-holds"));
   ({ reconcilePayments } = await import("@/lib/domain/orders/reconcile-payments"));
 });
