@@ -35,6 +35,30 @@ describe("the payout ledger", () => {
     }
   });
 
+  it("says the largest refund still funded when buyers paid the fees on some sales", () => {
+    const largestByScan = (netSales: number, requested: number, passed: { sales: number; fromPassed: boolean }) => {
+      for (let kobo = Math.round(netSales * 100); kobo > 0; kobo -= 1) {
+        const refund = kobo / 100;
+        if (refundFits(netSales, requested, refund, { sales: passed.sales, refund: passed.fromPassed ? refund : 0 })) return refund;
+      }
+      return 0;
+    };
+    for (const [netSales, requested, passedSales] of [
+      [600, 300, 200],
+      [450.5, 100, 450.5],
+      [999.99, 900, 50],
+      [2_000, 1_900, 0],
+    ] as const) {
+      for (const fromPassed of [false, true]) {
+        const passed = { sales: passedSales, fromPassed };
+        expect(refundable(netSales, requested, passed)).toBe(largestByScan(netSales, requested, passed));
+      }
+    }
+    // A refund of sales whose buyers paid the fees leaves the platform's fee where it was: a naira refunded is a naira of share.
+    expect(refundable(1_000, 500, { sales: 1_000, fromPassed: true })).toBe(500);
+    expect(refundable(1_000, 500, { sales: 0, fromPassed: false })).toBe(473);
+  });
+
   it("settles an event's sales the settlement days after it ends", () => {
     expect(settlesAt(new Date("2026-12-12T22:00:00Z"), 3).toISOString()).toBe("2026-12-15T22:00:00.000Z");
   });

@@ -50,14 +50,27 @@ export function refundFits(
 }
 
 /**
- * The largest refund (in naira) the event can still fund: the most of its net sales that can go
- * back while its share still covers the payouts requested.
+ * The largest refund (in naira, to the kobo) the event can still fund: the most of its net sales
+ * that can go back while its share still covers the payouts requested. `passed`: the event's sales
+ * whose buyers paid the fees, and whether this refund comes from them.
  */
-export function refundable(netSales: number, requested: number): number {
+export function refundable(
+  netSales: number,
+  requested: number,
+  passed: { sales: number; fromPassed: boolean } = { sales: 0, fromPassed: false },
+): number {
   if (requested <= 0) return netSales;
-  // share(n) ≥ requested ⟺ n − ⌈5 % n⌉ ≥ requested; step down from the estimate to the exact kobo.
-  let keep = Math.ceil(((requested * 100) / (100 - PLATFORM_FEE_PERCENT)) * 100) / 100;
-  while (organiserShare(keep) < requested) keep = Math.round((keep + 0.01) * 100) / 100;
-  while (keep >= 0.01 && organiserShare(Math.round((keep - 0.01) * 100) / 100) >= requested) keep = Math.round((keep - 0.01) * 100) / 100;
-  return Math.max(0, Math.round((netSales - keep) * 100) / 100);
+  const fits = (refund: number) => refundFits(netSales, requested, refund, { sales: passed.sales, refund: passed.fromPassed ? refund : 0 });
+  // The share falls about 95 kobo per naira refunded (a naira when the buyer paid the fees), but the
+  // fee rounds up to the naira, so the exact answer lies within a fee step of the estimate: scan it.
+  const feeShare = PLATFORM_FEE_PERCENT / 100;
+  const estimate = passed.fromPassed
+    ? netSales - feeShare * Math.max(0, netSales - passed.sales) - requested
+    : netSales - (requested - feeShare * passed.sales) / (1 - feeShare);
+  const SCAN_NAIRA = 30;
+  for (let kobo = Math.round(Math.min(netSales, estimate + SCAN_NAIRA) * 100); kobo > 0; kobo -= 1) {
+    if (fits(kobo / 100)) return kobo / 100;
+    if (kobo < Math.round((estimate - SCAN_NAIRA) * 100)) break;
+  }
+  return 0;
 }

@@ -10,8 +10,13 @@ type EventRef = Types.ObjectId | string;
 const ATTEMPTS = 5;
 
 /** The sentence an organiser reads when an event's sales can no longer pay a refund back. */
-export function unfundedRefundMessage(refundNaira: number, netSales: number, requested: number): string {
-  const left = refundable(netSales, requested);
+export function unfundedRefundMessage(
+  refundNaira: number,
+  netSales: number,
+  requested: number,
+  passed: { sales: number; fromPassed: boolean } = { sales: 0, fromPassed: false },
+): string {
+  const left = refundable(netSales, requested, passed);
   return (
     `This refund of ${formatMoney(refundNaira)} cannot be paid: ${formatMoney(requested)} of this event's sales has already been paid out to you, ` +
     `so at most ${formatMoney(left)} can still be refunded.`
@@ -35,7 +40,7 @@ export async function takeRefundFromSales(eventId: EventRef, amountKobo: number,
     const passedSales = event.passedFeeSales ?? 0;
     const passed = { sales: passedSales, refund: feesPassed ? refundNaira : 0 };
     if (!refundFits(netSales, requested, refundNaira, passed))
-      throw new ApiError("conflict", unfundedRefundMessage(refundNaira, netSales, requested));
+      throw new ApiError("conflict", unfundedRefundMessage(refundNaira, netSales, requested, { sales: passedSales, fromPassed: feesPassed }));
     const taken = await Event.updateOne(
       {
         _id: eventId,
