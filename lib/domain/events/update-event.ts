@@ -16,6 +16,7 @@ import { acceptedChannels } from "@/lib/domain/payments/channels";
 import { lagosInstant } from "@/lib/platform/time/lagos";
 import { scheduleIssues, type UpdateEventInput } from "@/lib/domain/validations/event";
 import { Category } from "@/models/Category";
+import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
 
 /**
@@ -98,6 +99,7 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
     throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");
   }
   if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
+  if (next.ticketQuantity > event.ticketQuantity) offerReturnedSeats(eventId); // more seats: the waitlist first
 
   await indexForSearch(eventId);
   await announceEventChange(eventId, "details");
