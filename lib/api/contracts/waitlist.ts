@@ -98,3 +98,13 @@ export const waitlistSettingsEndpoint = defineEndpoint({
   body: waitlistSettingsSchema,
   success: { status: 200, description: "`data` is the settings" },
 });
+
+export const myEventWaitlistEntryEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/events/{id}/waitlist/mine",
+  summary: "The signed-in account's entry on this event's waitlist, if any (the event page shows it, with its place and the way to leave)",
+  tags: ["waitlist"],
+  auth: "required",
+  params: eventIdParams,
+  success: { status: 200, description: "`data` is the entry (as `GET /api/v1/waitlist/{entryId}` answers it, with `key`) or null" },
+});

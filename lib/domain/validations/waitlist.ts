@@ -3,10 +3,7 @@ import { z } from "zod";
 import { lineText, objectId, strictNumber } from "@/lib/domain/validations/common";
 import { AUTH_MESSAGES as M, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH, NIGERIAN_MOBILE, phoneDigits } from "@/lib/domain/validations/auth-rules";
 
-/** The longest an offer may hold its seats, and the shortest (minutes). */
-export const OFFER_MINUTES_MIN = 5;
-export const OFFER_MINUTES_MAX = 1440;
-export const OFFER_MINUTES_DEFAULT = 30;
+import { OFFER_MINUTES_MAX, OFFER_MINUTES_MIN } from "@/lib/domain/validations/waitlist-rules";
 
 /** A phone number kept as typed, once the Nigerian mobile rules accept it. */
 const phoneAsTyped = lineText({ error: M.phoneRequired })

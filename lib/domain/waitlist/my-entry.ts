@@ -2,7 +2,7 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
-import { isEntryKey } from "@/lib/domain/waitlist/entry-key";
+import { entryKey, isEntryKey } from "@/lib/domain/waitlist/entry-key";
 import { toEntryView, type EntryView } from "@/lib/domain/waitlist/entry-view";
 import { WaitlistEntry, type LeanWaitlistEntry } from "@/models/WaitlistEntry";
 
@@ -34,4 +34,10 @@ export async function ownEntry(entryId: string, key: string | undefined, userId:
     if (own) return own;
   }
   throw new ApiError("not_found", "No waitlist entry found for this link");
+}
+
+/** The signed-in account's entry for an event, with the key of its link (so its page can offer leaving), or null. */
+export async function myEventEntry(userId: string, eventId: string): Promise<(EntryView & { key: string }) | null> {
+  const entry = await entryOfUser(userId, eventId);
+  return entry ? { ...(await toEntryView(entry)), key: entryKey(String(entry._id)) } : null;
 }

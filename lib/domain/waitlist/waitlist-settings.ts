@@ -1,5 +1,5 @@
 // Waitlist: an event's settings, with their defaults for events saved before the waitlist existed.
-import { OFFER_MINUTES_DEFAULT } from "@/lib/domain/validations/waitlist";
+import { OFFER_MINUTES_DEFAULT } from "@/lib/domain/validations/waitlist-rules";
 
 export type WaitlistSettings = { enabled: boolean; closed: boolean; offerMinutes: number };
 
