@@ -54,3 +54,30 @@ export const waitlistSettingsSchema = z
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change" });
 export type WaitlistSettingsInput = z.infer<typeof waitlistSettingsSchema>;
+
+// The event builder's waitlist fields (create and edit, multipart text): on ("yes", the default) or
+// off, and the offer time in minutes. Blank means "not given".
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const waitlistEventFields = {
+  waitlistEnabled: z
+    .preprocess(blankAsMissing, z.enum(["yes", "no"], { error: "Waitlist must be yes or no" }).optional())
+    .transform((value) => (value === undefined ? undefined : value === "yes")),
+  waitlistOfferMinutes: z.preprocess(
+    blankAsMissing,
+    strictNumber(
+      z
+        .number({ error: "Offer time must be a number of minutes" })
+        .int("Offer time must be whole minutes")
+        .min(OFFER_MINUTES_MIN, `Offer time must be at least ${OFFER_MINUTES_MIN} minutes`)
+        .max(OFFER_MINUTES_MAX, `Offer time must be at most ${OFFER_MINUTES_MAX} minutes (a day)`),
+    ).optional(),
+  ),
+};
+
+/** The builder's fields as the event's stored settings (dotted paths for an update). */
+export function waitlistSetOf(input: { waitlistEnabled?: boolean; waitlistOfferMinutes?: number }): Record<string, boolean | number> {
+  return {
+    ...(input.waitlistEnabled !== undefined ? { "waitlist.enabled": input.waitlistEnabled } : {}),
+    ...(input.waitlistOfferMinutes !== undefined ? { "waitlist.offerMinutes": input.waitlistOfferMinutes } : {}),
+  };
+}

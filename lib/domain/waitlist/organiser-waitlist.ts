@@ -49,7 +49,7 @@ export type WaitlistOverview = {
 };
 
 export const maskEmail = (email: string) => {
-  const [name = "", domain = ""] = email.split("@");
+  const [name = "", domain = ""] = email.toLowerCase().split("@");
   return `${name.slice(0, 2)}•••@${domain}`;
 };
 export const maskPhone = (phone: string) => `+234 •••• ${phoneDigits(phone).slice(-4)}`;
@@ -150,7 +150,8 @@ export async function setWaitlistSettings(
   if (input.enabled !== undefined) set["waitlist.enabled"] = input.enabled;
   if (input.closed !== undefined) set["waitlist.closed"] = input.closed;
   if (input.offerMinutes !== undefined) set["waitlist.offerMinutes"] = input.offerMinutes;
-  const event = await Event.findOneAndUpdate({ _id: eventId }, { $set: set }, { returnDocument: "after", projection: { waitlist: 1 } }).lean();
+  await Event.updateOne({ _id: eventId }, { $set: set });
+  const event = await Event.findById(eventId, { waitlist: 1 }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   await announceEventChange(eventId, "details"); // the event page shows or hides the join form
   if (input.enabled === true) await makeWaitlistOffers(eventId);

@@ -17,6 +17,7 @@ let readWaitlistEvent: typeof import("@/lib/domain/waitlist/waitlist-event").rea
 
 beforeAll(async () => {
   runDomainOnLane();
+  await (await import("@/lib/platform/db")).connectToDatabase();
   ({ makeWaitlistOffers } = await import("@/lib/domain/waitlist/make-offers"));
   ({ sweepWaitlist } = await import("@/lib/domain/waitlist/sweep-waitlist"));
   ({ sweepInterruptedOrders } = await import("@/lib/domain/orders/sweep-interrupted-orders"));
@@ -247,6 +248,24 @@ describe("offers", () => {
 });
 
 describe("the organiser's waitlist", () => {
+  it("takes its settings from the event builder: off or on, and the offer time, also once the event is live", async () => {
+    const { eventId, organiser } = await soldOutEvent(2, { waitlistEnabled: "no", waitlistOfferMinutes: "45" });
+    expect((await eventDoc(eventId))?.waitlist).toMatchObject({ enabled: false, offerMinutes: 45 });
+    expect((await join(eventId)).body.message).toMatch(/no waitlist/);
+    const form = new FormData();
+    form.append("waitlistEnabled", "yes");
+    form.append("waitlistOfferMinutes", "20");
+    const edited = await api(`/api/v1/events/${eventId}`, { method: "PATCH", token: organiser.token, body: form });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ waitlistEnabled: true, waitlistOfferMinutes: 20 });
+    expect((await join(eventId)).status).toBe(201);
+    const tooShort = new FormData();
+    tooShort.append("waitlistOfferMinutes", "2");
+    expect(
+      (await api(`/api/v1/events/${eventId}`, { method: "PATCH", token: organiser.token, body: tooShort })).body.errors.waitlistOfferMinutes,
+    ).toBeDefined();
+  });
+
   it("lists who waits with masked contacts, offers by hand, and refuses other organisers", async () => {
     const { eventId, order, organiser } = await soldOutEvent(2);
     const [, second] = await joinMany(eventId, 3);
