@@ -208,7 +208,7 @@ describe("offers", () => {
     await assertCountersMatchOrders(eventId);
   });
 
-  it("is bought through the TEST MODE checkout from the offer e-mail's link; a declined offer passes on", async () => {
+  it("is bought through the TEST MODE checkout from the offer e-mail's link, and the next keeps its place", async () => {
     const { eventId, order, holder } = await soldOutEvent(2);
     const email = uniqueEmail("offer");
     expect((await join(eventId, { email, partySize: 2 })).status).toBe(201);
