@@ -32,9 +32,13 @@ test("a sold-out page takes a waitlist entry; a refund elsewhere e-mails an offe
   await form.getByLabel("Full name").fill("Amaka Eze");
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Phone number").fill("8031234567");
-  await page.screenshot({ path: testInfo.outputPath("waitlist-form.png"), fullPage: true });
+  await form.screenshot({ path: testInfo.outputPath("waitlist-form.png") });
   await form.getByRole("button", { name: "Join the waitlist" }).click();
   await expect(page.getByText("You are number 1 on the waitlist")).toBeVisible();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "You are number 1" })
+    .screenshot({ path: testInfo.outputPath("waitlist-joined.png") });
   await expect(page.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
 
   // The organiser sees who waits, then refunds the other buyer's order: its seats come back.
