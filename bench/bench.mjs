@@ -7,7 +7,8 @@
 // before and after a change, against a build of an earlier commit (BENCH_ONLY=gate-online alone),
 // a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), the
 // signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in
-// alone), and every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone).
+// alone), every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone),
+// and 1,000 people on a waitlist with 100 seats coming back at once (BENCH_ONLY=waitlist alone).
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
@@ -150,6 +151,12 @@ if (process.env.BENCH_ONLY === "purchase-trips") {
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY === "waitlist") {
+  const { benchWaitlist, printWaitlist } = await import("./lib/bench-waitlist.mjs");
+  printWaitlist(await benchWaitlist());
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === "signed-in") {
   const { benchSignedInAlone } = await import("./lib/bench-signed-in.mjs");
   await benchSignedInAlone();
@@ -256,4 +263,8 @@ printPurchaseTrips(await benchPurchaseTrips());
 // On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
 const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");
 printTransferHolds(await benchTransferHolds());
+
+// On a stack of its own: 1,000 people waiting, 100 seats back at once, offers made by three callers and the sweeper.
+const { benchWaitlist, printWaitlist } = await import("./lib/bench-waitlist.mjs");
+printWaitlist(await benchWaitlist());
 await benchBigShowAlone();

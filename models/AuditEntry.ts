@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "link_create",
   "link_revoke",
+  // Waitlist: an offer made by hand, the list's settings changed (closed, reopened, offer time).
+  "waitlist_offer",
+  "waitlist_settings",
 ] as const;
 export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
 

@@ -95,6 +95,16 @@ const eventSchema = new Schema(
     // listings leave the event out; cleared if the deletion is cancelled (lib/domain/accounts/suspend-organiser-events.ts).
     // A string, so the sweeper's check finds them by an indexed equality.
     suspended: { type: String, enum: ["account_closing"] },
+    // Waitlist (lib/domain/waitlist, docs/waitlist.md): whether buyers may join once sold out
+    // (default on), closed by the organiser (no more joins; those waiting keep their place), how
+    // long an offer holds its seats, and `used` once anyone joined: from then on the purchase path
+    // first asks whether a waiting entry could take the seats (the queue before the public).
+    waitlist: {
+      enabled: { type: Boolean, default: true },
+      closed: { type: Boolean, default: false },
+      offerMinutes: { type: Number, default: 30, min: 5, max: 1440 },
+      used: { type: Boolean },
+    },
   },
   { timestamps: true },
 );

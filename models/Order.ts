@@ -85,6 +85,9 @@ const orderSchema = new Schema(
     // Tickets refunded from this order and their money (kobo); the order is "refunded" once all are.
     refundedQuantity: { type: Number, default: 0, min: 0 },
     refundedKobo: { type: Number, default: 0, min: 0 },
+    // Waitlist: the entry this order is the offer of (lib/domain/waitlist). An offer is a pending
+    // order like any other, held until the offer's time is up; its seats are the entry's.
+    offer: { type: Schema.Types.ObjectId, ref: "WaitlistEntry" },
   },
   { timestamps: true },
 );

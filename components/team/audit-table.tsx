@@ -19,6 +19,8 @@ const ACTIONS: Record<AuditView["action"], string> = {
   revoke: "Revoked",
   link_create: "Link created",
   link_revoke: "Link revoked",
+  waitlist_offer: "Waitlist offer",
+  waitlist_settings: "Waitlist settings",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

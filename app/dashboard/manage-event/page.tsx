@@ -20,7 +20,7 @@ export default async function ManageEventPage({ searchParams }: PageProps) {
       heading="Manage event"
       list={list}
       actions={(event, permissions) => [
-        ...eventScreenLinks(event._id, permissions, ["details", "promoCodes"]),
+        ...eventScreenLinks(event._id, permissions, ["details", "promoCodes", "waitlist"]),
         { label: "Create event", href: "/dashboard/create-event" },
         ...eventScreenLinks(event._id, permissions, ["edit", "checkIn"]),
       ]}

@@ -21,6 +21,7 @@ import {
 } from "@/components/events/event-builder/event-fields";
 import { ImageField } from "@/components/events/event-builder/image-field";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
+import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/ui/use-toast";
@@ -157,6 +158,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         </h2>
         <PaymentTermsFields values={{}} errors={errors} />
       </section>
+      <WaitlistBuilderFields values={{}} errors={errors} />
 
       <div className="flex justify-end">
         <Button onClick={() => formRef.current && openTickets(formRef.current)} className="w-full sm:w-auto sm:min-w-40">

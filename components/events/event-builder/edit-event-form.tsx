@@ -26,6 +26,7 @@ import { QuickReminder } from "@/components/events/event-builder/quick-reminder"
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
+import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
 import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
@@ -69,6 +70,8 @@ function valuesOf(event: OrganiserEvent): EventValues {
     ticketPurchaseLimit: String(event.ticketPurchaseLimit),
     feeMode: event.feeMode,
     paymentChannels: event.paymentChannels.join(","),
+    waitlistEnabled: event.waitlistEnabled ? "yes" : "no",
+    waitlistOfferMinutes: String(event.waitlistOfferMinutes),
   };
 }
 
@@ -205,6 +208,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
         </section>
       ) : null}
 
+      <WaitlistBuilderFields values={initial} errors={errors} />
       {live ? <LockedDetails event={event} editable={editable} /> : null}
       <p className="text-sm text-muted">
         Promo and access codes:{" "}

@@ -24,6 +24,9 @@ export const EVENT_FIELDS = [
   // The "Payments" section.
   "feeMode",
   "paymentChannels",
+  // The "Waitlist" section (components/waitlist/waitlist-builder-fields.tsx).
+  "waitlistEnabled",
+  "waitlistOfferMinutes",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -47,6 +50,8 @@ export const FIELD_LABELS: Record<EventField, string> = {
   image: "Event image",
   feeMode: "Who pays the fees",
   paymentChannels: "Accepted payment channels",
+  waitlistEnabled: "Waitlist when sold out",
+  waitlistOfferMinutes: "Offer time (minutes)",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",

@@ -78,7 +78,7 @@ export const updateEventEndpoint = defineEndpoint({
   path: "/api/v1/events/{id}",
   oldPath: "/api/v1/event/{id}",
   summary:
-    "Change your event; once it is live only date, time, location and `paymentChannels` can change (`feeMode` is locked with the price). " +
+    "Change your event; once it is live only date, time, location, `paymentChannels` and the waitlist's `waitlistEnabled` / `waitlistOfferMinutes` can change (`feeMode` is locked with the price). " +
     "At most 5 changes to one event (details and ticket types together) in 5 seconds: past that, 429 with Retry-After. " +
     PAYING_FIELDS,
   tags: ["events"],

@@ -17,6 +17,7 @@ import * as team from "@/lib/api/contracts/team";
 import * as ticketTypes from "@/lib/api/contracts/ticket-types";
 import * as tickets from "@/lib/api/contracts/tickets";
 import * as userEvents from "@/lib/api/contracts/user-events";
+import * as waitlist from "@/lib/api/contracts/waitlist";
 
 /** Every documented endpoint; `/api/v1/openapi.json` is generated from this list. */
 export const endpoints: Endpoint[] = [
@@ -38,4 +39,5 @@ export const endpoints: Endpoint[] = [
   ...Object.values(ticketTypes),
   ...Object.values(tickets),
   ...Object.values(userEvents),
+  ...Object.values(waitlist),
 ];

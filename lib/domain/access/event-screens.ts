@@ -12,6 +12,7 @@ export const EVENT_SCREENS = {
   details: { label: "View details", permission: "edit", href: (id) => `/dashboard/manage-event-details?id=${id}` },
   edit: { label: "Edit", permission: "edit", href: (id) => `/dashboard/edit-event?id=${id}` },
   promoCodes: { label: "Promo codes", permission: "edit", href: (id) => `/dashboard/manage-event-details?id=${id}#promo-codes` },
+  waitlist: { label: "Waitlist", permission: "attendees", href: (id) => `/dashboard/waitlist/${id}` },
   checkIn: { label: "Check in", permission: "check_in", href: (id) => `/dashboard/check-in/${id}` },
   gate: { label: "Live gate view", permission: "check_in", href: (id) => `/dashboard/gate/${id}` },
   sales: { label: "Sales and refunds", permission: "sales", href: (id) => `/dashboard/ticket-sales?eventId=${id}` },

@@ -39,6 +39,7 @@ export async function createEvent(
         organizer: organiserId,
         eventCategory: categoryId,
         image: { imageUrl, storageKey },
+        waitlist: { enabled: input.waitlistEnabled ?? true, ...(input.waitlistOfferMinutes ? { offerMinutes: input.waitlistOfferMinutes } : {}) },
       });
       await indexForSearch(created._id);
       const event = await Event.findById(created._id).populate("eventCategory", "categoryName").lean<LeanEvent>();

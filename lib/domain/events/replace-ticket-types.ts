@@ -12,6 +12,7 @@ import { assertEventPermission } from "@/lib/domain/access/event-permission";
 import { cheapestPrice, type LeanTicketType } from "@/lib/domain/ticket-types/sale-state";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import type { TicketTypeInput } from "@/lib/domain/validations/ticket-type";
+import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
 
 const ATTEMPTS = 3;
@@ -74,6 +75,7 @@ export async function replaceTicketTypes(
     );
     if (written.modifiedCount === 1) {
       await announceEventChange(eventId, "details");
+      offerReturnedSeats(eventId); // more stock may be what people are waiting for
       await auditEventAction({
         who: userId,
         eventId,

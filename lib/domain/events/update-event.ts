@@ -15,7 +15,9 @@ import { feeModeOf } from "@/lib/domain/events/serialize-event";
 import { acceptedChannels } from "@/lib/domain/payments/channels";
 import { lagosInstant } from "@/lib/platform/time/lagos";
 import { scheduleIssues, type UpdateEventInput } from "@/lib/domain/validations/event";
+import { waitlistSetOf } from "@/lib/domain/validations/waitlist";
 import { Category } from "@/models/Category";
+import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
 
 /**
@@ -23,7 +25,18 @@ import { Event } from "@/models/Event";
  * narrowing them changes nothing anyone paid. Who pays the fees changes what a ticket costs, so it
  * is locked with the price.
  */
-export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured", "paymentChannels"]);
+export const CHANGEABLE_WHEN_LIVE = new Set([
+  "startDate",
+  "startTime",
+  "endDate",
+  "endTime",
+  "eventLocation",
+  "featured",
+  "paymentChannels",
+  // The waitlist's settings (docs/waitlist.md) change nothing anyone bought.
+  "waitlistEnabled",
+  "waitlistOfferMinutes",
+]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
   "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";
 
@@ -90,6 +103,7 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
         startsAt: lagosInstant(next.startDate, next.startTime),
         endsAt: lagosInstant(next.endDate, next.endTime),
         ...(stored ? { image: stored } : {}),
+        ...waitlistSetOf(changes),
       },
     },
   );
@@ -98,6 +112,7 @@ export async function updateEvent(userId: string, eventId: string, changes: Upda
     throw new ApiError("conflict", "Tickets were sold while you were editing. Reload the event and try again.");
   }
   if (stored && event.image?.storageKey) await storage().remove(event.image.storageKey);
+  if (next.ticketQuantity > event.ticketQuantity) offerReturnedSeats(eventId); // more seats: the waitlist first
 
   await indexForSearch(eventId);
   await announceEventChange(eventId, "details");

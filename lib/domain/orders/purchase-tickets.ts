@@ -19,6 +19,7 @@ import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
 import { HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
+import { refuseQueueJump } from "@/lib/domain/waitlist/queue/queue-first";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -61,6 +62,7 @@ export async function purchaseTickets(
     suspended: 1,
     ticketTypes: 1,
     feeMode: 1,
+    waitlist: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
@@ -83,6 +85,8 @@ export async function purchaseTickets(
     const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
     if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
   }
+  // Seats that came back while people wait are offered to them first (docs/waitlist.md).
+  await refuseQueueJump(event, priced.lines);
 
   // Without an account, the allowance is the address's per client (lib/domain/tickets/guest-allowance.ts).
   if (guestClient) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { uncountSale } from "@/lib/domain/sales-days/count-sale";
 import { releaseTypeSeats, type TypeCount } from "@/lib/domain/inventory/type-counters";
+import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
 import { TicketQuota } from "@/models/TicketQuota";
 import type { LeanOrder } from "@/models/Order";
@@ -24,6 +25,7 @@ export async function returnRefundedSeats(order: LeanOrder, tickets: RefundedTic
     order.paidAt ? uncountSale(order.event, order.paidAt, tickets.length) : null,
     order.buyer ? returnAllowance(order, refundId, tickets.length) : null,
   ]);
+  offerReturnedSeats(eventId);
 }
 
 /**

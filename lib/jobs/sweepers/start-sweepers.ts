@@ -11,6 +11,7 @@ import { sweepTestWebhooks } from "@/lib/domain/payments/test-gateway/webhook-de
 import { sweepTransfers } from "@/lib/domain/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/domain/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/jobs/sweepers/sweep-expired-records";
+import { sweepWaitlist } from "@/lib/domain/waitlist/sweep-waitlist";
 import { sweepOverdueTeamRecords, sweepTeamRecords } from "@/lib/domain/team/team-record-sweep";
 
 /**
@@ -44,6 +45,8 @@ export function startSweepers(): void {
       if (reconciled.settled > 0 || reconciled.extended > 0) logger.info("reconciled payments with the gateway", reconciled);
       const expired = await expireHolds();
       if (expired > 0) logger.info("released expired seat holds", { expired });
+      const waitlist = await sweepWaitlist(); // offers out settled on time; offers made where seats and people meet
+      if (waitlist.settled > 0 || waitlist.offers > 0) logger.info("moved the waitlist on", waitlist);
       const webhooks = starting ? 0 : await sweepTestWebhooks();
       if (webhooks > 0) logger.info("delivered test webhooks again", { webhooks });
       const refunds = await sweepRefunds();

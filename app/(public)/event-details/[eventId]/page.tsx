@@ -8,6 +8,7 @@ import { EventAtAGlance, eventPriceText } from "@/components/events/event-at-a-g
 import { EventDetailsBody } from "@/components/events/event-details-body";
 import { EventShare } from "@/components/events/event-share";
 import { JsonLd } from "@/components/json-ld";
+import { WaitlistSection } from "@/components/waitlist/waitlist-section";
 import { eventStatus } from "@/lib/domain/events/event-status";
 import { findPublicEvent } from "@/lib/domain/events/queries";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
@@ -121,6 +122,8 @@ function Tickets({ event, closed }: { event: PublicEvent; closed: string | null 
           </a>
         </div>
       )}
+      {/* A sold-out event or ticket type takes waitlist entries (components/waitlist). */}
+      {!closed || closed === "Sold out" ? <WaitlistSection event={event} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
 import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
+import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
 
@@ -35,6 +36,7 @@ export async function endHold(
   if (!before) return false;
   crashPoint("after-hold-ended");
   await Promise.all([returnHeldSeats(order), endLongHold(before)]);
+  if (order.event) offerReturnedSeats(String(order.event));
   return true;
 }
 
