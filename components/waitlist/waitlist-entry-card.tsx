@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { primaryButton } from "@/components/ui/button-styles";
+import { outlineButton, primaryButton } from "@/components/ui/button-styles";
 import { useBusyAction } from "@/components/ui/use-busy-action";
 import { toast } from "@/components/ui/use-toast";
 import { callApi } from "@/lib/browser/call-api";
@@ -26,8 +26,15 @@ const ENDED: Record<string, string> = {
   left: "You have left the waitlist. You can join again.",
 };
 
+type Props = {
+  entry: ShownEntry;
+  onChange: (entry: ShownEntry | null) => void;
+  /** Where "Join again" leads when the join form is on another page (the event's). */
+  joinAgainHref?: string;
+};
+
 /** A person's own entry: their place, their offer when there is one, and the way to leave. */
-export function WaitlistEntryCard({ entry, onChange }: { entry: ShownEntry; onChange: (entry: ShownEntry | null) => void }) {
+export function WaitlistEntryCard({ entry, onChange, joinAgainHref }: Props) {
   const { busy, run } = useBusyAction();
   const leave = () =>
     run(async () => {
@@ -66,6 +73,10 @@ export function WaitlistEntryCard({ entry, onChange }: { entry: ShownEntry; onCh
           <Button variant="outline" onClick={() => void leave()} busy={busy} busyLabel="Leaving...">
             Leave the waitlist
           </Button>
+        ) : joinAgainHref ? (
+          <a href={joinAgainHref} className={outlineButton}>
+            Join again
+          </a>
         ) : (
           <Button variant="outline" onClick={() => onChange(null)}>
             Join again

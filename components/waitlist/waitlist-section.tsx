@@ -9,7 +9,7 @@ export async function WaitlistSection({ event }: { event: PublicEvent }) {
     return waitlist.reason === "closed" ? <p className="mt-3 text-sm text-muted">The waitlist for this event is closed.</p> : null;
   }
   return (
-    <div className="mt-4">
+    <div id="waitlist" className="mt-4 scroll-mt-20">
       <WaitlistForm eventId={event._id} types={waitlist.types} />
     </div>
   );

@@ -69,8 +69,10 @@ test("a sold-out page takes a waitlist entry; a refund elsewhere e-mails an offe
   await page.context().clearCookies();
   await page.clock.install();
   await page.goto(link as string);
+  await expect(page.getByRole("heading", { name: "Seats held for you from the waitlist" })).toBeVisible();
   await expect(page.getByText(/2 tickets for/)).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("button", { name: "No thanks, pass the seats on" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByText(/test mode — no real money moves/i)).toBeVisible({ timeout: 15_000 });
   await payAndSkipTheResultDelay(page, () => page.getByRole("button", { name: "Pay", exact: true }).click());
   await expect(page.getByText("Payment successfull")).toBeVisible({ timeout: 15_000 });

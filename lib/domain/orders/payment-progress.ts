@@ -18,6 +18,8 @@ export type PaymentProgress = {
   /** How the buyer is paying, as far as we know: what the gateway reported, else what they chose. */
   method: PaymentChannel | null;
   heldUntil: string | null;
+  /** Whether the seats are a waitlist offer (held for this person from the waitlist). */
+  offer: boolean;
   /** Where the tickets are once paid: the guest's no-login link, or the account's order page. */
   ticketsPath: string;
 };
@@ -40,6 +42,7 @@ export async function paymentProgress(publicId: string, now = new Date()): Promi
     order: toOrderView(order),
     method: isPaymentChannel(reported) ? reported : null,
     heldUntil: order.status === "pending" ? (order.expiresAt?.toISOString() ?? null) : null,
+    offer: order.offer != null,
     ticketsPath: order.guest ? orderTicketsPath(publicId) : `/ticket-details-after-purchase?order=${encodeURIComponent(publicId)}`,
   };
 }

@@ -26,11 +26,12 @@ export default async function WaitlistEntryPage({ params, searchParams }: Props)
   const entry = /^[0-9a-f]{24}$/.test(entryId) ? await entryByKey(entryId, key) : null;
   if (!entry || !key) notFound();
   const [view, event] = await Promise.all([toEntryView(entry), findPublicEvent(String(entry.event))]);
+  const eventPath = `/event-details/${String(entry.event)}`;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">Waitlist for {eventTitleOrFallback(event?.eventTitle)}</h1>
-      <WaitlistEntryPanel entry={{ ...view, key }} />
-      <Link href={`/event-details/${String(entry.event)}`} className="font-medium text-primary-700 underline-offset-4 hover:underline">
+      <WaitlistEntryPanel entry={{ ...view, key }} eventPath={eventPath} />
+      <Link href={eventPath} className="font-medium text-primary-700 underline-offset-4 hover:underline">
         See the event
       </Link>
     </div>
