@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "link_create",
   "link_revoke",
+  // A message written to the event's ticket holders (lib/domain/messages).
+  "message",
 ] as const;
 export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
 

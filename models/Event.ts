@@ -95,6 +95,9 @@ const eventSchema = new Schema(
     // listings leave the event out; cleared if the deletion is cancelled (lib/domain/accounts/suspend-organiser-events.ts).
     // A string, so the sweeper's check finds them by an indexed equality.
     suspended: { type: String, enum: ["account_closing"] },
+    // Messages (lib/domain/messages): automatic reminders to ticket holders 24 h and 2 h before the
+    // start; unset means on (the organiser turns them off in the event form).
+    messageReminders: { type: Boolean },
   },
   { timestamps: true },
 );
@@ -138,6 +141,7 @@ eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
 eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
 eventSchema.index({ suspended: 1 }, { sparse: true }); // suspensions to check against their organisers
 eventSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweeper may clear
+eventSchema.index({ startDate: 1 }); // events starting on a Lagos day (the reminder sweep)
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;

@@ -19,6 +19,7 @@ const ACTIONS: Record<AuditView["action"], string> = {
   revoke: "Revoked",
   link_create: "Link created",
   link_revoke: "Link revoked",
+  message: "Message",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

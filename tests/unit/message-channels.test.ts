@@ -15,6 +15,7 @@ let server: Server;
 let origin: string;
 const received: Received[] = [];
 let answers: { status: number; body: unknown }[] = [];
+const first = () => received.at(0) as Received;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -88,9 +89,9 @@ describe("the Termii SMS channel", () => {
     const { sendSms } = await import("@/lib/domain/messages/channels/sms");
     await expect(sendSms(reminder)).resolves.toEqual({ providerId: "3017544054459493536" });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ method: "POST", url: "/api/sms/send" });
-    expect(received[0].headers["content-type"]).toBe("application/json");
-    expect(received[0].body).toEqual({
+    expect(first()).toMatchObject({ method: "POST", url: "/api/sms/send" });
+    expect(first().headers["content-type"]).toBe("application/json");
+    expect(first().body).toEqual({
       api_key: "termii-test-key",
       to: "2348031234567",
       from: "Scheditix",
@@ -106,7 +107,7 @@ describe("the Termii SMS channel", () => {
     answers.push({ status: 200, body: { message_id: 42 } });
     const { sendSms } = await import("@/lib/domain/messages/channels/sms");
     await sendSms({ ...reminder, kind: "organiser" });
-    expect(received[0].body.channel).toBe("generic");
+    expect(first().body.channel).toBe("generic");
   });
 
   it("reports a refusal as permanent and a server fault as worth another try", async () => {
@@ -124,8 +125,8 @@ describe("the Termii SMS channel", () => {
     expect(received).toHaveLength(0);
     const files = await readdir(path.join(outbox, "sms"));
     expect(files).toHaveLength(1);
-    expect(receipt.providerId).toBe(`outbox-${files[0].replace(/\.json$/, "")}`);
-    const kept = JSON.parse(await readFile(path.join(outbox, "sms", files[0]), "utf8")) as Record<string, unknown>;
+    expect(receipt.providerId).toBe(`outbox-${(files[0] as string).replace(/\.json$/, "")}`);
+    const kept = JSON.parse(await readFile(path.join(outbox, "sms", files[0] as string), "utf8")) as Record<string, unknown>;
     expect(kept).toMatchObject({ channel: "sms", to: "+2348031234567", text: reminder.text, senderId: "organiser-1" });
   });
 });
@@ -139,9 +140,9 @@ describe("the WhatsApp Cloud API channel", () => {
     answers.push({ status: 200, body: { messaging_product: "whatsapp", contacts: [{ wa_id: "2348031234567" }], messages: [{ id: "wamid.HBgN" }] } });
     const { sendWhatsapp } = await import("@/lib/domain/messages/channels/whatsapp");
     await expect(sendWhatsapp(reminder)).resolves.toEqual({ providerId: "wamid.HBgN" });
-    expect(received[0]).toMatchObject({ method: "POST", url: "/v21.0/1234567890/messages" });
-    expect(received[0].headers.authorization).toBe("Bearer wa-token");
-    expect(received[0].body).toEqual({
+    expect(first()).toMatchObject({ method: "POST", url: "/v21.0/1234567890/messages" });
+    expect(first().headers.authorization).toBe("Bearer wa-token");
+    expect(first().body).toEqual({
       messaging_product: "whatsapp",
       recipient_type: "individual",
       to: "2348031234567",
@@ -161,7 +162,7 @@ describe("the WhatsApp Cloud API channel", () => {
     answers.push({ status: 200, body: { messages: [{ id: "wamid.2" }] } });
     const { sendWhatsapp } = await import("@/lib/domain/messages/channels/whatsapp");
     await sendWhatsapp({ ...reminder, kind: "organiser", params: ["Doors open at 6.\n\nBring your ID."] });
-    const template = received[0].body.template as { name: string; components: { parameters: { text: string }[] }[] };
+    const template = first().body.template as { name: string; components: [{ parameters: [{ text: string }] }] };
     expect(template.name).toBe("organiser_message");
     expect(template.components[0].parameters[0].text).toBe("Doors open at 6. · Bring your ID.");
   });
@@ -179,7 +180,7 @@ describe("the WhatsApp Cloud API channel", () => {
     const { sendWhatsapp } = await import("@/lib/domain/messages/channels/whatsapp");
     await sendWhatsapp(reminder);
     const files = await readdir(path.join(outbox, "whatsapp"));
-    const kept = JSON.parse(await readFile(path.join(outbox, "whatsapp", files[0]), "utf8")) as Record<string, unknown>;
+    const kept = JSON.parse(await readFile(path.join(outbox, "whatsapp", files[0] as string), "utf8")) as Record<string, unknown>;
     expect(kept).toMatchObject({ channel: "whatsapp", to: "+2348031234567", template: "event_reminder", params: reminder.params });
   });
 });

@@ -11,6 +11,7 @@ import { sweepTestWebhooks } from "@/lib/domain/payments/test-gateway/webhook-de
 import { sweepTransfers } from "@/lib/domain/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/domain/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/jobs/sweepers/sweep-expired-records";
+import { sweepMessages } from "@/lib/domain/messages/sweep-messages";
 import { sweepOverdueTeamRecords, sweepTeamRecords } from "@/lib/domain/team/team-record-sweep";
 
 /**
@@ -50,6 +51,7 @@ export function startSweepers(): void {
       if (refunds.verified > 0 || refunds.cancellations > 0) logger.info("followed refunds", refunds);
       const transfers = await sweepTransfers();
       if (transfers > 0) logger.info("settled transfers by verify", { transfers });
+      await sweepMessages();
       await sweepExpiredRecords();
       // Invitations and check-in links past their grace period: those due today by an indexed equality.
       const teamRecords = overdueSwept ? await sweepTeamRecords() : await sweepOverdueTeamRecords();

@@ -32,7 +32,8 @@ export async function readOutbox(dir: string, limit: number): Promise<Record<str
   const records = await Promise.all(
     names.slice(0, limit).map(async (name) => {
       try {
-        return { id: name.replace(/\.json$/, ""), ...(JSON.parse(await readFile(path.join(folder, name), "utf8")) as Record<string, unknown>) };
+        const record = JSON.parse(await readFile(path.join(folder, name), "utf8")) as Record<string, unknown>;
+        return { id: name.replace(/\.json$/, ""), ...record } as Record<string, unknown>;
       } catch {
         return null;
       }

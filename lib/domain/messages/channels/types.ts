@@ -1,11 +1,10 @@
-/** The ways a message reaches a person. */
-export const CHANNELS = ["email", "sms", "whatsapp"] as const;
+import { CHANNELS, MESSAGE_KINDS } from "@/models/message-kinds";
+
+export { CHANNELS, MESSAGE_KINDS };
 export type Channel = (typeof CHANNELS)[number];
 
 export const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" };
 
-/** Which approved WhatsApp template carries a message, and whether SMS goes by the DND (transactional) route. */
-export const MESSAGE_KINDS = ["organiser", "reminder", "offer"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** One message to one address on one channel, as a channel sends it. */
