@@ -24,6 +24,8 @@ export const EVENT_FIELDS = [
   // The "Payments" section.
   "feeMode",
   "paymentChannels",
+  // Automatic reminders (reminder-fields.tsx).
+  "messageReminders",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -47,6 +49,7 @@ export const FIELD_LABELS: Record<EventField, string> = {
   image: "Event image",
   feeMode: "Who pays the fees",
   paymentChannels: "Accepted payment channels",
+  messageReminders: "Reminders",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",

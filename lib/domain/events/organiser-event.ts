@@ -1,5 +1,6 @@
 import { feeModeOf, toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { LeanEvent } from "@/models/Event";
+import { remindersOn } from "@/lib/domain/validations/event-reminders";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 /** An event as its organiser sees it: the public view plus sales figures. */
@@ -10,6 +11,8 @@ export type OrganiserEvent = Omit<PublicEvent, "ticketTypes"> & {
   seatsAssigned: number;
   /** Every type, hidden ones included, with what each has held or sold. */
   ticketTypes: OrganiserTicketType[];
+  /** Automatic reminders to holders 24 h and 2 h before the start (on unless turned off). */
+  messageReminders: boolean;
 };
 
 export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserEvent {
@@ -20,5 +23,6 @@ export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserE
     seatsTaken: event.seatsTaken,
     seatsAssigned: event.seatsAssigned,
     ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now, feeModeOf(event))),
+    messageReminders: remindersOn(event),
   };
 }

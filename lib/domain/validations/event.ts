@@ -3,6 +3,7 @@ import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/platf
 import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery, strictNumber } from "@/lib/domain/validations/common";
 import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
 import { feeModeField, paymentChannelsField } from "@/lib/domain/validations/event-payment-terms";
+import { messageRemindersField } from "@/lib/domain/validations/event-reminders";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -83,6 +84,8 @@ export const eventFields = {
   // Not given: the buyer pays the ticket price (absorb) and may pay by any channel.
   feeMode: feeModeField,
   paymentChannels: paymentChannelsField.optional(),
+  // Not given: reminders 24 h and 2 h before the start are on.
+  messageReminders: messageRemindersField,
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };
