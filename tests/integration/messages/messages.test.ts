@@ -10,24 +10,27 @@ import { verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { createdEventId } from "../../support/events";
 import { api } from "../../support/http";
-import { eventFor, freeTicketsBought, storedOrder } from "../../support/purchases";
+import { eventFor, purchase, storedOrder } from "../../support/purchases";
 import { runDomainOnLane } from "../../support/in-process";
 import { lagosClock, lagosDate } from "@/lib/platform/time/lagos";
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const deliveries = async (filter: Record<string, unknown>) => (await database()).collection("messagedeliveries").find(filter).toArray();
 
-/** A free event with `holders` buyers, each with a phone of their own (on their tickets' attendee records). */
+/** A free event with `holders` buyers, each with an e-mail and a phone of their own (the first holds two tickets). */
 async function eventWithHolders(holders: number, overrides: Record<string, string> = {}) {
   const { organiser, eventId } = await eventFor({ ticketPrice: "0", ...overrides });
   const bought = [];
   for (let index = 0; index < holders; index += 1) {
-    const purchase = await freeTicketsBought(eventId, index === 0 ? 2 : 1, `Holder ${index + 1}`);
-    const order = await storedOrder(purchase.orderId);
+    const buyer = await verifiedUser();
+    const answer = await purchase(buyer.token, eventId, index === 0 ? 2 : 1, { fullName: `Holder ${index + 1}`, email: buyer.email });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const order = await storedOrder(answer.body.data[0]._id as string);
     const phone = `080${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const tickets = await (await database()).collection("tickets").find({ order: order?._id }).toArray();
+    expect(tickets).toHaveLength(index === 0 ? 2 : 1);
     await (await database()).collection("attendees").updateMany({ ticket: { $in: tickets.map((ticket) => ticket._id) } }, { $set: { phone } });
-    bought.push({ ...purchase, email: String(order?.email), phone: `+234${phone.slice(1)}`, publicId: String(order?.publicId) });
+    bought.push({ email: buyer.email.toLowerCase(), phone: `+234${phone.slice(1)}`, publicId: String(order?.publicId) });
   }
   return { organiser, eventId, holders: bought };
 }

@@ -33,7 +33,8 @@ async function claim(id: unknown, from: DeliveryStatus, now: Date): Promise<Clai
   return MessageDelivery.findOneAndUpdate(
     { _id: id, status: from, nextAttemptAt: { $lte: now } },
     { $set: { status: "sending", nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) }, $inc: { attempts: 1 } },
-    { returnDocument: "after", projection: { organiser: 1, kind: 1, channel: 1, to: 1, subject: 1, text: 1, html: 1, params: 1, attempts: 1 } },
+    // No projection: FerretDB refuses one on findAndModify (docs/database.md).
+    { returnDocument: "after" },
   ).lean<Claimed>();
 }
 
