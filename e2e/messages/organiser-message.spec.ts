@@ -4,7 +4,11 @@ import { mailTo } from "../fixtures/mailbox";
 import { bearer, boughtTickets } from "../fixtures/organiser-api";
 import { expect, test } from "../fixtures/test";
 
-test("an organiser messages every holder by SMS, WhatsApp and e-mail, sees the deliveries, and reads them in the outbox", async ({ page, request, baseURL }) => {
+test("an organiser messages every holder by SMS, WhatsApp and e-mail, sees the deliveries, and reads them in the outbox", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = baseURL as string;
   const account = await verifiedAccount(request, origin, "messenger");
@@ -31,16 +35,18 @@ test("an organiser messages every holder by SMS, WhatsApp and e-mail, sees the d
   await expect(page.getByText("Message sent")).toBeVisible();
 
   // Two holders: two e-mails; they share one phone number, so one SMS and one WhatsApp message.
+  const messages = page.getByRole("table", { name: "Messages" });
+  const deliveries = page.getByRole("table", { name: "Deliveries" });
   await expect(async () => {
     await page.reload();
     const counts = page.getByLabel("Deliveries of your messages by status");
     await expect(counts.getByText("Sent", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText("4", { timeout: 1_000 });
+    await expect(messages.getByRole("row", { name: /Gates open at 6 pm/ })).toContainText("2 people · 4 sent", { timeout: 1_000 });
+    for (const holder of [first, second]) {
+      await expect(deliveries.getByRole("row", { name: new RegExp(holder.email, "i") })).toContainText("Sent", { timeout: 1_000 });
+    }
   }).toPass({ timeout: 30_000 });
-  const messages = page.getByRole("table", { name: "Messages" });
-  await expect(messages.getByRole("row", { name: /Gates open at 6 pm/ })).toContainText("2 people · 4 sent");
-  const deliveries = page.getByRole("table", { name: "Deliveries" });
-  await expect(deliveries.getByRole("row", { name: new RegExp(first.email, "i") })).toContainText("Sent");
-  await expect(deliveries.getByRole("row", { name: new RegExp(second.email, "i") })).toContainText("Sent");
+  await expect(deliveries.getByRole("row", { name: /\+2348021234567/ })).toHaveCount(2);
 
   await page.setViewportSize({ width: 412, height: 915 });
   await page.screenshot({ path: test.info().outputPath("compose-412.png"), fullPage: true });
@@ -54,8 +60,10 @@ test("an organiser messages every holder by SMS, WhatsApp and e-mail, sees the d
   await page.goto("/test-mode/outbox");
   await expect(page.getByRole("heading", { level: 1, name: "TEST MODE outbox" })).toBeVisible();
   const list = page.getByRole("list", { name: "Messages, newest first" });
-  const sms = list.getByRole("listitem").filter({ hasText: "SMS" }).filter({ hasText: "Doors open at 6 pm." });
-  const whatsapp = list.getByRole("listitem").filter({ hasText: "WhatsApp" }).filter({ hasText: "Doors open at 6 pm." });
+  // Test accounts share one phone number, so the organiser also sees earlier runs' messages to it: this run's name its event.
+  const ofThisEvent = list.getByRole("listitem").filter({ hasText: eventTitle });
+  const sms = ofThisEvent.filter({ has: page.getByText("SMS", { exact: true }) });
+  const whatsapp = ofThisEvent.filter({ has: page.getByText("WhatsApp", { exact: true }) });
   await expect(sms).toHaveCount(1);
   await expect(whatsapp).toHaveCount(1);
   await expect(sms).toContainText("To +2348021234567");
