@@ -69,6 +69,8 @@ test("an organiser messages every holder by SMS, WhatsApp and e-mail, sees the d
   await expect(sms).toContainText("To +2348021234567");
   await expect(sms).toContainText(`${eventTitle}: Doors open at 6 pm.`);
   await expect(whatsapp).toContainText("organiser_message");
+  // Long links wrap: nothing scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.screenshot({ path: test.info().outputPath("outbox-412.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath("outbox-desktop.png"), fullPage: true });

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "TEST MODE outbox", robots: { index: 
 
 function Entry({ entry }: { entry: OutboxEntry }) {
   return (
-    <li className="grid gap-2 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm">
+    <li className="grid min-w-0 gap-2 rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <span className="rounded-full bg-primary-50 px-2 py-0.5 font-semibold text-primary-700">{CHANNEL_LABELS[entry.channel]}</span>
         <span className="font-medium break-all">To {entry.to}</span>
@@ -26,7 +26,7 @@ function Entry({ entry }: { entry: OutboxEntry }) {
           Template <span className="font-mono">{entry.template}</span>
         </p>
       ) : null}
-      <pre className="font-sans text-sm break-words whitespace-pre-wrap">{entry.text}</pre>
+      <pre className="min-w-0 font-sans text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.text}</pre>
     </li>
   );
 }
@@ -41,7 +41,7 @@ export default async function OutboxPage() {
   const view = await outboxView(user ? { _id: user._id, email: user.email, phoneNo: user.phoneNo } : null);
   if (!view) notFound();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-6 px-4 py-8">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold">TEST MODE outbox</h1>
         <p className="text-muted">
@@ -59,7 +59,7 @@ export default async function OutboxPage() {
       ) : view.entries.length === 0 ? (
         <EmptyState title="No messages yet." variant="card" />
       ) : (
-        <ol aria-label="Messages, newest first" className="grid gap-3">
+        <ol aria-label="Messages, newest first" className="grid min-w-0 gap-3">
           {view.entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}
