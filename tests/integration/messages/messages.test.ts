@@ -423,4 +423,21 @@ describe("reminders", () => {
     await sweepReminders(new Date((event?.startsAt as Date).getTime() - 20 * 60 * 60_000));
     expect(await deliveries({ event: oid(eventId), kind: "reminder" })).toHaveLength(0);
   });
+
+  it("are a setting the organiser turns back on while the event is live, and the API describes", async () => {
+    const { organiser, eventId } = await eventWithHolders(1, { messageReminders: "off" });
+    const form = new FormData();
+    form.append("messageReminders", "on");
+    const edited = await api(`/api/v1/events/${eventId}`, { method: "PATCH", token: organiser.token, body: form });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.messageReminders).toBe(true);
+    const wrong = new FormData();
+    wrong.append("messageReminders", "sometimes");
+    expect((await api(`/api/v1/events/${eventId}`, { method: "PATCH", token: organiser.token, body: wrong })).status).toBe(422);
+    const document = (await api("/api/v1/openapi.json")).body;
+    expect(JSON.stringify(document.paths["/api/v1/events/{id}"].patch)).toContain("messageReminders");
+    expect(document.paths["/api/v1/events/{id}/messages"].post).toBeDefined();
+    expect(document.paths["/api/v1/messages/opt-out"].post).toBeDefined();
+    expect(document.paths["/api/v1/webhooks/whatsapp"].post).toBeDefined();
+  });
 });
