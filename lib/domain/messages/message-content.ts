@@ -1,5 +1,6 @@
 import "server-only";
 import { renderEmail } from "@/lib/domain/mail/layout";
+import { formatLagosMoment } from "@/lib/platform/time/lagos";
 import type { Content } from "@/lib/domain/messages/send-to-person";
 import type { Channel } from "@/lib/domain/messages/channels/types";
 
@@ -62,4 +63,33 @@ export function reminderContent(reminder: Reminder, channel: Channel, optOut: st
 /** The venue on Google Maps: a search for the address, which needs no key and opens the app on phones. */
 export function mapSearchUrl(venue: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}`;
+}
+
+type Offer = { eventTitle: string; name: string; seats: number; expiresAt: Date; checkoutUrl: string };
+
+/**
+ * A waitlist offer: the seats held, until when (Lagos time), and the link into checkout. No opt-out
+ * link: the person asked for it. WhatsApp template parameters: name, event, seats, until, link.
+ */
+export function offerContent(offer: Offer, channel: Channel): Content {
+  const seats = `${offer.seats} seat${offer.seats === 1 ? "" : "s"}`;
+  const until = formatLagosMoment(offer.expiresAt);
+  const subject = `${seats} for ${offer.eventTitle} are held for you`;
+  if (channel === "email") {
+    const email = renderEmail({
+      preheader: `Until ${until}`,
+      heading: subject,
+      paragraphs: [
+        offer.name ? `Hello ${offer.name.split(" ")[0]},` : "Hello,",
+        `Seats came back and they are yours to buy until ${until}. After that they go to the next person waiting.`,
+      ],
+      action: { label: "Buy my seats", url: offer.checkoutUrl },
+    });
+    return { subject, text: email.text, html: email.html, params: [] };
+  }
+  return {
+    subject,
+    text: `${offer.eventTitle}: ${seats} held for you until ${until}. Buy: ${offer.checkoutUrl}`,
+    params: [offer.name || "there", offer.eventTitle, seats, until, offer.checkoutUrl],
+  };
 }
