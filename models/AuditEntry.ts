@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   // Waitlist: an offer made by hand, the list's settings changed (closed, reopened, offer time).
   "waitlist_offer",
   "waitlist_settings",
+  // A message written to the event's ticket holders (lib/domain/messages).
+  "message",
 ] as const;
 export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
 

@@ -105,6 +105,9 @@ const eventSchema = new Schema(
       offerMinutes: { type: Number, default: 30, min: 5, max: 1440 },
       used: { type: Boolean },
     },
+    // Messages (lib/domain/messages): automatic reminders to ticket holders 24 h and 2 h before the
+    // start; unset means on (the organiser turns them off in the event form).
+    messageReminders: { type: Boolean },
   },
   { timestamps: true },
 );
@@ -148,6 +151,7 @@ eventSchema.index({ endsAt: 1, ticketSold: -1 }); // trending
 eventSchema.index({ cancellationRefunds: 1 }, { sparse: true }); // cancellations still refunding
 eventSchema.index({ suspended: 1 }, { sparse: true }); // suspensions to check against their organisers
 eventSchema.index({ marks: 1 }, { sparse: true }); // order marks the sweeper may clear
+eventSchema.index({ startDate: 1 }); // events starting on a Lagos day (the reminder sweep)
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export type TicketTypeDoc = InferSchemaType<typeof ticketTypeSchema>;

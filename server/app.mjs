@@ -37,6 +37,9 @@ export function dataEnv(dataRoot = DATA_DIR) {
   return {
     STORAGE_DIR: process.env.STORAGE_DIR ? path.resolve(process.env.STORAGE_DIR) : path.join(dataRoot, "uploads"),
     MAIL_DIR: process.env.MAIL_DIR ? path.resolve(process.env.MAIL_DIR) : path.join(dataRoot, "mail"),
+    // The SMS and WhatsApp outboxes of channels left unconfigured (docs/messages.md).
+    SMS_DIR: process.env.SMS_DIR ? path.resolve(process.env.SMS_DIR) : path.join(dataRoot, "sms"),
+    WHATSAPP_DIR: process.env.WHATSAPP_DIR ? path.resolve(process.env.WHATSAPP_DIR) : path.join(dataRoot, "whatsapp"),
   };
 }
 

@@ -21,6 +21,7 @@ const ACTIONS: Record<AuditView["action"], string> = {
   link_revoke: "Link revoked",
   waitlist_offer: "Waitlist offer",
   waitlist_settings: "Waitlist settings",
+  message: "Message",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

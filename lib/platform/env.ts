@@ -59,6 +59,28 @@ const envSchema = z
     STORAGE: z.enum(["disk", "gridfs"]).optional(),
     STORAGE_DIR: z.string().default(".data/uploads"),
     MAIL_DIR: z.string().default(".data/mail"),
+    // Messages (docs/messages.md). SMS through Termii, WhatsApp through the Business Cloud API; each
+    // unconfigured channel keeps its messages in an outbox on disk instead (TEST MODE), as mail does.
+    TERMII_API_KEY: z.string().optional(),
+    TERMII_SENDER_ID: z.string().max(11, "is at most 11 characters").default("Scheditix"),
+    TERMII_BASE_URL: z.url().default("https://api.ng.termii.com"),
+    // Termii's delivery reports are accepted at /api/v1/webhooks/termii?key=<this>.
+    TERMII_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    // Signs WhatsApp's status callbacks (X-Hub-Signature-256); the verify token answers its subscription check.
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
+    // Approved templates: each takes its text as body parameters ({{1}}, {{2}}, …).
+    WHATSAPP_TEMPLATE_ORGANISER: z.string().default("organiser_message"),
+    WHATSAPP_TEMPLATE_REMINDER: z.string().default("event_reminder"),
+    WHATSAPP_TEMPLATE_OFFER: z.string().default("waitlist_offer"),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
+    SMS_DIR: z.string().default(".data/sms"),
+    WHATSAPP_DIR: z.string().default(".data/whatsapp"),
+    // Tries per delivery before it counts as failed (with a growing wait between them).
+    MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     NEXT_PHASE: z.string().optional(),
     // How often the background sweepers run, and how long an order must sit untouched before the

@@ -22,7 +22,7 @@ export default async function ManageEventPage({ searchParams }: PageProps) {
       actions={(event, permissions) => [
         ...eventScreenLinks(event._id, permissions, ["details", "promoCodes", "waitlist"]),
         { label: "Create event", href: "/dashboard/create-event" },
-        ...eventScreenLinks(event._id, permissions, ["edit", "checkIn"]),
+        ...eventScreenLinks(event._id, permissions, ["edit", "checkIn", "messages"]),
       ]}
     />
   );

@@ -19,6 +19,7 @@ const eventPartSchema = z.object(eventFields).pick({
   parkingAccess: true,
   feeMode: true,
   paymentChannels: true,
+  messageReminders: true,
 });
 
 /** Client-side messages for the event part: the shared schema, the schedule rules, category and image. */

@@ -22,6 +22,7 @@ import {
 import { ImageField } from "@/components/events/event-builder/image-field";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
+import { ReminderFields } from "@/components/events/event-builder/reminder-fields";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/ui/use-toast";
@@ -157,6 +158,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
           Payments
         </h2>
         <PaymentTermsFields values={{}} errors={errors} />
+        <ReminderFields values={{}} errors={errors} />
       </section>
       <WaitlistBuilderFields values={{}} errors={errors} />
 

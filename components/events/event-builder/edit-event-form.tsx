@@ -27,6 +27,7 @@ import { SeatingWarning } from "@/components/events/event-builder/seating-warnin
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
+import { ReminderFields } from "@/components/events/event-builder/reminder-fields";
 import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
@@ -72,6 +73,7 @@ function valuesOf(event: OrganiserEvent): EventValues {
     paymentChannels: event.paymentChannels.join(","),
     waitlistEnabled: event.waitlistEnabled ? "yes" : "no",
     waitlistOfferMinutes: String(event.waitlistOfferMinutes),
+    messageReminders: event.messageReminders ? "on" : "off",
   };
 }
 
@@ -205,6 +207,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
             Payments
           </h2>
           <PaymentTermsFields values={initial} errors={errors} only={editable ?? undefined} />
+          <ReminderFields values={initial} errors={errors} />
         </section>
       ) : null}
 

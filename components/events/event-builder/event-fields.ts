@@ -27,6 +27,8 @@ export const EVENT_FIELDS = [
   // The "Waitlist" section (components/waitlist/waitlist-builder-fields.tsx).
   "waitlistEnabled",
   "waitlistOfferMinutes",
+  // Automatic reminders (reminder-fields.tsx).
+  "messageReminders",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -52,6 +54,7 @@ export const FIELD_LABELS: Record<EventField, string> = {
   paymentChannels: "Accepted payment channels",
   waitlistEnabled: "Waitlist when sold out",
   waitlistOfferMinutes: "Offer time (minutes)",
+  messageReminders: "Reminders",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",

@@ -6,6 +6,7 @@ import * as categories from "@/lib/api/contracts/categories";
 import * as checkInLinks from "@/lib/api/contracts/check-in-links";
 import * as events from "@/lib/api/contracts/events";
 import * as favorites from "@/lib/api/contracts/favorites";
+import * as messages from "@/lib/api/contracts/messages";
 import * as gate from "@/lib/api/contracts/gate";
 import * as newsletter from "@/lib/api/contracts/newsletter";
 import * as payments from "@/lib/api/contracts/payments";
@@ -28,6 +29,7 @@ export const endpoints: Endpoint[] = [
   ...Object.values(checkInLinks),
   ...Object.values(events),
   ...Object.values(favorites),
+  ...Object.values(messages),
   ...Object.values(gate),
   ...Object.values(newsletter),
   ...Object.values(payments),

@@ -16,6 +16,7 @@ export const EVENT_SCREENS = {
   checkIn: { label: "Check in", permission: "check_in", href: (id) => `/dashboard/check-in/${id}` },
   gate: { label: "Live gate view", permission: "check_in", href: (id) => `/dashboard/gate/${id}` },
   sales: { label: "Sales and refunds", permission: "sales", href: (id) => `/dashboard/ticket-sales?eventId=${id}` },
+  messages: { label: "Messages", permission: "edit", href: (id) => `/dashboard/messages/${id}` },
   payouts: { label: "Payouts", permission: "payouts", href: (id) => `/dashboard/payout-details?eventId=${id}` },
 } satisfies Record<string, EventScreen>;
 

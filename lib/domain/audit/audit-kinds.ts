@@ -10,7 +10,7 @@ export const AUDIT_KINDS = {
   team: ["invite", "accept", "revoke"],
   links: ["link_create", "link_revoke"],
   checkin: ["admit"],
-  event: ["edit"],
+  event: ["edit", "message"],
   waitlist: ["waitlist_offer", "waitlist_settings"],
 } as const satisfies Record<string, readonly Action[]>;
 

@@ -1,6 +1,7 @@
 import { feeModeOf, toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
 import type { LeanEvent } from "@/models/Event";
 import { waitlistSettingsOf } from "@/lib/domain/waitlist/waitlist-settings";
+import { remindersOn } from "@/lib/domain/validations/event-reminders";
 import { toOrganiserTicketType, type OrganiserTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 
 /** An event as its organiser sees it: the public view plus sales figures. */
@@ -14,6 +15,8 @@ export type OrganiserEvent = Omit<PublicEvent, "ticketTypes"> & {
   /** Waitlist settings (docs/waitlist.md), for the event builder. */
   waitlistEnabled: boolean;
   waitlistOfferMinutes: number;
+  /** Automatic reminders to holders 24 h and 2 h before the start (on unless turned off). */
+  messageReminders: boolean;
 };
 
 export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserEvent {
@@ -26,5 +29,6 @@ export function toOrganiserEvent(event: LeanEvent, now = new Date()): OrganiserE
     ticketTypes: (event.ticketTypes ?? []).map((type) => toOrganiserTicketType(type, now, feeModeOf(event))),
     waitlistEnabled: waitlistSettingsOf(event).enabled,
     waitlistOfferMinutes: waitlistSettingsOf(event).offerMinutes,
+    messageReminders: remindersOn(event),
   };
 }

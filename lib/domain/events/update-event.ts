@@ -36,6 +36,7 @@ export const CHANGEABLE_WHEN_LIVE = new Set([
   // The waitlist's settings (docs/waitlist.md) change nothing anyone bought.
   "waitlistEnabled",
   "waitlistOfferMinutes",
+  "messageReminders",
 ]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
   "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";

@@ -28,13 +28,5 @@ export const AUTH_MESSAGES = {
 /** zod's e-mail pattern (z.email()), kept equal to it by tests/unit/auth-form-checks.test.ts. */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** A Nigerian mobile number as typed after the fixed +234: a leading 0 or +234, spaces and dashes are tolerated. */
-export const NIGERIAN_MOBILE = /^[789][01]\d{8}$/;
-
-/** The 10 digits after +234 of a number typed with or without 0, +234, spaces or dashes. */
-export const phoneDigits = (typed: string) =>
-  typed
-    .trim()
-    .replace(/[\s-]/g, "")
-    .replace(/^(\+?234)/, "")
-    .replace(/^0/, "");
+// Phone numbers are normalised in one place (phone.ts); the account rules read them from there.
+export { NIGERIAN_MOBILE, phoneDigits } from "@/lib/domain/validations/phone";

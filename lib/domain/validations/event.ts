@@ -4,6 +4,7 @@ import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery
 import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
 import { feeModeField, paymentChannelsField } from "@/lib/domain/validations/event-payment-terms";
 import { waitlistEventFields } from "@/lib/domain/validations/waitlist";
+import { messageRemindersField } from "@/lib/domain/validations/event-reminders";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -86,6 +87,8 @@ export const eventFields = {
   paymentChannels: paymentChannelsField.optional(),
   // Waitlist (docs/waitlist.md): on by default, and how long an offer holds its seats.
   ...waitlistEventFields,
+  // Not given: reminders 24 h and 2 h before the start are on.
+  messageReminders: messageRemindersField,
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };

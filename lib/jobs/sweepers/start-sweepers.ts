@@ -12,6 +12,7 @@ import { sweepTransfers } from "@/lib/domain/payouts/sweep-transfers";
 import { sweepRefunds } from "@/lib/domain/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/jobs/sweepers/sweep-expired-records";
 import { sweepWaitlist } from "@/lib/domain/waitlist/sweep-waitlist";
+import { sweepMessages } from "@/lib/domain/messages/sweep-messages";
 import { sweepOverdueTeamRecords, sweepTeamRecords } from "@/lib/domain/team/team-record-sweep";
 
 /**
@@ -53,6 +54,7 @@ export function startSweepers(): void {
       if (refunds.verified > 0 || refunds.cancellations > 0) logger.info("followed refunds", refunds);
       const transfers = await sweepTransfers();
       if (transfers > 0) logger.info("settled transfers by verify", { transfers });
+      await sweepMessages();
       await sweepExpiredRecords();
       // Invitations and check-in links past their grace period: those due today by an indexed equality.
       const teamRecords = overdueSwept ? await sweepTeamRecords() : await sweepOverdueTeamRecords();
