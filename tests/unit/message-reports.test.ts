@@ -77,8 +77,8 @@ describe("people of a segment", () => {
 });
 
 describe("message texts", () => {
-  it("puts the offer's seats, time and checkout link in every channel, and no opt-out link", async () => {
-    const { offerContent } = await import("@/lib/domain/messages/message-content");
+  it("puts the offer's seats, time and checkout link in its SMS and WhatsApp, and no opt-out link", async () => {
+    const { offerTextContent } = await import("@/lib/domain/messages/message-content");
     const offer = {
       eventTitle: "Lagos Jazz Night",
       name: "Ada Obi",
@@ -86,19 +86,11 @@ describe("message texts", () => {
       expiresAt: new Date("2026-12-12T17:30:00Z"),
       checkoutUrl: "https://example.test/buy/x",
     };
-    const sms = offerContent(offer, "sms");
+    const sms = offerTextContent(offer);
     expect(sms.text).toBe("Lagos Jazz Night: 2 seats held for you until 12 Dec 2026, 18:30. Buy: https://example.test/buy/x");
-    expect(offerContent(offer, "whatsapp").params).toEqual([
-      "Ada Obi",
-      "Lagos Jazz Night",
-      "2 seats",
-      "12 Dec 2026, 18:30",
-      "https://example.test/buy/x",
-    ]);
-    const email = offerContent(offer, "email");
-    expect(email.subject).toBe("2 seats for Lagos Jazz Night are held for you");
-    expect(email.text).toContain("https://example.test/buy/x");
-    expect(email.text).not.toContain("opt-out");
+    expect(sms.params).toEqual(["Ada Obi", "Lagos Jazz Night", "2 seats", "12 Dec 2026, 18:30", "https://example.test/buy/x"]);
+    expect(sms.subject).toBe("2 seats for Lagos Jazz Night are held for you");
+    expect(sms.text).not.toContain("opt-out");
   });
 
   it("ends an organiser's message with the opt-out link on every channel", async () => {

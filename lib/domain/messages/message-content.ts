@@ -20,7 +20,7 @@ export function organiserMessageContent(message: OrganiserMessage, channel: Chan
       preheader: message.body.slice(0, 90),
       heading: message.subject,
       paragraphs: [...message.body.split(/\n{2,}/), `From ${from}.`],
-      footnote: optOut ? `You get this because you hold a ticket for ${message.eventTitle}. ${stopLine(optOut)}` : undefined,
+      footnote: optOut ? `You get this because you hold a ticket for, or wait for one to, ${message.eventTitle}. ${stopLine(optOut)}` : undefined,
     });
     return { subject: message.subject, text: email.text, html: email.html, params: [] };
   }
@@ -68,27 +68,15 @@ export function mapSearchUrl(venue: string): string {
 type Offer = { eventTitle: string; name: string; seats: number; expiresAt: Date; checkoutUrl: string };
 
 /**
- * A waitlist offer: the seats held, until when (Lagos time), and the link into checkout. No opt-out
+ * A waitlist offer by SMS or WhatsApp: the seats held, until when (Lagos time), and the link into
+ * checkout (its e-mail is the waitlist's own, lib/domain/mail/waitlist-templates.ts). No opt-out
  * link: the person asked for it. WhatsApp template parameters: name, event, seats, until, link.
  */
-export function offerContent(offer: Offer, channel: Channel): Content {
+export function offerTextContent(offer: Offer): Content {
   const seats = `${offer.seats} seat${offer.seats === 1 ? "" : "s"}`;
   const until = formatLagosMoment(offer.expiresAt);
-  const subject = `${seats} for ${offer.eventTitle} are held for you`;
-  if (channel === "email") {
-    const email = renderEmail({
-      preheader: `Until ${until}`,
-      heading: subject,
-      paragraphs: [
-        offer.name ? `Hello ${offer.name.split(" ")[0]},` : "Hello,",
-        `Seats came back and they are yours to buy until ${until}. After that they go to the next person waiting.`,
-      ],
-      action: { label: "Buy my seats", url: offer.checkoutUrl },
-    });
-    return { subject, text: email.text, html: email.html, params: [] };
-  }
   return {
-    subject,
+    subject: `${seats} for ${offer.eventTitle} are held for you`,
     text: `${offer.eventTitle}: ${seats} held for you until ${until}. Buy: ${offer.checkoutUrl}`,
     params: [offer.name || "there", offer.eventTitle, seats, until, offer.checkoutUrl],
   };

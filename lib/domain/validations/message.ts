@@ -4,7 +4,7 @@ import { lineText, multilineText, objectId } from "@/lib/domain/validations/comm
 import { parseLagosMoment } from "@/lib/platform/time/lagos";
 
 /** The segments a message can go to (each registered in lib/domain/messages/segments). */
-export const SEGMENT_KINDS = ["all_holders", "ticket_type", "checked_in", "not_checked_in", "order"] as const;
+export const SEGMENT_KINDS = ["all_holders", "ticket_type", "checked_in", "not_checked_in", "order", "waitlist"] as const;
 export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 
 export const SEGMENT_LABELS: Record<SegmentKind, string> = {
@@ -13,6 +13,7 @@ export const SEGMENT_LABELS: Record<SegmentKind, string> = {
   checked_in: "Checked in",
   not_checked_in: "Not checked in yet",
   order: "One order",
+  waitlist: "Everyone on the waitlist",
 };
 
 export const MESSAGE_SUBJECT_MAX = 120;

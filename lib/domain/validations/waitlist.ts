@@ -1,16 +1,18 @@
 // The waitlist's edges (lib/domain/waitlist): joining, leaving, the organiser's settings and actions.
 import { z } from "zod";
 import { lineText, objectId, strictNumber } from "@/lib/domain/validations/common";
-import { AUTH_MESSAGES as M, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH, NIGERIAN_MOBILE, phoneDigits } from "@/lib/domain/validations/auth-rules";
+import { AUTH_MESSAGES as M, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/domain/validations/auth-rules";
+import { nigerianE164 } from "@/lib/domain/validations/phone";
 
 import { OFFER_MINUTES_MAX, OFFER_MINUTES_MIN } from "@/lib/domain/validations/waitlist-rules";
 
-/** A phone number kept as typed, once the Nigerian mobile rules accept it. */
-const phoneAsTyped = lineText({ error: M.phoneRequired })
+/** A Nigerian mobile number, kept in its one form (+234…) once the rules accept it. */
+const nigerianPhone = lineText({ error: M.phoneRequired })
   .trim()
   .min(1, M.phoneRequired)
   .max(40, M.phoneInvalid)
-  .refine((typed) => NIGERIAN_MOBILE.test(phoneDigits(typed)), M.phoneInvalid);
+  .refine((typed) => nigerianE164(typed) !== null, M.phoneInvalid)
+  .transform((typed) => nigerianE164(typed) as string);
 
 export const joinWaitlistSchema = z
   .object({
@@ -20,7 +22,7 @@ export const joinWaitlistSchema = z
     ),
     fullName: lineText({ error: M.fullnameRequired }).trim().min(2, M.fullnameRequired).max(FULLNAME_MAX_LENGTH, M.fullnameTooLong),
     email: lineText({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailTooLong).pipe(z.email(M.emailInvalid)),
-    phone: phoneAsTyped,
+    phone: nigerianPhone,
   })
   .strict();
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;

@@ -102,7 +102,7 @@ export async function offerEntry(event: WaitlistEvent, entry: LeanWaitlistEntry,
     await endHold(pending, ["pending"], "expired", { note: "The waitlist offer was withdrawn" });
     return "taken";
   }
-  await sendOfferNotice(entry, pending, event.eventTitle).catch((error: unknown) =>
+  await sendOfferNotice(entry, pending, event).catch((error: unknown) =>
     logger.error("could not send a waitlist offer; the sweep sends it again", { entry: String(entry._id), error }),
   );
   return "made";

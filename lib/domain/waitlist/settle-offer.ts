@@ -40,8 +40,8 @@ export async function settleOffer(
       return finish(entry, "expired", now);
     }
     if (!due && entry.notice === "due" && (entry.offeredAt?.getTime() ?? 0) <= now.getTime() - settleMs) {
-      const event = await Event.findById(order.event, { eventTitle: 1 }).lean();
-      await sendOfferNotice(entry, order, event?.eventTitle ?? "your event");
+      const event = await Event.findById(order.event, { eventTitle: 1, organizer: 1 }).lean();
+      if (event) await sendOfferNotice(entry, order, event);
     }
     return null;
   }

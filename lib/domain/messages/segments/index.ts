@@ -1,8 +1,9 @@
 import "server-only";
 import { registerSegment, segmentDefinition } from "@/lib/domain/messages/segments/registry";
 import { checkTicketType, orderOfEvent, ticketHolders } from "@/lib/domain/messages/segments/ticket-holders";
+import { waitlistPeople } from "@/lib/domain/waitlist/waitlist-people";
 
-// The built-in segments. Another (the waitlist) is one more registerSegment call, and its kind in
+// The segments a message can go to. Another is one more registerSegment call, and its kind in
 // SEGMENT_KINDS (lib/domain/validations/message.ts).
 registerSegment({ kind: "all_holders", label: "Everyone with a ticket", resolve: (eventId) => ticketHolders(eventId) });
 registerSegment({
@@ -30,5 +31,7 @@ registerSegment({
     return ticketHolders(eventId, (ticket) => String(ticket.order) === orderId);
   },
 });
+
+registerSegment({ kind: "waitlist", label: "Everyone on the waitlist", resolve: (eventId) => waitlistPeople(eventId) });
 
 export { segmentDefinition };
