@@ -95,6 +95,14 @@ const eventSchema = new Schema(
     // listings leave the event out; cleared if the deletion is cancelled (lib/domain/accounts/suspend-organiser-events.ts).
     // A string, so the sweeper's check finds them by an indexed equality.
     suspended: { type: String, enum: ["account_closing"] },
+    // Tickets for people (docs/tickets-for-people.md): a holder per ticket, and passing tickets on.
+    // "none": the buyer holds every ticket; "name" / "name_and_phone": each ticket names its holder.
+    ticketHolders: { type: String, enum: ["none", "name", "name_and_phone"], default: "none" },
+    // When holders are asked: on the purchase form, or later through each ticket's link (before the start).
+    holdersAskedAt: { type: String, enum: ["purchase", "later"], default: "purchase" },
+    transfersAllowed: { type: Boolean, default: true },
+    // Transfers close then; unset: at the event's start.
+    transfersUntil: { type: Date },
   },
   { timestamps: true },
 );

@@ -14,6 +14,7 @@ const STATUS_STYLES: Record<TicketStatus, string> = {
   valid: "bg-zinc-100 text-zinc-700",
   checked_in: "bg-green-50 text-green-800",
   refunded: "bg-red-50 text-red-800",
+  transferred: "bg-amber-50 text-amber-900",
 };
 
 function Status({ status }: { status: TicketStatus }) {

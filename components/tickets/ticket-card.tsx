@@ -8,6 +8,7 @@ const STATUS: Record<BuyerTicket["status"], { label: string; className: string }
   valid: { label: "Valid", className: "bg-green-100 text-green-900" },
   checked_in: { label: "Checked in", className: "bg-accent-50 text-accent" },
   refunded: { label: "Refunded", className: "bg-zinc-200 text-ink" },
+  transferred: { label: "Transferred", className: "bg-amber-100 text-amber-900" },
 };
 
 function seating(ticket: BuyerTicket): string {

@@ -21,6 +21,7 @@ import {
 } from "@/components/events/event-builder/event-fields";
 import { ImageField } from "@/components/events/event-builder/image-field";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
+import { TicketHolderFields } from "@/components/events/event-builder/ticket-holder-fields";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/ui/use-toast";
@@ -156,6 +157,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
           Payments
         </h2>
         <PaymentTermsFields values={{}} errors={errors} />
+        <TicketHolderFields values={{}} errors={errors} />
       </section>
 
       <div className="flex justify-end">

@@ -26,6 +26,7 @@ import { QuickReminder } from "@/components/events/event-builder/quick-reminder"
 import { SeatingWarning } from "@/components/events/event-builder/seating-warning";
 import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
+import { TicketHolderFields, ticketHolderValues } from "@/components/events/event-builder/ticket-holder-fields";
 import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
@@ -69,6 +70,7 @@ function valuesOf(event: OrganiserEvent): EventValues {
     ticketPurchaseLimit: String(event.ticketPurchaseLimit),
     feeMode: event.feeMode,
     paymentChannels: event.paymentChannels.join(","),
+    ...ticketHolderValues(event),
   };
 }
 
@@ -202,6 +204,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
             Payments
           </h2>
           <PaymentTermsFields values={initial} errors={errors} only={editable ?? undefined} />
+          <TicketHolderFields values={initial} errors={errors} />
         </section>
       ) : null}
 

@@ -24,6 +24,11 @@ export const EVENT_FIELDS = [
   // The "Payments" section.
   "feeMode",
   "paymentChannels",
+  // The "Tickets for people" settings (ticket-holder-fields.tsx).
+  "ticketHolders",
+  "holdersAskedAt",
+  "transfersAllowed",
+  "transfersUntil",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -47,6 +52,10 @@ export const FIELD_LABELS: Record<EventField, string> = {
   image: "Event image",
   feeMode: "Who pays the fees",
   paymentChannels: "Accepted payment channels",
+  ticketHolders: "A name on each ticket",
+  holdersAskedAt: "When holders are asked",
+  transfersAllowed: "Holders may pass tickets on",
+  transfersUntil: "Transfers close",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",

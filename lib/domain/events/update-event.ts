@@ -23,7 +23,20 @@ import { Event } from "@/models/Event";
  * narrowing them changes nothing anyone paid. Who pays the fees changes what a ticket costs, so it
  * is locked with the price.
  */
-export const CHANGEABLE_WHEN_LIVE = new Set(["startDate", "startTime", "endDate", "endTime", "eventLocation", "featured", "paymentChannels"]);
+export const CHANGEABLE_WHEN_LIVE = new Set([
+  "startDate",
+  "startTime",
+  "endDate",
+  "endTime",
+  "eventLocation",
+  "featured",
+  "paymentChannels",
+  // Who holds each ticket and whether it may be passed on change no price (docs/tickets-for-people.md).
+  "ticketHolders",
+  "holdersAskedAt",
+  "transfersAllowed",
+  "transfersUntil",
+]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
   "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";
 

@@ -40,14 +40,14 @@ type ListedTicket = {
   ticketTypeName?: string | null;
   tableNumber?: number | null;
   seatNumber?: number | null;
-  status: "valid" | "checked_in" | "refunded";
+  status: "valid" | "checked_in" | "refunded" | "transferred";
   order: Types.ObjectId;
   owner: Types.ObjectId;
   checkedInAt?: Date | null;
   updatedAt: Date;
 };
 
-const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" ? "revoked" : status);
+const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" || status === "transferred" ? "revoked" : status);
 
 type ListedAttendee = { ticket: Types.ObjectId; phone?: string | null };
 

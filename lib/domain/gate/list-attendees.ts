@@ -32,7 +32,12 @@ export const forExistingClient = (attendee: EventAttendee): ExistingClientAttend
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** How the attendee list and its CSV name each state. */
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { valid: "Valid", checked_in: "Checked in", refunded: "Refunded" };
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  valid: "Valid",
+  checked_in: "Checked in",
+  refunded: "Refunded",
+  transferred: "Transferred",
+};
 
 /** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
 export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };

@@ -11,6 +11,7 @@ import { mailedReceipt } from "@/lib/domain/orders/receipt-mail";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
+import { ownLinkAndHolder } from "@/lib/domain/tickets/holders/seat-holder";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/platform/duplicate-key";
 import { logger } from "@/lib/platform/logger";
@@ -136,15 +137,17 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
   const buyer = await User.findById(order.buyer, { phoneNo: 1 }).lean();
   for (let seatIndex = 0; seatIndex < order.quantity; seatIndex++) {
     const ticketId = await issueSeat(order, event, seatIndex, firstSeat + seatIndex, parking);
+    // The holder named at purchase, if any (docs/tickets-for-people.md); else the buyer.
+    const holder = order.holders?.[seatIndex];
     await Attendee.updateOne(
       { ticket: ticketId },
       {
         $setOnInsert: {
           event: order.event,
           ticket: ticketId,
-          fullName: order.fullName,
+          fullName: holder?.name || order.fullName,
           email: order.email,
-          phone: buyer?.phoneNo ?? "",
+          phone: holder?.phone || buyer?.phoneNo || "",
           needCarPackingSpace: order.needCarPackingSpace,
           specialRequest: order.specialRequest,
         },
@@ -180,6 +183,7 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
         tableNumber: placement.tableNumber ?? undefined,
         seatNumber: placement.seatNumber ?? undefined,
         parking,
+        ...ownLinkAndHolder(order, seatIndex),
       });
       return ticket._id;
     } catch (error) {

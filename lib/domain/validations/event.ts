@@ -3,6 +3,7 @@ import { DATE_PATTERN, TIME_PATTERN, lagosDate, lagosInstant } from "@/lib/platf
 import { lineText, multilineText, numberNamed, objectId, pagination, searchQuery, strictNumber } from "@/lib/domain/validations/common";
 import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
 import { feeModeField, paymentChannelsField } from "@/lib/domain/validations/event-payment-terms";
+import { ticketHolderFields } from "@/lib/domain/validations/event-ticket-holders";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -83,6 +84,8 @@ export const eventFields = {
   // Not given: the buyer pays the ticket price (absorb) and may pay by any channel.
   feeMode: feeModeField,
   paymentChannels: paymentChannelsField.optional(),
+  // A holder per ticket and passing tickets on (docs/tickets-for-people.md); not given: no holders, transfers until the start.
+  ...ticketHolderFields,
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };
