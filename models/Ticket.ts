@@ -36,6 +36,8 @@ const ticketSchema = new Schema(
     // On a transferred ticket: the one that replaced it, and when.
     transferredTo: { type: Schema.Types.ObjectId, ref: "Ticket" },
     transferredAt: { type: Date },
+    // Whom it was passed to, kept from the moment it died until the new ticket exists (a crash in between is finished from it).
+    transferRecipient: { type: { _id: false, name: String, email: String, phone: String }, default: undefined },
     // False on a ticket passed to someone with no account here: it stays on the buyer's account, not in their lists.
     heldByOwner: { type: Boolean },
   },

@@ -19,6 +19,8 @@ const ACTIONS: Record<AuditView["action"], string> = {
   revoke: "Revoked",
   link_create: "Link created",
   link_revoke: "Link revoked",
+  ticket_transfer: "Ticket passed on",
+  ticket_holder: "Holder named",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   links: ["link_create", "link_revoke"],
   checkin: ["admit"],
   event: ["edit"],
+  tickets: ["ticket_transfer", "ticket_holder"],
 } as const satisfies Record<string, readonly Action[]>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -26,4 +27,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   links: "Check-in links",
   checkin: "Check-in",
   event: "Event",
+  tickets: "Ticket holders and transfers",
 };
