@@ -10,6 +10,8 @@ import { TICKET_STATUSES, Ticket } from "@/models/Ticket";
 
 export type EventAttendee = {
   _id: string;
+  /** The ticket's id: what the organiser's rename and reassign address (docs/tickets-for-people.md). */
+  ticketId: string;
   fullName: string;
   email: string;
   checkedIn: boolean;
@@ -51,6 +53,7 @@ function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
 function rowOf(attendee: RowAttendee, ticket: RowTicket): EventAttendee {
   return {
     _id: String(attendee._id),
+    ticketId: String(ticket._id),
     fullName: attendee.fullName,
     email: attendee.email,
     checkedIn: ticket.status === "checked_in",
