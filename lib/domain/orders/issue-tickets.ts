@@ -2,7 +2,7 @@
 // ticket per seat, then its fulfilment is cleared and the buyer e-mailed. Once per order, however
 // often a payment is reported or a crash interrupts it.
 import "server-only";
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
@@ -11,7 +11,6 @@ import { mailedReceipt } from "@/lib/domain/orders/receipt-mail";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
-import { ownLinkAndHolder } from "@/lib/domain/tickets/holders/seat-holder";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { ignoreDuplicateKey, isDuplicateKey } from "@/lib/platform/duplicate-key";
 import { logger } from "@/lib/platform/logger";
@@ -191,6 +190,21 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
     }
   }
   throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);
+}
+
+/**
+ * What a newly issued seat carries for its holder (docs/tickets-for-people.md): the nonce of its own
+ * link (lib/domain/tickets/holders/ticket-own-link.ts; a transfer replaces it), its first issue, and
+ * the holder named at purchase.
+ */
+function ownLinkAndHolder(order: LeanOrder, seatIndex: number) {
+  const holder = order.holders?.[seatIndex];
+  return {
+    linkNonce: randomBytes(12).toString("base64url"),
+    issueNumber: 1,
+    ...(holder?.name ? { holderName: holder.name } : {}),
+    ...(holder?.phone ? { holderPhone: holder.phone } : {}),
+  };
 }
 
 // No 0/O or 1/I/L: codes are read aloud and typed at the door.

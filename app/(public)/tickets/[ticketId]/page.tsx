@@ -11,7 +11,7 @@ import { TransferTicketForm } from "@/components/tickets/holders/transfer-ticket
 import { ApiError } from "@/lib/platform/errors";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { ownPageLink } from "@/lib/domain/mail/links";
-import { ticketByLink } from "@/lib/domain/tickets/holders/ticket-by-link";
+import { ticketByLink } from "@/lib/domain/tickets/transfer/ticket-by-link";
 
 // One ticket's own no-login link: read on every request, never indexed, its key never sent on as a referrer.
 export const dynamic = "force-dynamic";

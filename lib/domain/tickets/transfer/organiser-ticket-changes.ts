@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { auditActionBy } from "@/lib/domain/audit/audit-event-action";
 import { assertEventPermission, type Principal } from "@/lib/domain/access/event-permission";
-import { applyHolder } from "@/lib/domain/tickets/holders/apply-holder";
+import { applyHolder } from "@/lib/domain/tickets/transfer/apply-holder";
 import { transferTicket, type LeanTicket, type TransferDone } from "@/lib/domain/tickets/transfer/transfer-ticket";
 import type { TransferTarget } from "@/lib/domain/validations/ticket-transfer";
 import { Ticket } from "@/models/Ticket";

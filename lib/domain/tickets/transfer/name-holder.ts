@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { recordAudit } from "@/lib/domain/audit/audit-log";
-import { applyHolder } from "@/lib/domain/tickets/holders/apply-holder";
+import { applyHolder } from "@/lib/domain/tickets/transfer/apply-holder";
 import { reachTicket } from "@/lib/domain/tickets/transfer/ticket-access";
 import type { NameHolderInput } from "@/lib/domain/validations/ticket-transfer";
 import { Event } from "@/models/Event";
