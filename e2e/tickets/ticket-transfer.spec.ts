@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
 import { linkFromMail } from "../fixtures/mailbox";
@@ -53,6 +55,9 @@ test("a buyer of 3 passes one ticket to a friend: the friend's link shows their 
   const { email } = await boughtTickets(request, baseURL as string, event, 3, `Buyer ${run}`);
   const orderLink = await linkFromMail(email, "Your tickets for", since, baseURL as string);
   const gate = await openScanner(browser, gateDevice(testInfo, baseURL), event._id, `Gate T ${run}`);
+  // A second gate loses its signal before the transfer and never syncs again in this test.
+  const unsynced = await openScanner(browser, gateDevice(testInfo, baseURL), event._id, `Gate U ${run}`);
+  await unsynced.context.setOffline(true);
 
   try {
     await page.goto(orderLink);
@@ -84,6 +89,11 @@ test("a buyer of 3 passes one ticket to a friend: the friend's link shows their 
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const newCode = (await friendPage.getByRole("article").locator("dd.font-mono").textContent())!.trim();
+    const png = Buffer.from((await qr.getAttribute("src"))!.split(",")[1]!, "base64");
+    const pixels = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const newQr = jsQR(new Uint8ClampedArray(pixels.data), pixels.info.width, pixels.info.height)!.data;
+    // A transferred ticket's QR names its seat and issue under the signature.
+    expect(newQr).toMatch(new RegExp(`^${newCode}\\.${event._id}\\.[0-9a-f-]+\\.[0-9a-f]{24}\\.0\\.2\\.`));
     expect(newCode).not.toBe(oldCode);
     await expect(friendPage.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", `/event-details/${event._id}/calendar`);
 
@@ -107,7 +117,13 @@ test("a buyer of 3 passes one ticket to a friend: the friend's link shows their 
     await expect(await check(gate.page, oldCode)).toContainText("Do not admit: ticket refunded or cancelled, or passed on");
     await expect(await check(gate.page, newCode)).toContainText(`Admit`);
     await expect(gate.page.getByRole("status", { name: "Last scan" })).toContainText(`Amaka Obi ${run}`);
+
+    // The gate that never synced admits the friend by their QR's signature, and from then on knows a
+    // newer issue of that seat: the old code, still valid on its list, is refused.
+    await expect(await check(unsynced.page, newQr)).toContainText("Genuine ticket, sold after the last sync");
+    await expect(await check(unsynced.page, oldCode)).toContainText("Do not admit: ticket refunded or cancelled, or passed on");
   } finally {
     await gate.context.close();
+    await unsynced.context.close();
   }
 });
