@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
-import { logInThroughForm, uniqueEmail } from "../fixtures/accounts";
+import { logInThroughForm, uniqueEmail, verifiedAccount } from "../fixtures/accounts";
+import { publishedEventId } from "../fixtures/events";
 import { linkFromMail } from "../fixtures/mailbox";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
 import { clientHeaders, expect, test } from "../fixtures/test";
@@ -126,4 +127,51 @@ test("a buyer of 3 passes one ticket to a friend: the friend's link shows their 
     await gate.context.close();
     await unsynced.context.close();
   }
+});
+
+test("a guest names each ticket's holder on the purchase form, and the organiser reassigns one from the attendee list", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const run = randomUUID().slice(0, 6);
+  const organiser = await verifiedAccount(request, baseURL as string, "holder-organiser");
+  const { token } = await bearer(request, organiser.email, organiser.password);
+  const eventId = await publishedEventId(request, token, {
+    eventTitle: `Named Seats Night ${run}`,
+    ticketPrice: "0",
+    ticketQuantity: "20",
+    ticketHolders: "name_and_phone",
+    holdersAskedAt: "purchase",
+  });
+
+  await page.goto(`/buy/${eventId}`);
+  await page.getByLabel("Full name", { exact: true }).fill(`Tunde Bakare ${run}`);
+  await page.getByLabel("Email").fill(uniqueEmail("named"));
+  await page.getByLabel("Phone number").fill("8031234567");
+  await page.getByLabel("Number of tickets").fill("2");
+  await page.getByLabel("Ticket 1: holder's full name").fill(`Ife Ola ${run}`);
+  await page.getByLabel("Ticket 1: holder's phone").fill("8031112222");
+  await page.getByLabel("Ticket 2: holder's full name").fill(`Uche Eze ${run}`);
+  await page.getByLabel("Ticket 2: holder's phone").fill("8031113333");
+  await page.getByRole("button", { name: "Proceed to checkout" }).click();
+  await expect(page).toHaveURL(/\/orders\/[a-f0-9]{32}\?k=/, { timeout: 15_000 });
+  await expect(page.getByRole("article").first()).toContainText(`Ife Ola ${run}`);
+  await expect(page.getByRole("article").nth(1)).toContainText(`Uche Eze ${run}`);
+
+  const dashboard = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders() });
+  const organiserPage = await dashboard.newPage();
+  await organiserPage.goto(`/login?callbackUrl=${encodeURIComponent(`/dashboard/check-in/${eventId}`)}`);
+  await logInThroughForm(organiserPage, organiser.email, organiser.password);
+  const row = organiserPage.getByRole("row").filter({ hasText: `Ife Ola ${run}` });
+  await row.getByText("Change holder").click();
+  await row.getByLabel("Reassign (new QR)").check();
+  await row.getByLabel("Holder's full name").fill(`Kunle Ade ${run}`);
+  await row.getByLabel("Their phone").fill("8035556666");
+  await row.getByRole("button", { name: "Reassign" }).click();
+  await expect(organiserPage.getByRole("row").filter({ hasText: `Kunle Ade ${run}` })).toContainText("Valid");
+  await expect(organiserPage.getByRole("row").filter({ hasText: `Ife Ola ${run}` })).toContainText("Transferred");
+  await dashboard.close();
 });
