@@ -1,12 +1,14 @@
 import { createHmac, randomInt } from "node:crypto";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { TEST_AUTH_SECRET } from "../../../bench/lib/test-stack.mjs";
 import { mailLink, uniqueEmail, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
 import { codeKey } from "../../support/gate-keys";
 import { api, baseUrl } from "../../support/http";
 import { runDomainOnLane } from "../../support/in-process";
+import { testStack } from "../../support/stack";
 import { eventCounters, eventFor, purchase, storedOrder, ticketsOfOrder } from "../../support/purchases";
 
 // Tickets for people (docs/tickets-for-people.md): a link per ticket, passing a ticket on, holders.
@@ -89,6 +91,10 @@ describe("passing a ticket on", () => {
     const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Amaka Obi");
+
+    // The buyer is told the old QR code is dead.
+    const notice = await waitForMail(testStack().inboxDir, { to: buyer.email.toLowerCase(), subject: "was passed on" });
+    expect(notice.text).toContain("no longer admit anyone");
 
     expect(await eventCounters(eventId)).toEqual(counted);
     const log = await api(`/api/v1/team/audit?kind=tickets`, { token: organiser.token });
