@@ -130,6 +130,23 @@ describe("passing a ticket on", () => {
     expect(await (await tickets()).countDocuments({ transferredFrom: ticket._id })).toBe(1);
   });
 
+  it("finishes a transfer that a crash cut short after the old ticket died, on the next attempt", async () => {
+    const { buyer, stored } = await bought(1);
+    const [ticket] = stored as [StoredTicket];
+    // As a process leaves it when it dies between the two writes: the old ticket dead, no new one.
+    await (
+      await tickets()
+    ).updateOne(
+      { _id: ticket._id },
+      { $set: { status: "transferred", transferredAt: new Date(), transferRecipient: { name: "Zainab Musa", phone: "8037778888" } } },
+    );
+    const again = await transfer(String(ticket._id), { name: "Someone Else", email: uniqueEmail("late") }, buyer.token);
+    expect(again.status).toBe(409);
+    const next = (await nextOf(ticket))!;
+    expect(next).toMatchObject({ status: "valid", holderName: "Zainab Musa", holderPhone: "8037778888", issueNumber: 2 });
+    expect((await (await tickets()).findOne({ _id: ticket._id }))!).toMatchObject({ transferredTo: next._id });
+  });
+
   it("lets the holder pass it on through the ticket's link and the buyer through the order's link", async () => {
     const { orderId, stored } = await bought(2);
     const [first, second] = stored as [StoredTicket, StoredTicket];
