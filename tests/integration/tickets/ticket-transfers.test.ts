@@ -212,6 +212,23 @@ describe("who may reach a ticket", () => {
     const answer = await transfer(String(stored[0]!._id), { name: "Ada Obi", email: uniqueEmail() }, buyer.token);
     expect(answer.status).toBe(422);
     expect(answer.body.message).toMatch(/does not allow/);
+
+    // The organiser opens transfers, closing them an hour ago (Lagos wall-clock time): still refused, for the other reason.
+    // Lagos is UTC+1 all year: the wall-clock time an hour ago there reads as UTC's time now.
+    const now = new Date();
+    const hourAgo = now.toISOString().slice(0, 16);
+    const settings = new FormData();
+    settings.set("transfersAllowed", "yes");
+    settings.set("transfersUntil", hourAgo);
+    const edited = await api(`/api/v1/events/${closed.eventId}`, { method: "PATCH", token: closed.organiser.token, body: settings });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      transfersAllowed: true,
+      transfersUntil: `${new Date(now.getTime() - 3_600_000).toISOString().slice(0, 16)}:00.000Z`,
+    });
+    const late = await transfer(String(stored[0]!._id), { name: "Ada Obi", email: uniqueEmail() }, buyer.token);
+    expect(late.status).toBe(422);
+    expect(late.body.message).toMatch(/no longer be passed on/);
   });
 });
 
