@@ -19,8 +19,11 @@ export const AUDIT_ACTIONS = [
   "waitlist_settings",
   // A message written to the event's ticket holders (lib/domain/messages).
   "message",
+  // Tickets for people (docs/tickets-for-people.md): a ticket passed on, a holder named or renamed.
+  "ticket_transfer",
+  "ticket_holder",
 ] as const;
-export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
+export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link", "ticket_holder"] as const;
 
 /** One staff action that matters, for the owner to read: who (a user or a link's name), what, when, from which device or link. */
 const auditEntrySchema = new Schema({

@@ -108,6 +108,14 @@ const eventSchema = new Schema(
     // Messages (lib/domain/messages): automatic reminders to ticket holders 24 h and 2 h before the
     // start; unset means on (the organiser turns them off in the event form).
     messageReminders: { type: Boolean },
+    // Tickets for people (docs/tickets-for-people.md): a holder per ticket, and passing tickets on.
+    // "none": the buyer holds every ticket; "name" / "name_and_phone": each ticket names its holder.
+    ticketHolders: { type: String, enum: ["none", "name", "name_and_phone"], default: "none" },
+    // When holders are asked: on the purchase form, or later through each ticket's link (before the start).
+    holdersAskedAt: { type: String, enum: ["purchase", "later"], default: "purchase" },
+    transfersAllowed: { type: Boolean, default: true },
+    // Transfers close then; unset: at the event's start.
+    transfersUntil: { type: Date },
   },
   { timestamps: true },
 );

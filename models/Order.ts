@@ -71,6 +71,8 @@ const orderSchema = new Schema(
     email: { type: String, trim: true, lowercase: true, maxlength: 254 },
     needCarPackingSpace: { type: String, enum: ["yes", "no"], default: "no" },
     specialRequest: { type: String, trim: true, maxlength: 500, default: "" },
+    // Tickets for people (docs/tickets-for-people.md): who holds each ticket, in seat order, as given at purchase.
+    holders: { type: [{ _id: false, name: { type: String, maxlength: 120 }, phone: { type: String, maxlength: 20 } }], default: undefined },
     // Where the buyer pays (kept so a repeated checkout answers the same transaction).
     checkoutUrl: { type: String },
     // First seat number given to this order when it was paid (its seats follow on from it).

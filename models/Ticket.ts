@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
-export const TICKET_STATUSES = ["valid", "checked_in", "refunded"] as const;
+// "transferred": passed to someone else, who holds a new ticket for the seat; it admits no one (docs/tickets-for-people.md).
+export const TICKET_STATUSES = ["valid", "checked_in", "refunded", "transferred"] as const;
 
 /** One seat at one event, issued from a paid (or free) order. Check-in state lives here only. */
 const ticketSchema = new Schema(
@@ -22,12 +23,31 @@ const ticketSchema = new Schema(
     refund: { type: Schema.Types.ObjectId, ref: "Refund" },
     // The gate sync that admitted it (set in the same update as "checked_in"), so one batched update tells a sync which admissions are its own.
     gateSync: { type: String },
+    // Tickets for people (docs/tickets-for-people.md): who holds it, its own link's key, and its transfers.
+    // The holder, when the event asks for one ("" / unset: the buyer, as the attendee record names them).
+    holderName: { type: String, trim: true, maxlength: 120 },
+    holderPhone: { type: String, trim: true, maxlength: 20 },
+    // Part of the ticket's own link's key: a transfer kills the old ticket, and its link with it.
+    linkNonce: { type: String },
+    // 1 for the seat's first ticket, one more for each transfer of it (the QR carries it).
+    issueNumber: { type: Number, default: 1, min: 1 },
+    // The ticket this one replaced by a transfer (unique: one transfer of a ticket makes one new ticket).
+    transferredFrom: { type: Schema.Types.ObjectId, ref: "Ticket" },
+    // On a transferred ticket: the one that replaced it, and when.
+    transferredTo: { type: Schema.Types.ObjectId, ref: "Ticket" },
+    transferredAt: { type: Date },
+    // Whom it was passed to, kept from the moment it died until the new ticket exists (a crash in between is finished from it).
+    transferRecipient: { type: { _id: false, name: String, email: String, phone: String }, default: undefined },
+    // False on a ticket passed to someone with no account here: it stays on the buyer's account, not in their lists.
+    heldByOwner: { type: Boolean },
   },
   { timestamps: true },
 );
 
 ticketSchema.index({ event: 1, checkInCode: 1 }, { unique: true });
-ticketSchema.index({ order: 1, seatIndex: 1 }, { unique: true });
+// One ticket per seat and issue (a transfer issues the seat again); lib/domain/tickets/transfer/ticket-seat-index.ts drops the older { order, seatIndex } index.
+ticketSchema.index({ order: 1, seatIndex: 1, issueNumber: 1 }, { unique: true });
+ticketSchema.index({ transferredFrom: 1 }, { unique: true, sparse: true });
 ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
 ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event

@@ -1,3 +1,4 @@
+import { HolderActions } from "@/components/checkin/holder-actions";
 import { TICKET_STATUS_LABELS, type EventAttendee, type TicketStatus } from "@/lib/domain/gate/list-attendees";
 import { placeLabel } from "@/lib/domain/seating/place-label";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -14,6 +15,7 @@ const STATUS_STYLES: Record<TicketStatus, string> = {
   valid: "bg-zinc-100 text-zinc-700",
   checked_in: "bg-green-50 text-green-800",
   refunded: "bg-red-50 text-red-800",
+  transferred: "bg-amber-50 text-amber-900",
 };
 
 function Status({ status }: { status: TicketStatus }) {
@@ -40,8 +42,30 @@ const COLUMNS: Column<EventAttendee>[] = [
  * code. Door staff's rows come without e-mails and codes (lib/domain/gate/list-attendees.ts): those
  * columns are left out.
  */
-export function AttendeeTable({ attendees, emptyText = "No Attendee Found yet" }: { attendees: EventAttendee[]; emptyText?: string }) {
+export function AttendeeTable({
+  attendees,
+  emptyText = "No Attendee Found yet",
+  manageEventId,
+}: {
+  attendees: EventAttendee[];
+  emptyText?: string;
+  /** Given to those who may edit the event: each valid ticket's holder can be renamed or the ticket reassigned. */
+  manageEventId?: string;
+}) {
   const withheld = attendees.length > 0 && attendees.every((attendee) => !attendee.email && !attendee.checkInCode);
-  const columns = withheld ? COLUMNS.filter((column) => column.key !== "email" && column.key !== "code") : COLUMNS;
+  const shown = withheld ? COLUMNS.filter((column) => column.key !== "email" && column.key !== "code") : COLUMNS;
+  const columns: Column<EventAttendee>[] = manageEventId
+    ? [
+        ...shown,
+        {
+          key: "holder",
+          header: "Holder",
+          cell: (attendee) =>
+            attendee.status === "valid" ? (
+              <HolderActions eventId={manageEventId} ticketId={attendee.ticketId} holderName={attendee.fullName} />
+            ) : null,
+        },
+      ]
+    : shown;
   return <DataTable caption="Attendees" columns={columns} rows={attendees} minWidth="min-w-[60rem]" empty={{ title: emptyText }} />;
 }

@@ -33,7 +33,12 @@ export function scanDisplay(verdict: LocalVerdict, admitted: LocalTicket | null,
   const holder = ticket?.name || "";
   switch (verdict.reason) {
     case "revoked":
-      return { admit: false, title: "Do not admit: ticket refunded or cancelled", holder, details: describe(ticket, code) };
+      return {
+        admit: false,
+        title: "Do not admit: ticket refunded or cancelled, or passed on to someone else",
+        holder,
+        details: describe(ticket, code),
+      };
     case "already_admitted":
       return { admit: false, title: "Do not admit: already admitted", holder, details: [whereAdmitted(ticket!), ...describe(ticket, code)] };
     case "forged":

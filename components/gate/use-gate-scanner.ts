@@ -18,7 +18,7 @@ import {
   type GateMeta,
   type LocalTicket,
 } from "@/lib/browser/gate-offline/gate-db";
-import { recordAdmission, recordScan, type RecordedScan } from "@/lib/browser/gate-offline/record-scan";
+import { newestIssueIn, recordAdmission, recordScan, type RecordedScan } from "@/lib/browser/gate-offline/record-scan";
 import { syncGate, SyncProblem } from "@/lib/browser/gate-offline/sync-gate";
 
 /** With signal the device syncs this often, besides at once when the network returns. */
@@ -206,7 +206,15 @@ export function useGateScanner(eventId: string, link?: GateLink) {
     async (text: string): Promise<ScanDisplay | null> => {
       if (!db.current || !meta) return null;
       if (stop || stopped.current) return refuseStopped();
-      return settle(await recordScan(db.current, text, { eventId, meta, known: (key) => tickets.current.get(key), device: device.current }));
+      return settle(
+        await recordScan(db.current, text, {
+          eventId,
+          meta,
+          known: (key) => tickets.current.get(key),
+          device: device.current,
+          newestIssue: (order, seatIndex) => newestIssueIn(tickets.current.values(), order, seatIndex),
+        }),
+      );
     },
     [eventId, meta, refuseStopped, settle, stop],
   );

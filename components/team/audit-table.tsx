@@ -22,6 +22,8 @@ const ACTIONS: Record<AuditView["action"], string> = {
   waitlist_offer: "Waitlist offer",
   waitlist_settings: "Waitlist settings",
   message: "Message",
+  ticket_transfer: "Ticket passed on",
+  ticket_holder: "Holder named",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

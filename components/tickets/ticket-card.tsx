@@ -8,6 +8,7 @@ const STATUS: Record<BuyerTicket["status"], { label: string; className: string }
   valid: { label: "Valid", className: "bg-green-100 text-green-900" },
   checked_in: { label: "Checked in", className: "bg-accent-50 text-accent" },
   refunded: { label: "Refunded", className: "bg-zinc-200 text-ink" },
+  transferred: { label: "Transferred", className: "bg-amber-100 text-amber-900" },
 };
 
 function seating(ticket: BuyerTicket): string {
@@ -59,6 +60,11 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
           This ticket was refunded and no longer admits entry; the money goes back to how you paid.
         </p>
       ) : null}
+      {ticket.status === "transferred" ? (
+        <p className="border-b border-zinc-200 bg-amber-50 px-5 py-3 text-sm">
+          Passed on to {ticket.transferredTo ?? "someone else"}: they have a new QR code of their own, and this one no longer admits anyone.
+        </p>
+      ) : null}
       <div className="grid gap-5 p-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact label="Ticket">{ticket.ticketTypeName}</Fact>
@@ -73,7 +79,7 @@ export function TicketCard({ ticket, headingLevel = 2, footer }: TicketCardProps
             <dd className="font-mono text-3xl font-bold tracking-widest break-all">{ticket.checkInCode}</dd>
           </div>
         </dl>
-        {ticket.status === "refunded" ? null : (
+        {ticket.status === "refunded" || ticket.status === "transferred" ? null : (
           <StaticImage
             src={ticket.qrDataUrl}
             alt={`QR code for check-in code ${ticket.checkInCode}`}

@@ -14,6 +14,12 @@ const MIGRATIONS: { name: string; blocking: boolean; run: () => Promise<unknown>
   { name: "team sweep days", blocking: true, run: async () => (await import("@/lib/domain/team/migrate-team-sweep-days")).migrateTeamSweepDays() },
   // Signing keys stored in the clear before sealing are sealed (a short read: one key per event).
   { name: "sealing gate signing keys", blocking: true, run: async () => (await import("@/lib/domain/gate/seal-gate-keys")).sealGateKeys() },
+  // Before the first transfer: a seat's tickets become unique per issue (docs/tickets-for-people.md).
+  {
+    name: "ticket seat index per issue",
+    blocking: true,
+    run: async () => (await import("@/lib/domain/tickets/transfer/ticket-seat-index")).dropOldTicketSeatIndex(),
+  },
   // A first start after the upgrade reads the window's paid orders once; trending lacks the older sales until then.
   {
     name: "sales-days backfill",

@@ -23,6 +23,7 @@ import { ImageField } from "@/components/events/event-builder/image-field";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
 import { ReminderFields } from "@/components/events/event-builder/reminder-fields";
+import { TicketHolderFields } from "@/components/events/event-builder/ticket-holder-fields";
 import { TicketDialog } from "@/components/events/event-builder/ticket-dialog";
 import { typesForApi, type TypeDraft } from "@/components/events/ticket-types-editor";
 import { toast } from "@/components/ui/use-toast";
@@ -159,6 +160,7 @@ export function CreateEventForm({ categories, plan, today }: CreateEventFormProp
         </h2>
         <PaymentTermsFields values={{}} errors={errors} />
         <ReminderFields values={{}} errors={errors} />
+        <TicketHolderFields values={{}} errors={errors} />
       </section>
       <WaitlistBuilderFields values={{}} errors={errors} />
 

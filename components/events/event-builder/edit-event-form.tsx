@@ -28,6 +28,7 @@ import { TicketFields } from "@/components/events/event-builder/ticket-fields";
 import { PaymentTermsFields } from "@/components/events/event-builder/payment-terms-fields";
 import { WaitlistBuilderFields } from "@/components/waitlist/waitlist-builder-fields";
 import { ReminderFields } from "@/components/events/event-builder/reminder-fields";
+import { TicketHolderFields, ticketHolderValues } from "@/components/events/event-builder/ticket-holder-fields";
 import { toast } from "@/components/ui/use-toast";
 import type { OrganiserEvent } from "@/lib/domain/events/organiser-event";
 import { updateEventSchema } from "@/lib/domain/validations/event";
@@ -74,6 +75,7 @@ function valuesOf(event: OrganiserEvent): EventValues {
     waitlistEnabled: event.waitlistEnabled ? "yes" : "no",
     waitlistOfferMinutes: String(event.waitlistOfferMinutes),
     messageReminders: event.messageReminders ? "on" : "off",
+    ...ticketHolderValues(event),
   };
 }
 
@@ -208,6 +210,7 @@ export function EditEventForm({ event, categories, today, live, changeableWhenLi
           </h2>
           <PaymentTermsFields values={initial} errors={errors} only={editable ?? undefined} />
           <ReminderFields values={initial} errors={errors} />
+          <TicketHolderFields values={initial} errors={errors} />
         </section>
       ) : null}
 

@@ -29,6 +29,11 @@ export const EVENT_FIELDS = [
   "waitlistOfferMinutes",
   // Automatic reminders (reminder-fields.tsx).
   "messageReminders",
+  // The "Tickets for people" settings (ticket-holder-fields.tsx).
+  "ticketHolders",
+  "holdersAskedAt",
+  "transfersAllowed",
+  "transfersUntil",
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 
@@ -55,6 +60,10 @@ export const FIELD_LABELS: Record<EventField, string> = {
   waitlistEnabled: "Waitlist when sold out",
   waitlistOfferMinutes: "Offer time (minutes)",
   messageReminders: "Reminders",
+  ticketHolders: "A name on each ticket",
+  holdersAskedAt: "When holders are asked",
+  transfersAllowed: "Holders may pass tickets on",
+  transfersUntil: "Transfers close",
   ticketPrice: "Ticket price",
   ticketQuantity: "Ticket quantity",
   ticketPurchaseLimit: "Purchase limit",

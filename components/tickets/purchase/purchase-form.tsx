@@ -13,6 +13,7 @@ import { checkPurchase } from "@/lib/domain/validations/purchase-form-checks";
 import { PhoneField } from "@/components/ui/phone-field";
 import { TicketTypePicker } from "@/components/tickets/ticket-type-picker";
 import { ExtraFields } from "@/components/tickets/purchase/extra-fields";
+import { HolderFields, MAX_HOLDER_ROWS, readHolders } from "@/components/tickets/purchase/holder-fields";
 import { PromoCodeField } from "@/components/tickets/purchase/promo-code-field";
 import { chosenLines, listTotal, singleTypeChoice } from "@/components/tickets/purchase/ticket-choice";
 import { recallChoice, rememberChoice } from "@/components/tickets/purchase/remembered-choice";
@@ -43,6 +44,8 @@ type PurchaseFormProps = {
   ticketTypes: PublicTicketType[];
   parkingAvailable: boolean;
   buyer: Buyer;
+  /** Asked at purchase: a holder per ticket, with their phone or not (docs/tickets-for-people.md). */
+  holders?: "name" | "name_and_phone";
 };
 
 const orderPage = (orderId: string) => `/ticket-details-after-purchase?order=${encodeURIComponent(orderId)}`;
@@ -58,6 +61,7 @@ export function PurchaseForm({
   ticketTypes,
   parkingAvailable,
   buyer,
+  holders,
 }: PurchaseFormProps) {
   const guest = buyer.kind === "guest";
   const router = useRouter();
@@ -161,12 +165,15 @@ export function PurchaseForm({
       needCarPackingSpace: parkingAvailable ? typed("needCarPackingSpace") : "no",
       specialRequest: typed("specialRequest"),
     });
+    const ticketCount = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    // Named holders travel with the order; more tickets than the form asks for are named later.
+    const named = holders && ticketCount <= MAX_HOLDER_ROWS ? { holders: readHolders(form, ticketCount) } : {};
     let problem: Record<string, string> | null = null;
     if (parsed.success && !perType && (parsed.data.numberOfTicket ?? 0) > maxTickets) {
       problem = { numberOfTicket: maxTickets < purchaseLimit ? `Only ${maxTickets} left` : `You can buy up to ${maxTickets} per buyer` };
     }
     void submit({
-      checked: problem ? { success: false, fieldMessages: problem } : parsed,
+      checked: problem ? { success: false, fieldMessages: problem } : parsed.success ? { ...parsed, data: { ...parsed.data, ...named } } : parsed,
       send: (body) => {
         const id = encodeURIComponent(eventId);
         return callApi(guest ? `/api/v1/events/${id}/guest-tickets` : `/api/v1/create/ticket/${id}`, { body });
@@ -230,6 +237,9 @@ export function PurchaseForm({
           hint={`Up to ${purchaseLimit} per buyer${ticketsAvailable < purchaseLimit ? ` · only ${ticketsAvailable} left` : ""}`}
         />
       )}
+      {holders ? (
+        <HolderFields count={chosen.reduce((sum, line) => sum + line.quantity, 0)} withPhone={holders === "name_and_phone"} errors={errors} />
+      ) : null}
       <ExtraFields parkingAvailable={parkingAvailable} errors={errors} />
       <OrderTotal fees={fees} outputFor={perType ? undefined : "numberOfTicket"} />
       {paying && payBy ? <PayChannelChoice channels={paymentChannels} value={payBy} onChange={setPayBy} /> : null}

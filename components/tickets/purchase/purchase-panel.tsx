@@ -4,6 +4,7 @@ import { PurchaseClosed, PurchaseEventCard } from "@/components/tickets/purchase
 import { PurchaseForm, type Buyer } from "@/components/tickets/purchase/purchase-form";
 import { purchaseClosedReason } from "@/lib/domain/events/purchase-closed-reason";
 import type { PublicEvent } from "@/lib/domain/events/serialize-event";
+import { asksHoldersAtPurchase } from "@/lib/domain/tickets/holders/holder-settings";
 
 /** A purchase page's body: the event, then why it cannot be bought or the form for this buyer. */
 export function PurchasePanel({ event, buyer, title, intro }: { event: PublicEvent; buyer: Buyer; title: string; intro?: ReactNode }) {
@@ -28,6 +29,7 @@ export function PurchasePanel({ event, buyer, title, intro }: { event: PublicEve
             ticketTypes={event.ticketTypes}
             parkingAvailable={event.parkingAccess === "yes"}
             buyer={buyer}
+            holders={asksHoldersAtPurchase(event) && event.ticketHolders !== "none" ? event.ticketHolders : undefined}
           />
         </section>
       )}

@@ -5,7 +5,7 @@ export const auditLogEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/team/audit",
   summary:
-    "Your audit log, newest first: every change of money (refunds, payout requests, bank details), prices and ticket types, promo codes, team, check-in links, admissions and event edits, by you and your team. `kind` keeps one of money, prices, codes, team, links, checkin, event; `cursor` (the previous page's `meta.nextCursor`) gives the next page",
+    "Your audit log, newest first: every change of money (refunds, payout requests, bank details), prices and ticket types, promo codes, team, check-in links, admissions and event edits, by you and your team. `kind` keeps one of money, prices, codes, team, links, checkin, event, tickets (holders named and tickets passed on); `cursor` (the previous page's `meta.nextCursor`) gives the next page",
   tags: ["team"],
   auth: "required",
   query: auditQuery,

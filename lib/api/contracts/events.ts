@@ -14,12 +14,14 @@ import { cancelEventSchema } from "@/lib/domain/validations/refund";
 const PAYING =
   "Each event has `ticketPrice` (the ticket's own price, naira) and `allInPrice` (what a buyer pays for it: the same when the organiser absorbs the fees, " +
   "the price plus the booking and payment processing fees when `feeMode` is `pass`), each ticket type `price` and `allInPrice` likewise, " +
-  "and `paymentChannels` (the channels buyers may pay with: all of bank_transfer, card, ussd, bank unless the organiser chose some)";
+  "and `paymentChannels` (the channels buyers may pay with: all of bank_transfer, card, ussd, bank unless the organiser chose some); " +
+  "`ticketHolders`, `holdersAskedAt`, `transfersAllowed` and `transfersUntil` say whether each ticket names its holder and whether tickets may be passed on (docs/tickets-for-people.md)";
 
 /** The two payment fields the create and edit forms take. */
 const PAYING_FIELDS =
   "`feeMode`: `absorb` (default: the buyer pays the ticket price) or `pass` (the buyer pays the fees on top); " +
-  "`paymentChannels`: at least one of bank_transfer, card, ussd, bank, comma-separated or as a JSON list (not given: all)";
+  "`paymentChannels`: at least one of bank_transfer, card, ussd, bank, comma-separated or as a JSON list (not given: all); " +
+  "`ticketHolders`: none (default), name or name_and_phone; `holdersAskedAt`: purchase (default) or later; `transfersAllowed`: yes (default) or no; `transfersUntil`: YYYY-MM-DDTHH:MM in Lagos time (not given: the event's start)";
 
 export const listEventsEndpoint = defineEndpoint({
   method: "GET",

@@ -17,6 +17,7 @@ import * as sales from "@/lib/api/contracts/sales";
 import * as team from "@/lib/api/contracts/team";
 import * as ticketTypes from "@/lib/api/contracts/ticket-types";
 import * as tickets from "@/lib/api/contracts/tickets";
+import * as ticketHolders from "@/lib/api/contracts/ticket-holders";
 import * as userEvents from "@/lib/api/contracts/user-events";
 import * as waitlist from "@/lib/api/contracts/waitlist";
 
@@ -40,6 +41,7 @@ export const endpoints: Endpoint[] = [
   ...Object.values(team),
   ...Object.values(ticketTypes),
   ...Object.values(tickets),
+  ...Object.values(ticketHolders),
   ...Object.values(userEvents),
   ...Object.values(waitlist),
 ];

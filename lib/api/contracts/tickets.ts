@@ -10,7 +10,11 @@ export const purchaseEndpoint = defineEndpoint({
   auth: "required",
   params: eventIdParam,
   body: purchaseSchema,
-  success: { status: 201, description: "`data` is a list whose first item is the order (`_id`, `reference`, `status`)" },
+  success: {
+    status: 201,
+    description:
+      "`data` is a list whose first item is the order (`_id`, `reference`, `status`). Optional `holders`: `[{ name, phone }]`, one per ticket in seat order, when the event names holders (docs/tickets-for-people.md)",
+  },
 });
 
 export const guestPurchaseEndpoint = defineEndpoint({

@@ -2,14 +2,27 @@ import { decideScan, type LocalVerdict, type SignatureCheck } from "@/lib/browse
 import { admitLocally, queueRefusal, type GateDb, type GateMeta, type LocalTicket } from "@/lib/browser/gate-offline/gate-db";
 import { codeKeyOf } from "@/lib/browser/gate-offline/list-keys-web";
 import { isSignedByEvent } from "@/lib/browser/gate-offline/verify-ticket-signature";
-import { checkInCodeOf, NO_TYPE_ID, parseTicketPayload } from "@/lib/domain/gate/ticket-payload";
+import { checkInCodeOf, NO_TYPE_ID, parseTicketPayload, type SeatIssue, type TicketPayload } from "@/lib/domain/gate/ticket-payload";
 import { isPlainLine } from "@/lib/domain/validations/plain-text";
 
 /** The longest code the sync takes (lib/domain/gate/gate-requests.ts): a scan it would refuse must never block the queue. */
 const MOST_CODE_LENGTH = 200;
 
 /** `known` finds a ticket of the device's list by the keyed hash of its code (the list holds no codes). */
-type ScanContext = { eventId: string; meta: GateMeta; known: (key: string) => LocalTicket | undefined; device: { deviceId: string; gate: string } };
+type ScanContext = {
+  eventId: string;
+  meta: GateMeta;
+  known: (key: string) => LocalTicket | undefined;
+  device: { deviceId: string; gate: string };
+  /** The newest issue of a seat this device knows (its list, and tickets admitted here by signature); 0 when none. */
+  newestIssue?: (order: string, seatIndex: number) => number;
+};
+
+/** The seat and issue a scan stands for: from a transfer's signed payload, else from the listed ticket. */
+function seatOf(payload: TicketPayload | null, ticket: LocalTicket | undefined): SeatIssue | null {
+  if (payload?.seat) return payload.seat;
+  return ticket && ticket.seatIndex !== undefined ? { order: ticket.order, index: ticket.seatIndex, issue: ticket.issue ?? 1 } : null;
+}
 
 /** A scan's outcome on the device; for an admission, the ticket as stored now and as it was, and the scan's place in the queue. */
 export type RecordedScan = {
@@ -36,13 +49,16 @@ function admittedNow(ticket: LocalTicket, scannedAt: string, device: { deviceId:
  * admitted here and queues the scan in one transaction; a refusal is queued too, so the server
  * learns who was turned away. The code is hashed with the list's key and looked up by that hash.
  */
-export async function recordScan(db: GateDb, text: string, { eventId, meta, known, device }: ScanContext): Promise<RecordedScan> {
+export async function recordScan(db: GateDb, text: string, { eventId, meta, known, device, newestIssue }: ScanContext): Promise<RecordedScan> {
   const code = checkInCodeOf(text);
   const payload = parseTicketPayload(text);
   const signature: SignatureCheck = !payload ? "none" : (await isSignedByEvent(text, eventId, meta.publicKey)) ? "genuine" : "forged";
   const key = meta.listKey ? await codeKeyOf(meta.listKey, code) : "";
   const ticket = key ? known(key) : undefined;
-  const verdict: LocalVerdict = decideScan(ticket, signature);
+  // A seat passed on: once this device knows a newer issue of it, an older QR code is refused even before the sync revokes it.
+  const seat = signature === "forged" ? null : seatOf(payload, ticket);
+  const superseded = seat !== null && newestIssue !== undefined && newestIssue(seat.order, seat.index) > seat.issue;
+  const verdict: LocalVerdict = superseded ? { kind: "refuse", reason: "revoked", ticket: ticket ?? null } : decideScan(ticket, signature);
   const scannedAt = new Date().toISOString();
   if (verdict.kind === "refuse") {
     const queued = queueableCode(code);
@@ -59,10 +75,11 @@ export async function recordScan(db: GateDb, text: string, { eventId, meta, know
     type: typeName,
     seat: "",
     status: "valid",
-    order: "",
+    order: payload?.seat?.order ?? "",
     admittedAt: null,
     admittedGate: null,
     admittedDevice: null,
+    ...(payload?.seat ? { seatIndex: payload.seat.index, issue: payload.seat.issue } : {}),
   };
   const admitted = { ...admittedNow(base, scannedAt, device), code };
   const queueId = await admitLocally(db, admitted, { code, scannedAt, admittedOnDevice: true });
@@ -77,4 +94,11 @@ export async function recordAdmission(db: GateDb, ticket: LocalTicket, device: {
   const admitted = admittedNow(ticket, scannedAt, device);
   const queueId = await admitLocally(db, admitted, { ticket: ticket.id, scannedAt, admittedOnDevice: true });
   return { verdict, code: ticket.code ?? "", admitted, before: ticket, queueId, queued: true };
+}
+
+/** The newest issue of a seat among the tickets this device knows; 0 when it knows none of that seat. */
+export function newestIssueIn(tickets: Iterable<LocalTicket>, order: string, seatIndex: number): number {
+  let newest = 0;
+  for (const ticket of tickets) if (ticket.order === order && ticket.seatIndex === seatIndex) newest = Math.max(newest, ticket.issue ?? 1);
+  return newest;
 }

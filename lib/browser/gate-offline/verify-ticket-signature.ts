@@ -23,7 +23,7 @@ export async function isSignedByEvent(text: string, eventId: string, publicKey: 
   if (!payload || payload.eventId !== eventId || !publicKey) return false;
   try {
     const key = await importKey(publicKey);
-    const message = new TextEncoder().encode(signedPart(payload.code, payload.eventId, payload.typeId));
+    const message = new TextEncoder().encode(signedPart(payload.code, payload.eventId, payload.typeId, payload.seat));
     return await crypto.subtle.verify({ name: "Ed25519" }, key, base64UrlBytes(payload.signature), message);
   } catch {
     return false;

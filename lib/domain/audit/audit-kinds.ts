@@ -12,6 +12,7 @@ export const AUDIT_KINDS = {
   checkin: ["admit"],
   event: ["edit", "message"],
   waitlist: ["waitlist_offer", "waitlist_settings"],
+  tickets: ["ticket_transfer", "ticket_holder"],
 } as const satisfies Record<string, readonly Action[]>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -28,4 +29,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   checkin: "Check-in",
   event: "Event",
   waitlist: "Waitlist",
+  tickets: "Ticket holders and transfers",
 };

@@ -1,4 +1,5 @@
 import { eventStatus, type ShownEventStatus } from "@/lib/domain/events/event-status";
+import { ticketPeopleSettings, type TicketPeopleSettings } from "@/lib/domain/tickets/holders/holder-settings";
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
 import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
 import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
@@ -49,7 +50,7 @@ export type PublicEvent = {
   /** The date-derived status, or "cancelled" once the organiser cancelled (the existing client's three keep their meaning). */
   status: ShownEventStatus;
   cancelMessage: string | null;
-};
+} & TicketPeopleSettings;
 
 function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory"] {
   if (!value || !("categoryName" in value)) return null;
@@ -95,5 +96,7 @@ export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
     featured: event.featured,
     status: event.cancelledAt ? "cancelled" : eventStatus(event.startsAt, event.endsAt, now),
     cancelMessage: event.cancelledAt ? (event.cancelMessage ?? "") : null,
+    // A holder per ticket and transfers (docs/tickets-for-people.md).
+    ...ticketPeopleSettings(event),
   };
 }

@@ -37,6 +37,11 @@ export const CHANGEABLE_WHEN_LIVE = new Set([
   "waitlistEnabled",
   "waitlistOfferMinutes",
   "messageReminders",
+  // Who holds each ticket and whether it may be passed on change no price (docs/tickets-for-people.md).
+  "ticketHolders",
+  "holdersAskedAt",
+  "transfersAllowed",
+  "transfersUntil",
 ]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
   "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";

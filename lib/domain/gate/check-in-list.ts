@@ -32,6 +32,8 @@ const TICKET_FIELDS = {
   owner: 1,
   checkedInAt: 1,
   updatedAt: 1,
+  seatIndex: 1,
+  issueNumber: 1,
 };
 
 type ListedTicket = {
@@ -40,14 +42,16 @@ type ListedTicket = {
   ticketTypeName?: string | null;
   tableNumber?: number | null;
   seatNumber?: number | null;
-  status: "valid" | "checked_in" | "refunded";
+  status: "valid" | "checked_in" | "refunded" | "transferred";
   order: Types.ObjectId;
   owner: Types.ObjectId;
   checkedInAt?: Date | null;
   updatedAt: Date;
+  seatIndex?: number | null;
+  issueNumber?: number | null;
 };
 
-const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" ? "revoked" : status);
+const gateStatus = (status: ListedTicket["status"]): GateTicketStatus => (status === "refunded" || status === "transferred" ? "revoked" : status);
 
 type ListedAttendee = { ticket: Types.ObjectId; phone?: string | null };
 
@@ -116,6 +120,7 @@ export async function checkInList(eventId: string, since?: number): Promise<Chec
       admittedAt: admitted ? (ticket.checkedInAt?.toISOString() ?? null) : null,
       admittedGate: admitted ? (admission?.gate ?? null) : null,
       admittedDevice: admitted ? (admission?.deviceId ?? null) : null,
+      ...(ticket.seatIndex != null ? { seatIndex: ticket.seatIndex, issue: ticket.issueNumber ?? 1 } : {}),
     };
   });
 

@@ -62,6 +62,9 @@ export async function checkInAttendee(who: Principal, eventId: string, rawCode: 
     const existing = await Ticket.findOne({ event: eventId, checkInCode }).lean();
     if (!existing) throw new ApiError("not_found", `No ticket for this event has the code ${checkInCode}`);
     if (existing.status === "refunded") throw new ApiError("conflict", "Refunded: this ticket was refunded and cannot be used");
+    if (existing.status === "transferred") {
+      throw new ApiError("conflict", "Transferred: this ticket was passed on to someone else and no longer admits; its new holder has a new QR code");
+    }
     const checkedInAt = existing.checkedInAt ?? null;
     const message = `Already checked in on ${checkedInAt ? when(checkedInAt) : "an earlier scan"}`;
     throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));

@@ -26,6 +26,9 @@ export type GateTicket = {
   admittedAt: string | null;
   admittedGate: string | null;
   admittedDevice: string | null;
+  /** The ticket's seat within its order and its issue (1, one more per transfer): a scanner refuses an older issue of a seat it has seen newer. */
+  seatIndex?: number;
+  issue?: number;
 };
 
 /** The check-in list of an event, or the changes to it since a version. */

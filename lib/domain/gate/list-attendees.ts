@@ -10,6 +10,8 @@ import { TICKET_STATUSES, Ticket } from "@/models/Ticket";
 
 export type EventAttendee = {
   _id: string;
+  /** The ticket's id: what the organiser's rename and reassign address (docs/tickets-for-people.md). */
+  ticketId: string;
   fullName: string;
   email: string;
   checkedIn: boolean;
@@ -32,7 +34,12 @@ export const forExistingClient = (attendee: EventAttendee): ExistingClientAttend
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** How the attendee list and its CSV name each state. */
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { valid: "Valid", checked_in: "Checked in", refunded: "Refunded" };
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  valid: "Valid",
+  checked_in: "Checked in",
+  refunded: "Refunded",
+  transferred: "Transferred",
+};
 
 /** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
 export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };
@@ -46,6 +53,7 @@ function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
 function rowOf(attendee: RowAttendee, ticket: RowTicket): EventAttendee {
   return {
     _id: String(attendee._id),
+    ticketId: String(ticket._id),
     fullName: attendee.fullName,
     email: attendee.email,
     checkedIn: ticket.status === "checked_in",

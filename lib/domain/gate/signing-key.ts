@@ -166,7 +166,7 @@ export async function eventSigningKey(eventId: string): Promise<EventKey> {
   return key;
 }
 
-type SignableTicket = { event: unknown; checkInCode: string; ticketType?: unknown };
+type SignableTicket = { event: unknown; checkInCode: string; ticketType?: unknown; order?: unknown; seatIndex?: number; issueNumber?: number | null };
 
 /**
  * The text a ticket's QR code carries: its code, event and type, signed with the event's key. When
@@ -178,6 +178,10 @@ export async function signedTicketText(ticket: SignableTicket): Promise<string> 
   const typeId = ticket.ticketType ? String(ticket.ticketType) : NO_TYPE_ID;
   const key = await eventSigningKey(eventId);
   if (!key.privateKey) return ticket.checkInCode;
-  const part = signedPart(ticket.checkInCode, eventId, typeId);
+  // A ticket issued by a transfer names its seat and issue, so a scanner that saw a newer issue refuses it (docs/tickets-for-people.md).
+  const issue = ticket.issueNumber ?? 1;
+  const seat =
+    issue > 1 && ticket.order && ticket.seatIndex !== undefined ? { order: String(ticket.order), index: ticket.seatIndex, issue } : undefined;
+  const part = signedPart(ticket.checkInCode, eventId, typeId, seat);
   return `${part}.${sign(null, Buffer.from(part), key.privateKey).toString("base64url")}`;
 }

@@ -2,7 +2,7 @@
 // ticket per seat, then its fulfilment is cleared and the buyer e-mailed. Once per order, however
 // often a payment is reported or a crash interrupts it.
 import "server-only";
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
@@ -136,15 +136,17 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
   const buyer = await User.findById(order.buyer, { phoneNo: 1 }).lean();
   for (let seatIndex = 0; seatIndex < order.quantity; seatIndex++) {
     const ticketId = await issueSeat(order, event, seatIndex, firstSeat + seatIndex, parking);
+    // The holder named at purchase, if any (docs/tickets-for-people.md); else the buyer.
+    const holder = order.holders?.[seatIndex];
     await Attendee.updateOne(
       { ticket: ticketId },
       {
         $setOnInsert: {
           event: order.event,
           ticket: ticketId,
-          fullName: order.fullName,
+          fullName: holder?.name || order.fullName,
           email: order.email,
-          phone: buyer?.phoneNo ?? "",
+          phone: holder?.phone || buyer?.phoneNo || "",
           needCarPackingSpace: order.needCarPackingSpace,
           specialRequest: order.specialRequest,
         },
@@ -180,6 +182,7 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
         tableNumber: placement.tableNumber ?? undefined,
         seatNumber: placement.seatNumber ?? undefined,
         parking,
+        ...ownLinkAndHolder(order, seatIndex),
       });
       return ticket._id;
     } catch (error) {
@@ -187,6 +190,21 @@ async function issueSeat(order: LeanOrder, event: Seating, seatIndex: number, se
     }
   }
   throw new Error(`Could not issue seat ${seatIndex} of order ${String(order._id)}`);
+}
+
+/**
+ * What a newly issued seat carries for its holder (docs/tickets-for-people.md): the nonce of its own
+ * link (lib/domain/tickets/holders/ticket-own-link.ts; a transfer replaces it), its first issue, and
+ * the holder named at purchase.
+ */
+function ownLinkAndHolder(order: LeanOrder, seatIndex: number) {
+  const holder = order.holders?.[seatIndex];
+  return {
+    linkNonce: randomBytes(12).toString("base64url"),
+    issueNumber: 1,
+    ...(holder?.name ? { holderName: holder.name } : {}),
+    ...(holder?.phone ? { holderPhone: holder.phone } : {}),
+  };
 }
 
 // No 0/O or 1/I/L: codes are read aloud and typed at the door.

@@ -2,6 +2,7 @@
 // hold ("pending"), or, when it costs nothing, pays it at once. Its price is all in: the tickets,
 // and the fees when the event passes them to the buyer.
 import "server-only";
+import { holdersOfOrder } from "@/lib/domain/tickets/holders/purchase-holders";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { eventStatus } from "@/lib/domain/events/event-status";
@@ -63,6 +64,7 @@ export async function purchaseTickets(
     ticketTypes: 1,
     feeMode: 1,
     waitlist: 1,
+    ticketHolders: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
@@ -98,6 +100,7 @@ export async function purchaseTickets(
   const promoUses = code ? priced.discountedTickets : 0;
   const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
   const fees = orderFees(priced.totalKobo, event.feeMode ?? "absorb");
+  const holders = holdersOfOrder(event, input.holders, quantity);
   const order = await Order.create({
     reference: newPaymentReference("ticket"),
     kind: "ticket",
@@ -119,6 +122,7 @@ export async function purchaseTickets(
     email: input.email,
     needCarPackingSpace: input.needCarPackingSpace,
     specialRequest: input.specialRequest,
+    ...(holders ? { holders } : {}),
   });
   const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
     guestClient ? true : reserveQuota(buyerId, eventId, order._id, quantity, limit),

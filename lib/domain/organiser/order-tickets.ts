@@ -30,14 +30,17 @@ export async function ticketsOfOrders(orderIds: string[]): Promise<Map<string, O
         Ticket.find({ order: orderId }, { seatIndex: 1, tableNumber: 1, seatNumber: 1, status: 1, ticketType: 1 }).sort({ seatIndex: 1 }).lean(),
       ]);
       const typeName = (type: unknown) => order?.lines?.find((line) => String(line.ticketType) === String(type))?.name ?? "Regular";
-      const listed = tickets.map((ticket) => ({
-        _id: String(ticket._id),
-        label: seatLabel(ticket),
-        typeName: typeName(ticket.ticketType),
-        price: order ? ticketPriceKobo(order, ticket.ticketType) / 100 : 0,
-        checkedIn: ticket.status === "checked_in",
-        refunded: ticket.status === "refunded",
-      }));
+      // A ticket passed on is replaced by its new holder's ticket for the same seat: that one is listed (docs/tickets-for-people.md).
+      const listed = tickets
+        .filter((ticket) => ticket.status !== "transferred")
+        .map((ticket) => ({
+          _id: String(ticket._id),
+          label: seatLabel(ticket),
+          typeName: typeName(ticket.ticketType),
+          price: order ? ticketPriceKobo(order, ticket.ticketType) / 100 : 0,
+          checkedIn: ticket.status === "checked_in",
+          refunded: ticket.status === "refunded",
+        }));
       return [orderId, listed] as const;
     }),
   );

@@ -5,6 +5,7 @@ import { ticketTypesField } from "@/lib/domain/validations/ticket-type";
 import { feeModeField, paymentChannelsField } from "@/lib/domain/validations/event-payment-terms";
 import { waitlistEventFields } from "@/lib/domain/validations/waitlist";
 import { messageRemindersField } from "@/lib/domain/validations/event-reminders";
+import { ticketHolderFields } from "@/lib/domain/validations/event-ticket-holders";
 
 export const eventIdParams = z.object({ id: objectId });
 
@@ -89,6 +90,8 @@ export const eventFields = {
   ...waitlistEventFields,
   // Not given: reminders 24 h and 2 h before the start are on.
   messageReminders: messageRemindersField,
+  // A holder per ticket and passing tickets on (docs/tickets-for-people.md); not given: no holders, transfers until the start.
+  ...ticketHolderFields,
 };
 
 type Schedule = { startDate: string; startTime: string; endDate: string; endTime: string };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_CHANNELS } from "@/lib/domain/payments/channels";
 import { emailOnlySchema, nigerianPhone } from "@/lib/domain/validations/auth";
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/domain/validations/auth-rules";
+import { holdersField } from "@/lib/domain/validations/ticket-holder-input";
 import { lineText, multilineText, numberNamed, objectId, strictNumber } from "@/lib/domain/validations/common";
 import {
   MAX_TICKETS_PER_LINE,
@@ -65,6 +66,8 @@ const purchaseFields = z.object({
     z.enum(PARKING_ANSWERS, { error: M.parking }),
   ),
   specialRequest: z.preprocess((value) => value ?? "", multilineText().trim().max(SPECIAL_REQUEST_MAX_LENGTH, M.specialRequestTooLong)),
+  // Who holds each ticket, in seat order, when the event names holders (docs/tickets-for-people.md).
+  holders: holdersField,
 });
 
 function oneAnswerToHowMany(input: z.output<typeof purchaseFields>, ctx: z.RefinementCtx) {

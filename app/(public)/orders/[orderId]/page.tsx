@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { OrderSummary } from "@/components/tickets/order-summary";
 import { OrderTicketList } from "@/components/tickets/order-ticket-list";
+import { OrderTicketActions } from "@/components/tickets/holders/order-ticket-actions";
+import { ownPageLink } from "@/lib/domain/mail/links";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
 import { eventTitleOrFallback } from "@/lib/platform/format";
@@ -23,9 +25,12 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: SearchParams 
 
 export default async function OrderTicketsPage({ params, searchParams }: Props) {
   const { orderId } = await params;
-  const found = await orderByTicketLink(orderId, queryParam((await searchParams).k));
-  if (!found) notFound();
-  const { order, tickets } = found;
+  const key = queryParam((await searchParams).k);
+  const found = await orderByTicketLink(orderId, key);
+  if (!found || !key) notFound();
+  const { order } = found;
+  // A ticket issued by a transfer is its new holder's: the order shows the one it replaced, marked transferred.
+  const tickets = found.tickets.filter((ticket) => !ticket.fromTransfer);
   const eventTitle = eventTitleOrFallback(tickets[0]?.event.eventTitle);
 
   return (
@@ -41,7 +46,12 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
       </div>
       <OrderSummary order={order} eventTitle={eventTitle} />
       {tickets.length > 0 ? (
-        <OrderTicketList tickets={tickets} />
+        <OrderTicketList
+          tickets={tickets}
+          footerOf={(ticket) => (
+            <OrderTicketActions ticket={ticket} url={ownPageLink(ticket.link)} eventTitle={eventTitle} order={{ publicId: orderId, key }} />
+          )}
+        />
       ) : order.status === "paid" ? (
         <p className="rounded-2xl bg-zinc-100 p-6 text-center">
           Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.

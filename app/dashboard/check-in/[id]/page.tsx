@@ -15,6 +15,7 @@ import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEvent
 import { objectId } from "@/lib/domain/validations/common";
 import { hrefWithQuery, pageNumber, searchText } from "@/lib/domain/validations/page-query";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
+import { eventAccess } from "@/lib/domain/access/event-permission";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
 
 export const dynamic = "force-dynamic";
@@ -52,6 +53,8 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   const query = attendeeQuery.parse(await searchParams);
   const { q } = query;
+  // Owners and co-organisers rename holders and reassign tickets from the list (docs/tickets-for-people.md).
+  const canEdit = Boolean(await eventAccess(user._id, event._id, "edit").catch(() => null));
   const [attendees, refunded] = await Promise.all([
     listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE }),
     refundedTickets(event._id),
@@ -120,7 +123,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
           <ListSearch action={path} id="attendee-search" label="Search attendees by name" defaultValue={q} />
         </div>
         {attendees.total > 0 ? <p className="text-sm text-muted">{showingText(attendees, PAGE_SIZE, q)}</p> : null}
-        <AttendeeTable attendees={attendees.items} />
+        <AttendeeTable attendees={attendees.items} manageEventId={canEdit ? event._id : undefined} />
         {attendees.pages > 1 ? (
           <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefWithQuery(path, { ...query, page })} />
         ) : null}

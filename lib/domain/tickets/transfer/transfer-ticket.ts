@@ -1,0 +1,149 @@
+// Transfer: a ticket passed to someone else. The old ticket dies (status "transferred", a new link
+// nonce) in one conditional update on status "valid", so a transfer racing a check-in of the same
+// ticket has one outcome; then one new ticket is written for the seat (new code, link and issue
+// number), unique per old ticket, so a transfer sent twice makes one. Sales and stock do not move.
+import "server-only";
+import type { Types } from "mongoose";
+import { ApiError } from "@/lib/platform/errors";
+import { connectToDatabase } from "@/lib/platform/db";
+import { isDuplicateKey } from "@/lib/platform/duplicate-key";
+import { logger } from "@/lib/platform/logger";
+import { newCheckInCode } from "@/lib/domain/orders/issue-tickets";
+import { newLinkNonce } from "@/lib/domain/tickets/holders/ticket-own-link";
+import { maskedContact } from "@/lib/domain/tickets/holders/mask-contact";
+import { sendTransferMails } from "@/lib/domain/tickets/transfer/transfer-mails";
+import type { TransferTarget } from "@/lib/domain/validations/ticket-transfer";
+import { Attendee } from "@/models/Attendee";
+import { Event } from "@/models/Event";
+import { Order } from "@/models/Order";
+import { Ticket, type TicketDoc } from "@/models/Ticket";
+import { User } from "@/models/User";
+
+export type LeanTicket = TicketDoc & { _id: Types.ObjectId };
+
+/** Who passes the ticket on: its holder (through its link), its buyer, or the organiser (a reassignment). */
+export type Transferor = { kind: "holder" | "buyer" | "organiser"; label: string };
+
+export type TransferDone = { from: string; to: string; toMasked: string; issueNumber: number };
+
+/** What the old ticket keeps of the recipient until the new ticket exists, so a retry after a crash can finish. */
+type Recipient = { name: string; email?: string; phone?: string };
+
+/** Why a ticket cannot be passed on now, or null. The organiser may reassign after transfers close, until the event ends. */
+export async function transferRefusal(ticket: LeanTicket, by: Transferor["kind"], now = new Date()): Promise<string | null> {
+  const event = await Event.findById(ticket.event, { startsAt: 1, endsAt: 1, cancelledAt: 1, transfersAllowed: 1, transfersUntil: 1 }).lean();
+  if (!event || event.cancelledAt) return "This event was cancelled: its tickets cannot be passed on";
+  if (event.endsAt <= now) return "This event has ended";
+  if (by === "organiser") return null;
+  if (event.transfersAllowed === false) return "The organiser does not allow tickets for this event to be passed on";
+  const closesAt = event.transfersUntil ?? event.startsAt;
+  if (closesAt <= now) return "Tickets for this event can no longer be passed on";
+  return null;
+}
+
+function stateRefusal(ticket: Pick<LeanTicket, "status">): ApiError {
+  if (ticket.status === "checked_in") return new ApiError("conflict", "This ticket was already used at the gate: it cannot be passed on");
+  if (ticket.status === "refunded") return new ApiError("conflict", "This ticket was refunded: it cannot be passed on");
+  return new ApiError("conflict", "This ticket was already passed on");
+}
+
+/**
+ * Passes `ticket` to `to`: the caller has checked who may. Answers the new ticket's id and the
+ * recipient masked; the new ticket's link goes to the recipient by e-mail, never to the caller.
+ */
+export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by: Transferor): Promise<TransferDone> {
+  await connectToDatabase();
+  const refusal = await transferRefusal(ticket, by.kind);
+  if (refusal) throw new ApiError("unprocessable_entity", refusal);
+  const recipient: Recipient = { name: to.name, ...(to.email ? { email: to.email } : {}), ...(to.phone ? { phone: to.phone } : {}) };
+  // The race decider: the ticket dies only if nothing (a check-in, a refund, another transfer) moved it first.
+  const killed = await Ticket.findOneAndUpdate(
+    { _id: ticket._id, status: "valid" },
+    { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient } },
+    { returnDocument: "after" },
+  ).lean<LeanTicket>();
+  if (!killed) {
+    const now = await Ticket.findById(ticket._id).lean<LeanTicket>();
+    // A transfer a crash cut short is finished rather than refused.
+    if (now?.status === "transferred" && !now.transferredTo && (await finishInterruptedTransfer(now._id))) {
+      throw new ApiError("conflict", "This ticket was already passed on");
+    }
+    throw stateRefusal(now ?? ticket);
+  }
+  const next = await issueTransferred(killed, recipient);
+  await Ticket.updateOne({ _id: killed._id }, { $set: { transferredTo: next._id } });
+  void sendTransferMails(killed, next, recipient, by).catch((error: unknown) => logger.error("transfer mail not sent", { error }));
+  return {
+    from: String(killed._id),
+    to: String(next._id),
+    toMasked: maskedContact({ fullName: recipient.name, ...recipient }),
+    issueNumber: next.issueNumber ?? 2,
+  };
+}
+
+/**
+ * Writes the seat's next ticket for the recipient (idempotent: unique per old ticket, so a retry
+ * answers the one already written), and its attendee record, which the gate list and attendee list read.
+ */
+export async function issueTransferred(old: LeanTicket, recipient: Recipient): Promise<LeanTicket> {
+  const [account, order] = await Promise.all([
+    recipient.email ? User.findOne({ email: recipient.email }, { _id: 1 }).lean() : null,
+    Order.findById(old.order, { email: 1 }).lean(),
+  ]);
+  let issued: LeanTicket | null = null;
+  for (let attempt = 0; attempt < 5 && !issued; attempt++) {
+    try {
+      const created = await Ticket.create({
+        event: old.event,
+        order: old.order,
+        // Someone with an account here finds it among their tickets; otherwise it stays on the buyer's account, unlisted there.
+        owner: account?._id ?? old.owner,
+        ...(account ? {} : { heldByOwner: false }),
+        seatIndex: old.seatIndex,
+        issueNumber: (old.issueNumber ?? 1) + 1,
+        checkInCode: newCheckInCode(),
+        ticketType: old.ticketType,
+        ticketTypeName: old.ticketTypeName,
+        tableNumber: old.tableNumber,
+        seatNumber: old.seatNumber,
+        parking: old.parking,
+        holderName: recipient.name,
+        ...(recipient.phone ? { holderPhone: recipient.phone } : {}),
+        linkNonce: newLinkNonce(),
+        transferredFrom: old._id,
+      });
+      issued = created.toObject<LeanTicket>();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Written already (a retry), or the code collided within the event (drawn again).
+      issued = await Ticket.findOne({ transferredFrom: old._id }).lean<LeanTicket>();
+    }
+  }
+  if (!issued) throw new Error(`Could not issue the transfer of ticket ${String(old._id)}`);
+  await Attendee.updateOne(
+    { ticket: issued._id },
+    {
+      $setOnInsert: {
+        event: old.event,
+        ticket: issued._id,
+        fullName: recipient.name,
+        // The attendee record needs an address: the buyer's stands in for a recipient reached by phone.
+        email: recipient.email ?? order?.email ?? "",
+        phone: recipient.phone ?? "",
+      },
+    },
+    { upsert: true },
+  ).catch((error: unknown) => {
+    if (!isDuplicateKey(error)) throw error;
+  });
+  return issued;
+}
+
+/** Finishes a transfer a crash cut short (the old ticket dead, no new one yet); true when there was one. */
+export async function finishInterruptedTransfer(ticketId: Types.ObjectId | string): Promise<boolean> {
+  const old = await Ticket.findOne({ _id: ticketId, status: "transferred" }).lean<LeanTicket & { transferRecipient?: Recipient }>();
+  if (!old || old.transferredTo || !old.transferRecipient?.name) return false;
+  const next = await issueTransferred(old, old.transferRecipient);
+  await Ticket.updateOne({ _id: old._id }, { $set: { transferredTo: next._id } });
+  return true;
+}
