@@ -1,6 +1,11 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
 export const AUDIT_ACTIONS = [
+  // Resale (docs/resale.md): the organiser's policy, and holders listing, withdrawing and selling tickets back.
+  "resale_policy",
+  "resale_list",
+  "resale_withdraw",
+  "resale_sell",
   "admit",
   "refund",
   "payout_request",
@@ -15,7 +20,7 @@ export const AUDIT_ACTIONS = [
   "link_create",
   "link_revoke",
 ] as const;
-export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link"] as const;
+export const AUDIT_ACTOR_KINDS = ["owner", "co_organiser", "finance", "check_in", "link", "holder"] as const;
 
 /** One staff action that matters, for the owner to read: who (a user or a link's name), what, when, from which device or link. */
 const auditEntrySchema = new Schema({

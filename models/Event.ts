@@ -95,6 +95,23 @@ const eventSchema = new Schema(
     // listings leave the event out; cleared if the deletion is cancelled (lib/domain/accounts/suspend-organiser-events.ts).
     // A string, so the sweeper's check finds them by an indexed equality.
     suspended: { type: String, enum: ["account_closing"] },
+    // ── Resale (docs/resale.md): whether holders may sell tickets back at face value, until when
+    // (unset: the event's start), and the fee they bear, as a percentage of the price they paid
+    // and/or the new sale's gateway fee.
+    resalePolicy: {
+      type: new Schema(
+        {
+          allowed: { type: Boolean, default: false },
+          until: { type: Date },
+          feePercent: { type: Number, default: 0, min: 0, max: 50 },
+          gatewayFee: { type: Boolean, default: false },
+        },
+        { _id: false },
+      ),
+    },
+    // Listed resale tickets not claimed by a hold, per ticket type id: extra seats of that type on
+    // sale once its own stock is gone (lib/domain/resale/resale-seats.ts keeps it).
+    resaleOpen: { type: Map, of: Number, default: undefined },
   },
   { timestamps: true },
 );

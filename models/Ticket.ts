@@ -22,6 +22,23 @@ const ticketSchema = new Schema(
     refund: { type: Schema.Types.ObjectId, ref: "Refund" },
     // The gate sync that admitted it (set in the same update as "checked_in"), so one batched update tells a sync which admissions are its own.
     gateSync: { type: String },
+    // ── Resale (docs/resale.md): the holder returned this ticket to be sold again at face value.
+    // "listed": for sale, still the holder's and still admits; "claimed": a buyer's hold
+    // (`claimedBy`, an order) is paying for it, the gate refuses it until the hold ends;
+    // "sold": the new buyer's ticket is issued, this one is refunded (status "refunded", `refund`);
+    // "withdrawn": taken off sale by the holder, or by its check-in.
+    resale: {
+      type: new Schema(
+        {
+          state: { type: String, enum: ["listed", "claimed", "sold", "withdrawn"], required: true },
+          listedAt: { type: Date },
+          claimedBy: { type: Schema.Types.ObjectId, ref: "Order" },
+          soldAt: { type: Date },
+          refundKobo: { type: Number, min: 0 },
+        },
+        { _id: false },
+      ),
+    },
   },
   { timestamps: true },
 );
@@ -32,6 +49,8 @@ ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
 ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event
 ticketSchema.index({ event: 1, status: 1 }); // an event's live tickets (cancellation)
+ticketSchema.index({ "resale.state": 1, event: 1, ticketType: 1, "resale.listedAt": 1 }, { sparse: true }); // resale: the oldest listing of a type
+ticketSchema.index({ "resale.claimedBy": 1 }, { sparse: true }); // resale: the listings a hold claimed
 
 export type TicketDoc = InferSchemaType<typeof ticketSchema>;
 

@@ -19,6 +19,10 @@ const ACTIONS: Record<AuditView["action"], string> = {
   revoke: "Revoked",
   link_create: "Link created",
   link_revoke: "Link revoked",
+  resale_policy: "Resale policy",
+  resale_list: "Ticket sold back",
+  resale_withdraw: "Resale withdrawn",
+  resale_sell: "Resale sold",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

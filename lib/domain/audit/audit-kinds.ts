@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   links: ["link_create", "link_revoke"],
   checkin: ["admit"],
   event: ["edit"],
+  resale: ["resale_policy", "resale_list", "resale_withdraw", "resale_sell"],
 } as const satisfies Record<string, readonly Action[]>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -26,4 +27,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   links: "Check-in links",
   checkin: "Check-in",
   event: "Event",
+  resale: "Resale",
 };

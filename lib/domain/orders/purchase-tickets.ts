@@ -18,6 +18,8 @@ import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
 import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
+import { claimResaleSeats } from "@/lib/domain/resale/resale-seats";
+import { splitOwnAndResale, withResaleSeats } from "@/lib/domain/resale/resale-stock";
 import { HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
@@ -61,6 +63,7 @@ export async function purchaseTickets(
     suspended: 1,
     ticketTypes: 1,
     feeMode: 1,
+    resaleOpen: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
@@ -77,12 +80,18 @@ export async function purchaseTickets(
   const now = new Date();
   const priced = await priceChoice(event, input, now);
   const quantity = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Own stock first, then tickets sold back by their holders (lib/domain/resale/resale-stock.ts).
+  const stocked = withResaleSeats(event);
+  const split = splitOwnAndResale(event.ticketTypes ?? [], event.resaleOpen, priced.lines);
+  const ownQuantity = split ? split.reduce((sum, line) => sum + line.own, 0) : quantity;
   // Sold out already: answer without writing anything (most of a rush ends here).
-  if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
+  if (event.seatsTaken + ownQuantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken + stocked.resaleSeats);
   for (const line of priced.lines) {
-    const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
+    const type = stocked.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
     if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
   }
+  if (!split) throw soldOut(0);
+  const resaleSeats = split.filter((line) => line.resale > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.resale }));
 
   // Without an account, the allowance is the address's per client (lib/domain/tickets/guest-allowance.ts).
   if (guestClient) {
@@ -92,7 +101,7 @@ export async function purchaseTickets(
 
   const code = priced.code;
   const promoUses = code ? priced.discountedTickets : 0;
-  const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+  const counts = split.filter((line) => line.own > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.own }));
   const fees = orderFees(priced.totalKobo, event.feeMode ?? "absorb");
   const order = await Order.create({
     reference: newPaymentReference("ticket"),
@@ -104,6 +113,7 @@ export async function purchaseTickets(
     event: eventId,
     quantity,
     lines: priced.lines,
+    ...(resaleSeats.length ? { resaleSeats } : {}),
     ...(code ? { promoCode: code._id, promoUses } : {}),
     amountKobo: fees.totalKobo,
     feeMode: fees.feeMode,
@@ -116,12 +126,13 @@ export async function purchaseTickets(
     needCarPackingSpace: input.needCarPackingSpace,
     specialRequest: input.specialRequest,
   });
-  const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
+  const [quotaTaken, seatsTaken, usesTaken, resaleTaken] = await Promise.all([
     guestClient ? true : reserveQuota(buyerId, eventId, order._id, quantity, limit),
     holdTypeSeats(eventId, order._id, counts, event),
     code ? takeCodeUses(code._id, order._id, promoUses, code.maxUses) : true,
+    resaleSeats.length ? claimResaleSeats({ _id: order._id, event: order.event, resaleSeats: order.resaleSeats }) : true,
   ]);
-  if (!quotaTaken || !seatsTaken || !usesTaken) {
+  if (!quotaTaken || !seatsTaken || !usesTaken || !resaleTaken) {
     await undoHolding(order.toObject<LeanOrder>());
     if (!quotaTaken) {
       throw overLimit(limit, await quotaHeld(buyerId, eventId));

@@ -11,6 +11,7 @@ import { returnToSales, takeRefundFromSales } from "@/lib/domain/refunds/refund-
 import { returnRefundedSeats } from "@/lib/domain/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/domain/refunds/ticket-price";
 import { sendRefund } from "@/lib/domain/refunds/send-refund";
+import { withdrawEndedListings } from "@/lib/domain/resale/resale-at-the-gate";
 import { eventAccess } from "@/lib/domain/access/event-permission";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -94,6 +95,7 @@ export async function refundTickets(
   const whole = (after?.refundedQuantity ?? 0) >= order.quantity;
   if (whole) await Order.updateOne({ _id: order._id, status: "paid" }, { $set: { status: "refunded" } });
   await returnRefundedSeats(order, voidedTickets, refund._id);
+  await withdrawEndedListings(voidedTickets.map((ticket) => ({ ...ticket, event: order.event as Types.ObjectId })));
 
   const record = { _id: refund._id, reference: refund.reference, transactionReference: order.reference, amountKobo, reason: input.reason };
   const status = amountKobo > 0 ? await sendRefund(record) : await markFreeRefundDone(refund._id);

@@ -6,6 +6,7 @@ import { crashPoint } from "@/lib/platform/crash-point";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
+import { releaseResaleClaims } from "@/lib/domain/resale/resale-seats";
 import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -50,6 +51,7 @@ export async function returnHeldSeats(order: LeanOrder): Promise<void> {
     orderTypeCounts(order).then((counts) => releaseOrderSeats(eventId, order._id, counts)),
     releaseQuota(String(order.buyer), eventId, order._id, order.quantity),
     order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
+    releaseResaleClaims(order),
   ]);
   await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
 }
