@@ -34,17 +34,26 @@ export async function listTicketForResale(holder: ResaleHolder, ticketId: string
   if (refusal) throw new ApiError("conflict", refusal);
   const { refundKobo } = context.quote;
   if (expectedRefundKobo !== undefined && expectedRefundKobo !== refundKobo) {
-    throw new ApiError("conflict", `The resale terms changed: selling this ticket back now returns ${formatKobo(refundKobo)}. Check and confirm again.`);
+    throw new ApiError(
+      "conflict",
+      `The resale terms changed: selling this ticket back now returns ${formatKobo(refundKobo)}. Check and confirm again.`,
+    );
   }
   const listed = await Ticket.updateOne(
     { _id: context.ticket._id, status: "valid", "resale.state": { $nin: ["listed", "claimed", "sold"] } },
     { $set: { resale: { state: "listed", listedAt: now, refundKobo } } },
   );
-  if (listed.modifiedCount !== 1) throw new ApiError("conflict", "This ticket changed meanwhile (used, refunded or already on resale). Reload and try again.");
+  if (listed.modifiedCount !== 1)
+    throw new ApiError("conflict", "This ticket changed meanwhile (used, refunded or already on resale). Reload and try again.");
   await countOpenListing(context.event._id, context.ticket.ticketType, 1);
   await Promise.all([
     mailListed(toldAbout(context), refundKobo),
-    auditHolderAction(context, holder, "resale_list", `Ticket ${context.ticket.checkInCode} listed for resale (${formatKobo(refundKobo)} back when it sells)`),
+    auditHolderAction(
+      context,
+      holder,
+      "resale_list",
+      `Ticket ${context.ticket.checkInCode} listed for resale (${formatKobo(refundKobo)} back when it sells)`,
+    ),
   ]);
   return resaleView(await holderContext(holder, ticketId), now);
 }
@@ -55,7 +64,8 @@ export async function withdrawResale(holder: ResaleHolder, ticketId: string): Pr
   const withdrawn = await Ticket.updateOne({ _id: context.ticket._id, "resale.state": "listed" }, { $set: { "resale.state": "withdrawn" } });
   if (withdrawn.modifiedCount !== 1) {
     const state = (await Ticket.findById(context.ticket._id, { resale: 1 }).lean())?.resale?.state;
-    if (state === "claimed") throw new ApiError("conflict", "A buyer is paying for this ticket right now. If their payment does not arrive, you can withdraw it then.");
+    if (state === "claimed")
+      throw new ApiError("conflict", "A buyer is paying for this ticket right now. If their payment does not arrive, you can withdraw it then.");
     if (state === "sold") throw new ApiError("conflict", "This ticket has already been sold");
     throw new ApiError("conflict", "This ticket is not on resale");
   }
@@ -70,4 +80,20 @@ export async function withdrawResale(holder: ResaleHolder, ticketId: string): Pr
 /** Where a ticket stands on resale and what selling it back would return (the holder's screens). */
 export async function ticketResale(holder: ResaleHolder, ticketId: string): Promise<ResaleView> {
   return resaleView(await holderContext(holder, ticketId), new Date());
+}
+
+/**
+ * What the holder's page shows of each ticket's resale, by ticket id: only tickets that can be
+ * listed now or were listed (a ticket of an event without resale shows nothing).
+ */
+export async function resaleShown(holder: ResaleHolder, ticketIds: string[]): Promise<Map<string, ResaleView>> {
+  const now = new Date();
+  const shown = new Map<string, ResaleView>();
+  for (const ticketId of ticketIds) {
+    const view = await holderContext(holder, ticketId)
+      .then((context) => resaleView(context, now))
+      .catch(() => null);
+    if (view && (view.canList || view.state === "listed" || view.state === "claimed" || view.state === "sold")) shown.set(ticketId, view);
+  }
+  return shown;
 }

@@ -20,7 +20,14 @@ export type HeldTicket = TicketDoc & { _id: Types.ObjectId };
 export type HolderContext = {
   ticket: HeldTicket;
   order: LeanOrder;
-  event: { _id: Types.ObjectId; eventTitle: string; organizer: Types.ObjectId; startsAt: Date; cancelledAt?: Date | null; feeMode?: "absorb" | "pass" | null };
+  event: {
+    _id: Types.ObjectId;
+    eventTitle: string;
+    organizer: Types.ObjectId;
+    startsAt: Date;
+    cancelledAt?: Date | null;
+    feeMode?: "absorb" | "pass" | null;
+  };
   policy: ResalePolicy;
   quote: ResaleQuote;
   closesAt: Date;
@@ -39,9 +46,7 @@ export async function holderContext(holder: ResaleHolder, ticketId: string): Pro
   if (!ticket) throw new ApiError("not_found", NOT_FOUND);
   const order = await Order.findById(ticket.order).lean<LeanOrder>();
   const holds =
-    "userId" in holder
-      ? String(ticket.owner) === holder.userId
-      : order?.publicId === holder.orderId && isOrderTicketsKey(holder.orderId, holder.key);
+    "userId" in holder ? String(ticket.owner) === holder.userId : order?.publicId === holder.orderId && isOrderTicketsKey(holder.orderId, holder.key);
   if (!order || !holds) throw new ApiError("not_found", NOT_FOUND);
   const event = await Event.findById(ticket.event, {
     eventTitle: 1,
@@ -82,3 +87,13 @@ export const toldAbout = (context: Pick<HolderContext, "ticket" | "order" | "eve
   checkInCode: context.ticket.checkInCode,
   ticketsUrl: context.order.publicId ? orderTicketsUrl(context.order.publicId) : "",
 });
+
+/**
+ * The holder a request speaks for: the order's link when it sends one (a signed-in buyer may hold
+ * a link to someone else's order), else the signed-in caller; 401 with neither.
+ */
+export function resaleHolder(caller: { userId: string } | null | undefined, link: { orderId?: string; key?: string }): ResaleHolder {
+  if (link.orderId && link.key) return { orderId: link.orderId, key: link.key };
+  if (caller) return { userId: caller.userId };
+  throw new ApiError("unauthorized", "Sign in, or open this ticket from its order's link");
+}

@@ -40,7 +40,12 @@ export async function resaleSettings(userId: string, eventId: string): Promise<R
  * Sets whether holders may sell tickets back, until when and the fee they bear. Tickets listed
  * already keep the refund figure their holders were shown; turning resale off stops new listings only.
  */
-export async function updateResalePolicy(userId: string, eventId: string, input: ResalePolicyInput, userAgent: string | null): Promise<ResaleSettings> {
+export async function updateResalePolicy(
+  userId: string,
+  eventId: string,
+  input: ResalePolicyInput,
+  userAgent: string | null,
+): Promise<ResaleSettings> {
   const access = await assertEventPermission(userId, eventId, "edit");
   const until = input.until ? new Date(input.until) : null;
   const event = await Event.findOneAndUpdate(
@@ -56,4 +61,12 @@ export async function updateResalePolicy(userId: string, eventId: string, input:
     : "off";
   await auditActionBy(access, { eventId, action: "resale_policy", detail: `Resale ${terms}`, userAgent });
   return { policy, figures: await resaleFigures(eventId) };
+}
+
+/** The same for a page that has checked who may see the event (lib/domain/organiser/organiser-event-page.ts). */
+export async function resaleSettingsForPage(eventId: string): Promise<ResaleSettings & { startsAt: string }> {
+  await connectToDatabase();
+  const event = await Event.findById(eventId, { resalePolicy: 1, startsAt: 1 }).lean();
+  if (!event) throw new ApiError("not_found", "Event not found");
+  return { policy: resalePolicyOf(event.resalePolicy), figures: await resaleFigures(eventId), startsAt: event.startsAt.toISOString() };
 }

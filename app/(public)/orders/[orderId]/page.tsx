@@ -3,9 +3,11 @@ import { notFound } from "next/navigation";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { OrderSummary } from "@/components/tickets/order-summary";
 import { OrderTicketList } from "@/components/tickets/order-ticket-list";
+import { TicketResale } from "@/components/resale/ticket-resale";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
 import { eventTitleOrFallback } from "@/lib/platform/format";
+import { resaleShown } from "@/lib/domain/resale/list-for-resale";
 import { orderByTicketLink } from "@/lib/domain/orders/order-by-link";
 import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 
@@ -23,9 +25,15 @@ type Props = { params: Promise<{ orderId: string }>; searchParams: SearchParams 
 
 export default async function OrderTicketsPage({ params, searchParams }: Props) {
   const { orderId } = await params;
-  const found = await orderByTicketLink(orderId, queryParam((await searchParams).k));
+  const key = queryParam((await searchParams).k);
+  const found = await orderByTicketLink(orderId, key);
   if (!found) notFound();
   const { order, tickets } = found;
+  const link = { orderId, key: key ?? "" };
+  const resale = await resaleShown(
+    link,
+    tickets.map((ticket) => ticket._id),
+  );
   const eventTitle = eventTitleOrFallback(tickets[0]?.event.eventTitle);
 
   return (
@@ -41,7 +49,13 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
       </div>
       <OrderSummary order={order} eventTitle={eventTitle} />
       {tickets.length > 0 ? (
-        <OrderTicketList tickets={tickets} />
+        <OrderTicketList
+          tickets={tickets}
+          footerOf={(ticket) => {
+            const shown = resale.get(ticket._id);
+            return shown ? <TicketResale resale={shown} checkInCode={ticket.checkInCode} link={link} /> : null;
+          }}
+        />
       ) : order.status === "paid" ? (
         <p className="rounded-2xl bg-zinc-100 p-6 text-center">
           Your payment is confirmed and your tickets are being issued. Refresh this page in a moment.
