@@ -24,7 +24,13 @@ export function TicketResaleStatus({ resale }: { resale: ResaleView }) {
       return (
         <p>
           <span className="mr-2 rounded-full bg-zinc-200 px-3 py-1 text-sm font-semibold text-ink">Sold</span>
-          Sold {resale.soldAt ? <DateTime value={resale.soldAt} /> : null}
+          Bought by someone else
+          {resale.soldAt ? (
+            <>
+              {" "}
+              on <DateTime value={resale.soldAt} />
+            </>
+          ) : null}
           {back ? <>: {back} refunded to how you paid.</> : "; it was free, so there was nothing to refund."}
         </p>
       );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { logInThroughForm, uniqueEmail, verifiedAccount } from "../fixtures/accounts";
 import { publishedEventId } from "../fixtures/events";
 import { mailTo } from "../fixtures/mailbox";
@@ -9,9 +9,10 @@ import { clientHeaders, expect, test } from "../fixtures/test";
 
 const SHOTS = process.env.RESALE_SHOTS_DIR;
 
-/** Keeps a look at the screen for review, when RESALE_SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+/** Keeps a look at the screen (or one part of it) for review, when RESALE_SHOTS_DIR is set. */
+async function shot(page: Page, name: string, part?: Locator) {
+  const path = `${SHOTS}/${test.info().project.name}-${name}.png`;
+  if (SHOTS) await (part ? part.screenshot({ path }) : page.screenshot({ path }));
 }
 
 /** A sold-out event of 2 seats at ₦5,000 that lets holders sell back with a 10 % fee, both seats bought by one holder. */
@@ -57,7 +58,7 @@ test("a holder sells a ticket back on a sold-out event; another buyer buys it; t
   // The holder opens their tickets from the e-mailed link and sells one back, after reading the figure.
   await page.goto(ticketsPath);
   await expect(page.getByRole("button", { name: "Sell back" })).toHaveCount(2);
-  await shot(page, "1-tickets");
+  await shot(page, "1-tickets", page.getByRole("article").first());
   await page.getByRole("button", { name: "Sell back" }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("₦4,500");
@@ -67,7 +68,7 @@ test("a holder sells a ticket back on a sold-out event; another buyer buys it; t
   await expect(page.getByText("Your ticket is on resale")).toBeVisible();
   await expect(page.getByText("On resale", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Withdraw from resale" })).toHaveCount(1);
-  await shot(page, "3-listed");
+  await shot(page, "3-listed", page.getByRole("article").first());
 
   // Another buyer finds the sold-out event on sale again and buys the returned seat through the TEST MODE checkout.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
@@ -104,7 +105,7 @@ test("a holder sells a ticket back on a sold-out event; another buyer buys it; t
   await expect(page.getByText(/₦4,500 refunded to how you paid/)).toBeVisible();
   await expect(page.getByText("Refunded", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sell back" })).toHaveCount(1);
-  await shot(page, "4-sold");
+  await shot(page, "4-sold", page.getByRole("article").first());
 
   // The organiser's event page counts it.
   const desk = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, extraHTTPHeaders: clientHeaders() });
@@ -114,7 +115,11 @@ test("a holder sells a ticket back on a sold-out event; another buyer buys it; t
   const resale = organiserPage.getByRole("region", { name: "Resale at face value" });
   await expect(resale).toContainText("Sold1");
   await expect(resale).toContainText("Refunded₦4,500");
-  await resale.scrollIntoViewIfNeeded();
-  await shot(organiserPage, "5-organiser");
+  await shot(organiserPage, "5-organiser", resale);
+  // The organiser changes the fee through the form; the worked example follows before saving.
+  await resale.getByLabel("Resale fee (% of the price paid)").fill("5");
+  await expect(resale).toContainText("its holder gets ₦9,500 when it sells");
+  await resale.getByRole("button", { name: "Save resale policy" }).click();
+  await expect(organiserPage.getByText("Resale policy saved")).toBeVisible();
   await desk.close();
 });

@@ -78,12 +78,14 @@ export async function claimResaleSeats(order: Pick<LeanOrder, "_id" | "event" | 
  */
 export async function releaseResaleClaims(order: Pick<LeanOrder, "_id" | "event" | "resaleSeats">): Promise<void> {
   if (!order.resaleSeats?.length) return;
-  const claimed = await Ticket.find({ "resale.claimedBy": order._id, "resale.state": "claimed" }, { ticketType: 1 }).lean();
+  const claimed = await Ticket.find({ "resale.claimedBy": order._id, "resale.state": "claimed" }, { ticketType: 1, status: 1 }).lean();
   for (const ticket of claimed) {
+    // A ticket that stopped being valid meanwhile (it cannot: the gate and refunds skip claimed ones) leaves sale instead.
+    const state = ticket.status === "valid" ? "listed" : "withdrawn";
     const back = await Ticket.updateOne(
-      { _id: ticket._id, "resale.state": "claimed", "resale.claimedBy": order._id },
-      { $set: { "resale.state": "listed" }, $unset: { "resale.claimedBy": 1 } },
+      { _id: ticket._id, "resale.state": "claimed", "resale.claimedBy": order._id, status: ticket.status },
+      { $set: { "resale.state": state }, $unset: { "resale.claimedBy": 1 } },
     );
-    if (back.modifiedCount === 1) await countOpenListing(order.event as Ref, ticket.ticketType, 1);
+    if (back.modifiedCount === 1 && state === "listed") await countOpenListing(order.event as Ref, ticket.ticketType, 1);
   }
 }

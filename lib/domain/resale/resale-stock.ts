@@ -15,9 +15,7 @@ export function resaleOpenOf(open: ResaleOpen, typeId: unknown): number {
  * The event as buyers see it: each type's `resale` is its listed tickets on sale, and
  * `resaleSeats` their total, so a type whose own stock is gone shows as available again.
  */
-export function withResaleSeats<E extends { ticketTypes?: LeanTicketType[] | null; resaleOpen?: ResaleOpen }>(
-  event: E,
-): E & { resaleSeats: number } {
+export function withResaleSeats<E extends { ticketTypes?: LeanTicketType[] | null; resaleOpen?: ResaleOpen }>(event: E): E & { resaleSeats: number } {
   const types = (event.ticketTypes ?? []).map((type) => ({ ...type, resale: resaleOpenOf(event.resaleOpen, type._id) }));
   const resaleSeats = types.reduce((sum, type) => sum + type.resale, 0);
   return { ...event, ...(event.ticketTypes ? { ticketTypes: types } : {}), resaleSeats };
@@ -29,7 +27,11 @@ export type ResaleSplit = { ticketType: string; own: number; resale: number };
  * Which of a purchase's seats come from each type's own stock and which from its listed resale
  * tickets: own stock sells first, resale only once it is gone. Null when a line wants more than both.
  */
-export function splitOwnAndResale(types: LeanTicketType[], open: ResaleOpen, lines: { ticketType: string; quantity: number }[]): ResaleSplit[] | null {
+export function splitOwnAndResale(
+  types: LeanTicketType[],
+  open: ResaleOpen,
+  lines: { ticketType: string; quantity: number }[],
+): ResaleSplit[] | null {
   const split: ResaleSplit[] = [];
   for (const line of lines) {
     const type = types.find((candidate) => String(candidate._id) === line.ticketType);

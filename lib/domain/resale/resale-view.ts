@@ -25,7 +25,13 @@ export function resaleView(context: HolderContext, now: Date): ResaleView {
   const { ticket, policy, event, closesAt, quote } = context;
   const state = (ticket.resale?.state ?? "none") as ResaleState;
   const listable =
-    policy.allowed && !event.cancelledAt && now < closesAt && ticket.status === "valid" && state !== "listed" && state !== "claimed" && state !== "sold";
+    policy.allowed &&
+    !event.cancelledAt &&
+    now < closesAt &&
+    ticket.status === "valid" &&
+    state !== "listed" &&
+    state !== "claimed" &&
+    state !== "sold";
   const fixed = state === "listed" || state === "claimed" || state === "sold" ? ticket.resale?.refundKobo : undefined;
   const refundKobo = fixed ?? quote.refundKobo;
   return {

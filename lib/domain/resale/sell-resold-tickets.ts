@@ -95,7 +95,8 @@ async function refundSoldListing(ticket: SoldTicket, newOrder: LeanOrder): Promi
     { $inc: { refundedQuantity: 1, refundedKobo: amountKobo } },
     { returnDocument: "after" },
   ).lean<LeanOrder>();
-  if ((after?.refundedQuantity ?? 0) >= original.quantity) await Order.updateOne({ _id: original._id, status: "paid" }, { $set: { status: "refunded" } });
+  if ((after?.refundedQuantity ?? 0) >= original.quantity)
+    await Order.updateOne({ _id: original._id, status: "paid" }, { $set: { status: "refunded" } });
   // The seat itself went to the new buyer (counted in their sale): only the old sale comes off.
   await Promise.all([
     Event.updateOne({ _id: ticket.event }, { $inc: { ticketSold: -1, totalAttendee: -1, countersVersion: 1 } }),
@@ -128,7 +129,11 @@ async function refundSoldListing(ticket: SoldTicket, newOrder: LeanOrder): Promi
           ownerId: String(event.organizer),
           eventId: String(ticket.event),
           action: "resale_sell",
-          actor: { kind: "holder", actorId: `order:${original.publicId ?? ""}`, label: `${original.fullName || "Ticket holder"} (${original.email ?? "no e-mail"})` },
+          actor: {
+            kind: "holder",
+            actorId: `order:${original.publicId ?? ""}`,
+            label: `${original.fullName || "Ticket holder"} (${original.email ?? "no e-mail"})`,
+          },
           detail: `Ticket ${ticket.checkInCode} resold in order ${newOrder.publicId ?? newOrder.reference}; ${formatKobo(amountKobo)} refunded`,
         })
       : null,

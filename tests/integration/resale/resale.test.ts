@@ -10,6 +10,7 @@ import { api } from "../../support/http";
 import { eventually, paidOrder, refundsOf } from "../../support/money";
 import { eventCounters, eventFor, payThroughTestGateway, purchase, storedOrder, ticketsOfOrder } from "../../support/purchases";
 import { testStack } from "../../support/stack";
+import { createCode } from "../../support/ticket-types";
 
 let expireHolds: (now?: Date) => Promise<number>;
 
@@ -224,6 +225,27 @@ describe("selling a ticket back at face value", () => {
     const refused = await checkIn(organiser, eventId, checkInCode);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Refunded/);
+  });
+
+  it("a promo-discounted ticket refunds what was actually paid for it, less the fee on that", async () => {
+    const { organiser, eventId } = await eventFor({ ticketPrice: "5000", ticketQuantity: "1", ticketPurchaseLimit: "1" });
+    expect((await setPolicy(organiser, eventId, { allowed: true, feePercent: 10 })).status).toBe(200);
+    const code = await createCode(organiser.token, eventId, { code: "HALFOFF", discountType: "percent", discountValue: 50 });
+    expect(code.status, JSON.stringify(code.body)).toBe(201);
+    const holder = await verifiedUser();
+    const placed = await purchase(holder.token, eventId, 1, { email: holder.email, promoCode: "HALFOFF" });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body.data[0]._id as string;
+    const reference = await payThroughTestGateway(orderId);
+    expect((await api(`/api/v1/verify?reference=${reference}`)).body.data.status).toBe("Successful");
+    const [ticket] = await ticketsOfOrder(orderId);
+    const listed = await sellBack(String(ticket!._id), {}, holder.token);
+    // Paid ₦2,500 (half of ₦5,000): 10 % of that is kept, ₦2,250 goes back; the seat resells at ₦5,000.
+    expect(listed.body.data).toMatchObject({ paidKobo: 250_000, feeKobo: 25_000, refundKobo: 225_000 });
+    await buyAndPay(eventId);
+    const refunds = await refundsOf(orderId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ kind: "resale", amountKobo: 225_000 });
   });
 
   it("a free ticket sold back returns its seat with no refund", async () => {
