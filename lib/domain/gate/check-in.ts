@@ -69,7 +69,11 @@ export async function checkInAttendee(who: Principal, eventId: string, rawCode: 
     throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));
   }
 
-  const [, holder] = await Promise.all([countAdmissions(eventId), holderOf(ticket, now), ticket.resale?.state === "listed" ? withdrawEndedListings([ticket]) : null]);
+  const [, holder] = await Promise.all([
+    countAdmissions(eventId),
+    holderOf(ticket, now),
+    ticket.resale?.state === "listed" ? withdrawEndedListings([ticket]) : null,
+  ]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");

@@ -187,7 +187,14 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
     } else {
       if (scan.implausible) result = "implausible_time";
       else if (scan.refusedOnDevice) result = "refused";
-      else result = !ticket ? "unknown" : admittedNow ? "admitted" : ticket.status === "refunded" || ticket.status === "valid" ? "revoked" : "already_admitted";
+      else
+        result = !ticket
+          ? "unknown"
+          : admittedNow
+            ? "admitted"
+            : ticket.status === "refunded" || ticket.status === "valid"
+              ? "revoked"
+              : "already_admitted";
       if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate, at: scan.scannedAt });
       if (result === "already_admitted")
         standing = batch.standingOf.get(String(ticket!._id)) ?? { deviceId: "", gate: "Online check-in", at: ticket!.checkedInAt ?? now };

@@ -7,7 +7,10 @@ export const MAX_RESALE_FEE_PERCENT = 50;
 export const resalePolicySchema = z.object({
   allowed: z.boolean({ error: "Say whether holders may sell tickets back (true or false)" }),
   // Until when holders may list; null or absent: until the event starts.
-  until: z.iso.datetime({ offset: true, error: "Give the closing time as an ISO date and time, e.g. 2026-12-12T18:00:00+01:00" }).nullable().optional(),
+  until: z.iso
+    .datetime({ offset: true, error: "Give the closing time as an ISO date and time, e.g. 2026-12-12T18:00:00+01:00" })
+    .nullable()
+    .optional(),
   feePercent: z
     .number({ error: "The resale fee must be a number of percent" })
     .min(0, "The resale fee cannot be negative")
