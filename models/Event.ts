@@ -110,7 +110,7 @@ const eventSchema = new Schema(
       ),
     },
     // Listed resale tickets not claimed by a hold, per ticket type id: extra seats of that type on
-    // sale once its own stock is gone (lib/domain/resale/resale-seats.ts keeps it).
+    // sale once its own stock is gone (lib/domain/inventory/resale-seats.ts keeps it).
     resaleOpen: { type: Map, of: Number, default: undefined },
   },
   { timestamps: true },

@@ -6,7 +6,7 @@ import { groupedWrites } from "@/lib/platform/grouped-writes";
 import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/domain/access/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/platform/time/lagos";
-import { CLAIMED_MESSAGE, NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/resale/resale-at-the-gate";
+import { CLAIMED_MESSAGE, NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";

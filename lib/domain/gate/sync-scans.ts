@@ -15,7 +15,7 @@ import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { GateDevice } from "@/models/GateDevice";
 import { GateScan } from "@/models/GateScan";
-import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/resale/resale-at-the-gate";
+import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { Ticket } from "@/models/Ticket";
 
 export type QueuedScan = { code?: string; ticket?: string; scannedAt: Date; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };

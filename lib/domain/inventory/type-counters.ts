@@ -13,7 +13,7 @@ type OrderId = Types.ObjectId | string;
 
 /**
  * The seats per ticket type an order holds of its types' own stock (its resale seats are listed
- * tickets, claimed apart: lib/domain/resale/resale-seats.ts); an order from before types holds
+ * tickets, claimed apart: lib/domain/inventory/resale-seats.ts); an order from before types holds
  * the event's first type.
  */
 export async function orderTypeCounts(order: Pick<LeanOrder, "lines" | "event" | "quantity" | "resaleSeats">): Promise<TypeCount[]> {

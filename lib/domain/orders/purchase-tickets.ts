@@ -18,7 +18,7 @@ import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
 import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
-import { claimResaleSeats } from "@/lib/domain/resale/resale-seats";
+import { claimResaleSeats } from "@/lib/domain/inventory/resale-seats";
 import { splitOwnAndResale, withResaleSeats } from "@/lib/domain/resale/resale-stock";
 import { HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";

@@ -35,7 +35,7 @@ import { refundLatePayment } from "@/lib/domain/refunds/refund-late-payment";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { retakeQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
-import { claimResaleSeats } from "@/lib/domain/resale/resale-seats";
+import { claimResaleSeats } from "@/lib/domain/inventory/resale-seats";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import { Event } from "@/models/Event";

@@ -11,7 +11,7 @@ import { returnToSales, takeRefundFromSales } from "@/lib/domain/refunds/refund-
 import { returnRefundedSeats } from "@/lib/domain/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/domain/refunds/ticket-price";
 import { sendRefund } from "@/lib/domain/refunds/send-refund";
-import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/resale/resale-at-the-gate";
+import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { eventAccess } from "@/lib/domain/access/event-permission";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";

@@ -3,7 +3,7 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { formatKobo } from "@/lib/platform/format";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
-import { countOpenListing } from "@/lib/domain/resale/resale-seats";
+import { countOpenListing } from "@/lib/domain/inventory/resale-seats";
 import { mailListed, mailWithdrawn } from "@/lib/domain/resale/resale-mail";
 import { auditHolderAction, holderContext, toldAbout, type HolderContext, type ResaleHolder } from "@/lib/domain/resale/resale-holder";
 import { resaleView, type ResaleView } from "@/lib/domain/resale/resale-view";

@@ -6,7 +6,7 @@ import { crashPoint } from "@/lib/platform/crash-point";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
-import { releaseResaleClaims } from "@/lib/domain/resale/resale-seats";
+import { releaseResaleClaims } from "@/lib/domain/inventory/resale-seats";
 import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";

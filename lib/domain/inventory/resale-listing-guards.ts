@@ -1,7 +1,7 @@
-// Resale at the gate: a listed ticket still admits (and leaves sale); one a buyer is paying for does not.
+// Inventory: resale at the gate and at a refund — a listed ticket still admits (and leaves sale); one a buyer is paying for does not.
 import "server-only";
 import type { Types } from "mongoose";
-import { countOpenListing } from "@/lib/domain/resale/resale-seats";
+import { countOpenListing } from "@/lib/domain/inventory/resale-seats";
 import { Ticket } from "@/models/Ticket";
 
 /**

@@ -1,4 +1,4 @@
-// Resale: the listed tickets a purchase takes as seats, and gives back when its hold ends.
+// Inventory: the listed resale tickets a purchase takes as seats, and gives back when its hold ends (docs/resale.md).
 import "server-only";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
