@@ -86,7 +86,7 @@ const orderSchema = new Schema(
     refundedQuantity: { type: Number, default: 0, min: 0 },
     refundedKobo: { type: Number, default: 0, min: 0 },
     // Resale (docs/resale.md): seats of this order sold from listed tickets (own stock gone),
-    // per type; the listings themselves name the order (`resale.claimedBy`) while it holds them.
+    // per type; the listings themselves name the order (`resaleClaim`) while it holds them.
     resaleSeats: {
       type: [{ _id: false, ticketType: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true, min: 1 } }],
       default: undefined,

@@ -23,7 +23,10 @@ type Ended = { _id: Types.ObjectId; event: Types.ObjectId | string; ticketType?:
 export async function withdrawEndedListings(tickets: Ended[]): Promise<void> {
   for (const ticket of tickets) {
     if (ticket.resale && ticket.resale.state !== "listed") continue;
-    const withdrawn = await Ticket.updateOne({ _id: ticket._id, "resale.state": "listed" }, { $set: { "resale.state": "withdrawn" } });
+    const withdrawn = await Ticket.updateOne(
+      { _id: ticket._id, "resale.state": "listed" },
+      { $set: { "resale.state": "withdrawn" }, $unset: { resaleQueue: 1 } },
+    );
     if (withdrawn.modifiedCount === 1) await countOpenListing(ticket.event, ticket.ticketType, -1);
   }
 }

@@ -9,6 +9,9 @@ import { Ticket } from "@/models/Ticket";
 
 type Ref = Types.ObjectId | string;
 
+/** The queue a listed ticket waits in: its event and type (`Ticket.resaleQueue`). */
+export const resaleQueueOf = (eventId: Ref, ticketType: Ref | null | undefined) => `${String(eventId)}:${String(ticketType ?? "")}`;
+
 /**
  * Moves an event's count of listed tickets on sale for one type (`resaleOpen`), after the ticket's
  * own conditional flip in or out of "listed" — the ticket is the truth, the count what buyers see
@@ -58,11 +61,11 @@ export async function resaleSeatsOpen(eventId: string): Promise<Record<string, n
  */
 export async function claimResaleSeats(order: Pick<LeanOrder, "_id" | "event" | "resaleSeats">): Promise<boolean> {
   for (const seats of order.resaleSeats ?? []) {
-    const already = await Ticket.countDocuments({ "resale.claimedBy": order._id, "resale.state": "claimed", ticketType: seats.ticketType });
+    const already = await Ticket.countDocuments({ resaleClaim: order._id, "resale.state": "claimed", ticketType: seats.ticketType });
     for (let claimed = already; claimed < seats.quantity; claimed++) {
       const listing = await Ticket.findOneAndUpdate(
-        { "resale.state": "listed", event: order.event, ticketType: seats.ticketType, status: "valid" },
-        { $set: { "resale.state": "claimed", "resale.claimedBy": order._id } },
+        { resaleQueue: resaleQueueOf(order.event as Ref, seats.ticketType), status: "valid", "resale.state": "listed" },
+        { $set: { "resale.state": "claimed", resaleClaim: order._id }, $unset: { resaleQueue: 1 } },
         { sort: { "resale.listedAt": 1 }, returnDocument: "after" },
       ).lean();
       if (!listing) return false;
@@ -78,14 +81,16 @@ export async function claimResaleSeats(order: Pick<LeanOrder, "_id" | "event" | 
  */
 export async function releaseResaleClaims(order: Pick<LeanOrder, "_id" | "event" | "resaleSeats">): Promise<void> {
   if (!order.resaleSeats?.length) return;
-  const claimed = await Ticket.find({ "resale.claimedBy": order._id, "resale.state": "claimed" }, { ticketType: 1, status: 1 }).lean();
+  const claimed = await Ticket.find({ resaleClaim: order._id, "resale.state": "claimed" }, { event: 1, ticketType: 1, status: 1 }).lean();
   for (const ticket of claimed) {
     // A ticket that stopped being valid meanwhile (it cannot: the gate and refunds skip claimed ones) leaves sale instead.
-    const state = ticket.status === "valid" ? "listed" : "withdrawn";
+    const listed = ticket.status === "valid";
     const back = await Ticket.updateOne(
-      { _id: ticket._id, "resale.state": "claimed", "resale.claimedBy": order._id, status: ticket.status },
-      { $set: { "resale.state": state }, $unset: { "resale.claimedBy": 1 } },
+      { _id: ticket._id, resaleClaim: order._id, "resale.state": "claimed", status: ticket.status },
+      listed
+        ? { $set: { "resale.state": "listed", resaleQueue: resaleQueueOf(ticket.event, ticket.ticketType) }, $unset: { resaleClaim: 1 } }
+        : { $set: { "resale.state": "withdrawn" }, $unset: { resaleClaim: 1 } },
     );
-    if (back.modifiedCount === 1 && state === "listed") await countOpenListing(order.event as Ref, ticket.ticketType, 1);
+    if (back.modifiedCount === 1 && listed) await countOpenListing(order.event as Ref, ticket.ticketType, 1);
   }
 }

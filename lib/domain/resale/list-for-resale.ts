@@ -3,7 +3,7 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { formatKobo } from "@/lib/platform/format";
 import { formatLagosMoment } from "@/lib/platform/time/lagos";
-import { countOpenListing } from "@/lib/domain/inventory/resale-seats";
+import { countOpenListing, resaleQueueOf } from "@/lib/domain/inventory/resale-seats";
 import { mailListed, mailWithdrawn } from "@/lib/domain/resale/resale-mail";
 import { auditHolderAction, holderContext, toldAbout, type HolderContext, type ResaleHolder } from "@/lib/domain/resale/resale-holder";
 import { resaleView, type ResaleView } from "@/lib/domain/resale/resale-view";
@@ -41,7 +41,10 @@ export async function listTicketForResale(holder: ResaleHolder, ticketId: string
   }
   const listed = await Ticket.updateOne(
     { _id: context.ticket._id, status: "valid", "resale.state": { $nin: ["listed", "claimed", "sold"] } },
-    { $set: { resale: { state: "listed", listedAt: now, refundKobo } } },
+    {
+      $set: { resale: { state: "listed", listedAt: now, refundKobo }, resaleQueue: resaleQueueOf(context.event._id, context.ticket.ticketType) },
+      $unset: { resaleClaim: 1 },
+    },
   );
   if (listed.modifiedCount !== 1)
     throw new ApiError("conflict", "This ticket changed meanwhile (used, refunded or already on resale). Reload and try again.");
@@ -61,7 +64,10 @@ export async function listTicketForResale(holder: ResaleHolder, ticketId: string
 /** Takes a listed ticket off sale (listed → withdrawn, once); refused while a buyer is paying for it. */
 export async function withdrawResale(holder: ResaleHolder, ticketId: string): Promise<ResaleView> {
   const context = await holderContext(holder, ticketId);
-  const withdrawn = await Ticket.updateOne({ _id: context.ticket._id, "resale.state": "listed" }, { $set: { "resale.state": "withdrawn" } });
+  const withdrawn = await Ticket.updateOne(
+    { _id: context.ticket._id, "resale.state": "listed" },
+    { $set: { "resale.state": "withdrawn" }, $unset: { resaleQueue: 1 } },
+  );
   if (withdrawn.modifiedCount !== 1) {
     const state = (await Ticket.findById(context.ticket._id, { resale: 1 }).lean())?.resale?.state;
     if (state === "claimed")

@@ -18,7 +18,7 @@ export type ResaleSettings = { policy: ResalePolicy; figures: ResaleFigures };
 /** How an event's resale stands: tickets on sale, being paid for, sold, and the money sent back (refunds not failed). */
 export async function resaleFigures(eventId: string): Promise<ResaleFigures> {
   await connectToDatabase();
-  const count = (state: "listed" | "claimed" | "sold") => Ticket.countDocuments({ "resale.state": state, event: eventId });
+  const count = (state: "listed" | "claimed" | "sold") => Ticket.countDocuments({ event: eventId, "resale.state": state });
   const [listed, claimed, sold, refunds] = await Promise.all([
     count("listed"),
     count("claimed"),

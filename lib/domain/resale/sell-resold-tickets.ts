@@ -30,14 +30,14 @@ export const resaleRefundReference = (ticketId: Types.ObjectId | string) => `rf-
  */
 export async function sellClaimedListings(order: LeanOrder): Promise<void> {
   if (!order.resaleSeats?.length) return;
-  const claimed = await Ticket.find({ "resale.claimedBy": order._id, "resale.state": { $in: ["claimed", "sold"] } }, { _id: 1 }).lean();
+  const claimed = await Ticket.find({ resaleClaim: order._id, "resale.state": { $in: ["claimed", "sold"] } }, { _id: 1 }).lean();
   const soldAt = order.paidAt ?? new Date();
   for (const { _id } of claimed) {
     await Ticket.updateOne(
-      { _id, "resale.state": "claimed", "resale.claimedBy": order._id, status: "valid" },
+      { _id, resaleClaim: order._id, "resale.state": "claimed", status: "valid" },
       { $set: { status: "refunded", "resale.state": "sold", "resale.soldAt": soldAt } },
     );
-    const sold = await Ticket.findOne({ _id, "resale.state": "sold", "resale.claimedBy": order._id }).lean();
+    const sold = await Ticket.findOne({ _id, resaleClaim: order._id, "resale.state": "sold" }).lean();
     if (sold) await refundSoldListing(sold, order);
     else logger.error("a claimed resale listing could not be sold", { ticket: String(_id), order: order.reference });
   }

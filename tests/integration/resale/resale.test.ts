@@ -207,7 +207,7 @@ describe("selling a ticket back at face value", () => {
 
     expect(await expireHolds(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await storedTicket(ticketId))?.resale).toMatchObject({ state: "listed" });
-    expect((await storedTicket(ticketId))?.resale?.claimedBy).toBeUndefined();
+    expect((await storedTicket(ticketId))?.resaleClaim).toBeUndefined();
     expect(await resaleOpen(eventId)).toBe(1);
     await buyAndPay(eventId);
     expect((await storedTicket(ticketId))?.resale?.state).toBe("sold");
@@ -298,5 +298,37 @@ describe("who may sell a ticket back, and what is refused", () => {
     expect((await sellBack(ticketId, link)).body.message).toMatch(/does not allow/);
     expect((await setPolicy(organiser, eventId, { allowed: true, until: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200);
     expect((await sellBack(ticketId, link)).body.message).toMatch(/closed on/);
+  });
+});
+
+describe("resale queries", () => {
+  it("are answered from their indexes by the embedded database", async () => {
+    const { Ticket } = await import("@/models/Ticket");
+    const { connectToDatabase } = await import("@/lib/platform/db");
+    await connectToDatabase();
+    await Ticket.init();
+    const id = () => new mongoose.Types.ObjectId();
+    const queries = [
+      // The claim of the oldest listing of a type, and the listings an order claimed or bought.
+      {
+        filter: { resaleQueue: `${String(id())}:${String(id())}`, status: "valid", "resale.state": "listed" },
+        index: "resaleQueue_1_resale.listedAt_1",
+      },
+      { filter: { resaleClaim: id(), "resale.state": "claimed" }, index: "resaleClaim_1" },
+    ];
+    for (const { filter, index } of queries) {
+      const explained = (await Ticket.collection.conn.db!.command({ explain: { find: Ticket.collection.collectionName, filter } })) as {
+        queryPlanner?: { Plan?: string[] };
+      };
+      const steps = explained.queryPlanner?.Plan ?? [];
+      expect(
+        steps.filter((step) => /detail=SCAN /.test(step)),
+        steps.join("\n"),
+      ).toEqual([]);
+      expect(
+        steps.some((step) => step.includes(index)),
+        steps.join("\n"),
+      ).toBe(true);
+    }
   });
 });
