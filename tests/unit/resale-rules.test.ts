@@ -54,6 +54,6 @@ describe("resale seats", () => {
   it("show as the type's seats left, so a sold-out type is on sale again", () => {
     const seen = withResaleSeats({ ticketTypes: [{ ...regular, taken: 10 }], resaleOpen: open });
     expect(seen.resaleSeats).toBe(3);
-    expect(seen.ticketTypes?.[0]?.resale).toBe(3);
+    expect((seen.ticketTypes?.[0] as { resale?: number } | undefined)?.resale).toBe(3);
   });
 });
