@@ -1,6 +1,11 @@
 import { Schema, model, models, type InferSchemaType, type Model } from "mongoose";
 
 export const AUDIT_ACTIONS = [
+  // Resale (docs/resale.md): the organiser's policy, and holders listing, withdrawing and selling tickets back.
+  "resale_policy",
+  "resale_list",
+  "resale_withdraw",
+  "resale_sell",
   "admit",
   "refund",
   "payout_request",

@@ -116,6 +116,23 @@ const eventSchema = new Schema(
     transfersAllowed: { type: Boolean, default: true },
     // Transfers close then; unset: at the event's start.
     transfersUntil: { type: Date },
+    // ── Resale (docs/resale.md): whether holders may sell tickets back at face value, until when
+    // (unset: the event's start), and the fee they bear, as a percentage of the price they paid
+    // and/or the new sale's gateway fee.
+    resalePolicy: {
+      type: new Schema(
+        {
+          allowed: { type: Boolean, default: false },
+          until: { type: Date },
+          feePercent: { type: Number, default: 0, min: 0, max: 50 },
+          gatewayFee: { type: Boolean, default: false },
+        },
+        { _id: false },
+      ),
+    },
+    // Listed resale tickets not claimed by a hold, per ticket type id: extra seats of that type on
+    // sale once its own stock is gone (lib/domain/inventory/resale-seats.ts keeps it).
+    resaleOpen: { type: Map, of: Number, default: undefined },
   },
   { timestamps: true },
 );

@@ -90,6 +90,12 @@ const orderSchema = new Schema(
     // Waitlist: the entry this order is the offer of (lib/domain/waitlist). An offer is a pending
     // order like any other, held until the offer's time is up; its seats are the entry's.
     offer: { type: Schema.Types.ObjectId, ref: "WaitlistEntry" },
+    // Resale (docs/resale.md): seats of this order sold from listed tickets (own stock gone),
+    // per type; the listings themselves name the order (`resaleClaim`) while it holds them.
+    resaleSeats: {
+      type: [{ _id: false, ticketType: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true, min: 1 } }],
+      default: undefined,
+    },
   },
   { timestamps: true },
 );

@@ -2,7 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from "mongoos
 
 // "preparing": written before its tickets are voided, so a crash leaves a record to find.
 export const REFUND_STATUSES = ["preparing", "pending", "processing", "processed", "failed"] as const;
-export const REFUND_KINDS = ["organiser", "cancellation", "late_payment"] as const;
+export const REFUND_KINDS = ["organiser", "cancellation", "late_payment", "resale"] as const;
 
 /** Money going back to a buyer through the gateway's refund API, for some or all of one order. */
 const refundSchema = new Schema(

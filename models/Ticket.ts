@@ -40,6 +40,27 @@ const ticketSchema = new Schema(
     transferRecipient: { type: { _id: false, name: String, email: String, phone: String }, default: undefined },
     // False on a ticket passed to someone with no account here: it stays on the buyer's account, not in their lists.
     heldByOwner: { type: Boolean },
+    // ── Resale (docs/resale.md): the holder returned this ticket to be sold again at face value.
+    // "listed": for sale, still the holder's and still admits; "claimed": a buyer's hold
+    // (`resaleClaim`, an order) is paying for it, the gate refuses it until the hold ends;
+    // "sold": the new buyer's ticket is issued, this one is refunded (status "refunded", `refund`);
+    // "withdrawn": taken off sale by the holder, or by its check-in.
+    resale: {
+      type: new Schema(
+        {
+          state: { type: String, enum: ["listed", "claimed", "sold", "withdrawn"], required: true },
+          listedAt: { type: Date },
+          soldAt: { type: Date },
+          refundKobo: { type: Number, min: 0 },
+        },
+        { _id: false },
+      ),
+    },
+    // While listed: "<event id>:<ticket type id>", the queue a purchase claims from (top-level, so the
+    // embedded database answers the claim from its index; nested paths are filtered after reading).
+    resaleQueue: { type: String },
+    // The order whose hold claimed it (while claimed), and that bought it (once sold).
+    resaleClaim: { type: Schema.Types.ObjectId, ref: "Order" },
   },
   { timestamps: true },
 );
@@ -52,6 +73,8 @@ ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
 ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event
 ticketSchema.index({ event: 1, status: 1 }); // an event's live tickets (cancellation)
+ticketSchema.index({ resaleQueue: 1, "resale.listedAt": 1 }, { sparse: true }); // resale: the oldest listing of a type
+ticketSchema.index({ resaleClaim: 1 }, { sparse: true }); // resale: the listings a hold claimed or bought
 
 export type TicketDoc = InferSchemaType<typeof ticketSchema>;
 

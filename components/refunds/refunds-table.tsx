@@ -14,7 +14,7 @@ const STATUS: Record<string, { label: string; className: string }> = {
   failed: { label: "Failed", className: "bg-red-50 text-red-800" },
 };
 
-const KIND: Record<string, string> = { organiser: "By you", cancellation: "Event cancelled", late_payment: "Paid too late" };
+const KIND: Record<string, string> = { organiser: "By you", cancellation: "Event cancelled", late_payment: "Paid too late", resale: "Sold back" };
 
 function RefundStatus({ refund }: { refund: RefundRow }) {
   const status = STATUS[refund.status] ?? { label: refund.status, className: "bg-zinc-100 text-ink" };

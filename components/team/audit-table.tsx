@@ -24,6 +24,10 @@ const ACTIONS: Record<AuditView["action"], string> = {
   message: "Message",
   ticket_transfer: "Ticket passed on",
   ticket_holder: "Holder named",
+  resale_policy: "Resale policy",
+  resale_list: "Ticket sold back",
+  resale_withdraw: "Resale withdrawn",
+  resale_sell: "Resale sold",
 };
 
 /** The owner's audit log: who did what, when, and from which device or link. */

@@ -3,8 +3,14 @@ import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
 import type { BuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
 
-/** An order's tickets, one card each, and all that a printout of the page keeps; `footerOf` adds each ticket's actions. */
-export function OrderTicketList({ tickets, footerOf }: { tickets: BuyerTicket[]; footerOf?: (ticket: BuyerTicket) => ReactNode }) {
+type OrderTicketListProps = {
+  tickets: BuyerTicket[];
+  /** Actions under each card (e.g. selling it back); not printed. */
+  footerOf?: (ticket: BuyerTicket) => ReactNode;
+};
+
+/** An order's tickets, one card each, and all that a printout of the page keeps. */
+export function OrderTicketList({ tickets, footerOf }: OrderTicketListProps) {
   return (
     <TicketPrintArea>
       <ul className="grid gap-6">

@@ -45,6 +45,7 @@ export function TicketTypePicker({ types, feeMode, quantities, onChange, error }
               </p>
               <p className="text-sm text-muted">
                 {closed ?? `${type.minPerOrder > 1 ? `At least ${type.minPerOrder}, ` : ""}up to ${Math.min(type.maxPerOrder, type.left)} per order`}
+                {!closed && type.resale > 0 && type.left === type.resale ? " · sold back by holders, at face value" : null}
               </p>
             </div>
             <input

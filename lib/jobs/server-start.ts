@@ -33,6 +33,12 @@ export async function onServerStart(): Promise<void> {
   const { runMigrations } = await import("@/lib/jobs/migrations");
   await runMigrations();
 
+  // Tickets sold back by their holders go to the waitlist before the public (docs/resale.md).
+  const [{ onSeatsCameBack }, { offerReturnedSeats }] = await Promise.all([
+    import("@/lib/domain/inventory/resale-seats"),
+    import("@/lib/domain/waitlist/nudge/offer-returned-seats"),
+  ]);
+  onSeatsCameBack((eventId) => offerReturnedSeats(eventId));
   const { startSweepers } = await import("@/lib/jobs/sweepers/start-sweepers");
   startSweepers();
 }

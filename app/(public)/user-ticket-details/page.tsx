@@ -4,9 +4,11 @@ import { notFound, redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
 import { queryParam, type SearchParams } from "@/components/landing/query-param";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
+import { TicketResale } from "@/components/resale/ticket-resale";
 import { TicketCard } from "@/components/tickets/ticket-card";
 import { TicketPrintArea } from "@/components/tickets/ticket-print-area";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
+import { resaleShown } from "@/lib/domain/resale/list-for-resale";
 import { getBuyerTicket } from "@/lib/domain/tickets/buyer-tickets";
 
 // The holder's own ticket, read with their session on every request.
@@ -28,6 +30,7 @@ export default async function UserTicketDetailsPage({ searchParams }: { searchPa
 
   const ticket = await getBuyerTicket(user._id, ticketId);
   if (!ticket) notFound();
+  const resale = (await resaleShown({ userId: user._id }, [ticket._id])).get(ticket._id);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 md:px-6 md:py-12">
@@ -36,7 +39,7 @@ export default async function UserTicketDetailsPage({ searchParams }: { searchPa
         <PrintTicketsButton label="Print ticket" />
       </div>
       <TicketPrintArea>
-        <TicketCard ticket={ticket} />
+        <TicketCard ticket={ticket} footer={resale ? <TicketResale resale={resale} checkInCode={ticket.checkInCode} /> : null} />
       </TicketPrintArea>
       <Link href="/dashboard/ticket-purchased" className={`${textLink} w-fit print:hidden`}>
         See all your tickets

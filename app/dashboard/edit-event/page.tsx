@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { textLink } from "@/components/ui/button-styles";
+import { ResaleCard } from "@/components/resale/resale-card";
 import { EditEventForm } from "@/components/events/event-builder/edit-event-form";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { listCategories } from "@/lib/domain/events/categories";
@@ -59,6 +60,7 @@ export default async function EditEventPage({ searchParams }: { searchParams: Pr
         changeableWhenLive={[...CHANGEABLE_WHEN_LIVE]}
         lockedMessage={LOCKED_WHEN_LIVE_MESSAGE}
       />
+      <ResaleCard eventId={event._id} canEdit />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { EventHeader } from "@/components/events/organiser-view/event-header";
 import { SalesCard } from "@/components/events/organiser-view/sales-card";
 import { SeatingCard } from "@/components/events/organiser-view/seating-card";
 import { TextCard } from "@/components/events/organiser-view/text-card";
+import { ResaleCard } from "@/components/resale/resale-card";
 import { PromoCodesManager } from "@/components/events/promo-codes-manager";
 import { TicketTypesManager } from "@/components/events/ticket-types-manager";
 import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
@@ -60,6 +61,7 @@ export function OrganiserEventView({ back, view }: OrganiserEventViewProps) {
         </p>
         <PromoCodesManager eventId={event._id} codes={codes} types={event.ticketTypes.map((type) => ({ _id: type._id, name: type.name }))} />
       </section>
+      <ResaleCard eventId={event._id} canEdit={permissions.includes("edit")} />
       <TextCard id="event-description" heading="Description" text={event.eventDescription} empty="No description given" />
       <div className="grid gap-6 lg:grid-cols-2">
         <TextCard id="event-rules" heading="Rules" text={event.eventRule} empty="No rules given" />

@@ -13,6 +13,7 @@ import * as payments from "@/lib/api/contracts/payments";
 import * as payouts from "@/lib/api/contracts/payouts";
 import * as promoCodes from "@/lib/api/contracts/promo-codes";
 import * as refunds from "@/lib/api/contracts/refunds";
+import * as resale from "@/lib/api/contracts/resale";
 import * as sales from "@/lib/api/contracts/sales";
 import * as team from "@/lib/api/contracts/team";
 import * as ticketTypes from "@/lib/api/contracts/ticket-types";
@@ -37,6 +38,7 @@ export const endpoints: Endpoint[] = [
   ...Object.values(payouts),
   ...Object.values(promoCodes),
   ...Object.values(refunds),
+  ...Object.values(resale),
   ...Object.values(sales),
   ...Object.values(team),
   ...Object.values(ticketTypes),

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = {
   event: ["edit", "message"],
   waitlist: ["waitlist_offer", "waitlist_settings"],
   tickets: ["ticket_transfer", "ticket_holder"],
+  resale: ["resale_policy", "resale_list", "resale_withdraw", "resale_sell"],
 } as const satisfies Record<string, readonly Action[]>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -30,4 +31,5 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   event: "Event",
   waitlist: "Waitlist",
   tickets: "Ticket holders and transfers",
+  resale: "Resale",
 };

@@ -3,6 +3,7 @@ import { ticketPeopleSettings, type TicketPeopleSettings } from "@/lib/domain/ti
 import { EVENT_IMAGE_PLACEHOLDER } from "@/lib/platform/media/public-url";
 import { ticketsAvailable } from "@/lib/domain/events/tickets-available";
 import { cheapestPrice } from "@/lib/domain/ticket-types/sale-state";
+import { withResaleSeats } from "@/lib/domain/resale/resale-stock";
 import { shownTicketTypes, type PublicTicketType } from "@/lib/domain/ticket-types/serialize-ticket-type";
 import { allInPriceNaira, type FeeMode } from "@/lib/domain/fees/fee-rules";
 import { acceptedChannels, type PaymentChannel } from "@/lib/domain/payments/channels";
@@ -60,7 +61,8 @@ function category(value: LeanEvent["eventCategory"]): PublicEvent["eventCategory
 /** Events saved before fee modes absorb the fees. */
 export const feeModeOf = (event: Pick<LeanEvent, "feeMode">): FeeMode => event.feeMode ?? "absorb";
 
-export function toPublicEvent(event: LeanEvent, now = new Date()): PublicEvent {
+export function toPublicEvent(stored: LeanEvent, now = new Date()): PublicEvent {
+  const event = withResaleSeats(stored);
   const feeMode = feeModeOf(event);
   const ticketPrice = cheapestPrice(event.ticketTypes ?? [], event.ticketPrice, now);
   return {

@@ -6,6 +6,8 @@ type Stock = {
   ticketTypes?: LeanTicketType[] | null;
   endsAt: Date;
   cancelledAt?: Date | null;
+  /** Listed resale tickets on sale (lib/domain/resale/resale-stock.ts): seats already counted in seatsTaken. */
+  resaleSeats?: number;
 };
 
 /**
@@ -15,7 +17,7 @@ type Stock = {
  */
 export function ticketsAvailable(event: Stock, now = new Date()): number {
   if (event.cancelledAt || event.endsAt <= now) return 0;
-  const left = Math.max(0, event.ticketQuantity - event.seatsTaken);
+  const left = Math.max(0, event.ticketQuantity - event.seatsTaken) + (event.resaleSeats ?? 0);
   const types = event.ticketTypes ?? [];
   return types.length ? Math.min(left, leftToBuy(types, now)) : left;
 }

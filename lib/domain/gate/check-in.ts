@@ -6,6 +6,7 @@ import { groupedWrites } from "@/lib/platform/grouped-writes";
 import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/domain/access/event-permission";
 import { LAGOS_TIME_ZONE } from "@/lib/platform/time/lagos";
+import { CLAIMED_MESSAGE, NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { Ticket } from "@/models/Ticket";
@@ -53,7 +54,7 @@ export async function checkInAttendee(who: Principal, eventId: string, rawCode: 
   const checkInCode = checkInCodeOf(rawCode);
   const now = new Date();
   const ticket = await Ticket.findOneAndUpdate(
-    { event: eventId, checkInCode, status: "valid" },
+    { event: eventId, checkInCode, status: "valid", ...NOT_CLAIMED_FOR_RESALE },
     { $set: { status: "checked_in", checkedInAt: now } },
     { returnDocument: "after" },
   ).lean();
@@ -65,12 +66,17 @@ export async function checkInAttendee(who: Principal, eventId: string, rawCode: 
     if (existing.status === "transferred") {
       throw new ApiError("conflict", "Transferred: this ticket was passed on to someone else and no longer admits; its new holder has a new QR code");
     }
+    if (existing.status === "valid" && existing.resale?.state === "claimed") throw new ApiError("conflict", CLAIMED_MESSAGE);
     const checkedInAt = existing.checkedInAt ?? null;
     const message = `Already checked in on ${checkedInAt ? when(checkedInAt) : "an earlier scan"}`;
     throw new ApiError("conflict", message, undefined, await holderOf(existing, checkedInAt));
   }
 
-  const [, holder] = await Promise.all([countAdmissions(eventId), holderOf(ticket, now)]);
+  const [, holder] = await Promise.all([
+    countAdmissions(eventId),
+    holderOf(ticket, now),
+    ticket.resale?.state === "listed" ? withdrawEndedListings([ticket]) : null,
+  ]);
   const place = [ticket.tableNumber ? `Table ${ticket.tableNumber}` : null, ticket.seatNumber ? `Seat ${ticket.seatNumber}` : "Free seating"]
     .filter(Boolean)
     .join(" · ");

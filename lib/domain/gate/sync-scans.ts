@@ -15,6 +15,7 @@ import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { GateDevice } from "@/models/GateDevice";
 import { GateScan } from "@/models/GateScan";
+import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { Ticket } from "@/models/Ticket";
 
 export type QueuedScan = { code?: string; ticket?: string; scannedAt: Date; admittedOnDevice: boolean; refusedOnDevice?: DeviceRefusal };
@@ -110,11 +111,12 @@ async function admitValid(eventId: string, firstScans: { ticket: KnownTicket; sc
   for (const group of byMinute.values()) {
     await Ticket.updateMany(
       // The event and status equalities come first: the database answers them from the (event, status) index.
-      { event: eventId, status: "valid", _id: { $in: group.map(({ ticket }) => ticket._id) } },
+      { event: eventId, status: "valid", _id: { $in: group.map(({ ticket }) => ticket._id) }, ...NOT_CLAIMED_FOR_RESALE },
       { $set: { status: "checked_in", checkedInAt: group[0]!.scan.scannedAt, gateSync: sync } },
     );
   }
-  const ours = await Ticket.find({ event: eventId, gateSync: sync }, { _id: 1 }).lean();
+  const ours = await Ticket.find({ event: eventId, gateSync: sync }, { _id: 1, event: 1, ticketType: 1, resale: 1 }).lean();
+  await withdrawEndedListings(ours.filter((ticket) => ticket.resale?.state === "listed"));
   return new Set(ours.map((ticket) => String(ticket._id)));
 }
 
@@ -190,7 +192,8 @@ export async function syncScans(eventId: string, actor: GateActor, input: SyncIn
           ? "unknown"
           : admittedNow
             ? "admitted"
-            : ticket.status === "refunded" || ticket.status === "transferred"
+            : // still valid yet not admitted: a resale buyer's hold has claimed it
+              ticket.status === "refunded" || ticket.status === "transferred" || ticket.status === "valid"
               ? "revoked"
               : "already_admitted";
       if (admittedNow) batch.standingOf.set(String(ticket._id), { deviceId: input.deviceId, gate, at: scan.scannedAt });

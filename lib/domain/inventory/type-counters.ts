@@ -11,9 +11,18 @@ export type TypeCount = { ticketType: Types.ObjectId | string; quantity: number 
 
 type OrderId = Types.ObjectId | string;
 
-/** The seats per ticket type an order holds; an order from before types holds the event's first type. */
-export async function orderTypeCounts(order: Pick<LeanOrder, "lines" | "event" | "quantity">): Promise<TypeCount[]> {
-  if (order.lines?.length) return order.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+/**
+ * The seats per ticket type an order holds of its types' own stock (its resale seats are listed
+ * tickets, claimed apart: lib/domain/inventory/resale-seats.ts); an order from before types holds
+ * the event's first type.
+ */
+export async function orderTypeCounts(order: Pick<LeanOrder, "lines" | "event" | "quantity" | "resaleSeats">): Promise<TypeCount[]> {
+  if (order.lines?.length) {
+    const resale = (type: unknown) => order.resaleSeats?.find((seats) => String(seats.ticketType) === String(type))?.quantity ?? 0;
+    return order.lines
+      .map((line) => ({ ticketType: line.ticketType, quantity: line.quantity - resale(line.ticketType) }))
+      .filter((count) => count.quantity > 0);
+  }
   const event = await Event.findById(order.event, { "ticketTypes._id": 1 }).lean();
   const first = event?.ticketTypes?.[0];
   return first ? [{ ticketType: first._id, quantity: order.quantity }] : [];

@@ -9,6 +9,7 @@ import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { mailedReceipt } from "@/lib/domain/orders/receipt-mail";
 import { countSale } from "@/lib/domain/sales-days/count-sale";
+import { sellClaimedListings } from "@/lib/domain/resale/sell-resold-tickets";
 import { seatPlacement } from "@/lib/domain/seating/seat-placement";
 import { sendTicketConfirmation } from "@/lib/domain/tickets/send-ticket-confirmation";
 import { crashPoint } from "@/lib/platform/crash-point";
@@ -117,6 +118,7 @@ async function numberSeats(order: LeanOrder): Promise<{ order: LeanOrder; event:
 async function issueAndClose(order: LeanOrder, event: Seating): Promise<boolean> {
   crashPoint("before-tickets");
   await issueTickets(order, event, order.firstSeatNumber as number);
+  await sellClaimedListings(order);
   const closed = await Order.updateOne({ _id: order._id, fulfilment: "due" }, { $unset: { fulfilment: 1 } });
   if (closed.modifiedCount === 1) {
     await announceEventChange(String(order.event), "seats");

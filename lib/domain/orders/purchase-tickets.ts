@@ -19,6 +19,8 @@ import { guestTicketsHeld } from "@/lib/domain/tickets/guest-allowance";
 import { quotaHeld, reserveQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
+import { claimResaleSeats } from "@/lib/domain/inventory/resale-seats";
+import { splitOwnAndResale, withResaleSeats } from "@/lib/domain/resale/resale-stock";
 import { HOLD_MINUTES } from "@/lib/domain/orders/holds/hold-windows";
 import { refuseQueueJump } from "@/lib/domain/waitlist/queue/queue-first";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
@@ -65,6 +67,7 @@ export async function purchaseTickets(
     feeMode: 1,
     waitlist: 1,
     ticketHolders: 1,
+    resaleOpen: 1,
   }).lean();
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
@@ -81,12 +84,18 @@ export async function purchaseTickets(
   const now = new Date();
   const priced = await priceChoice(event, input, now);
   const quantity = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Own stock first, then tickets sold back by their holders (lib/domain/resale/resale-stock.ts).
+  const stocked = withResaleSeats(event);
+  const split = splitOwnAndResale(event.ticketTypes ?? [], event.resaleOpen, priced.lines);
+  const ownQuantity = split ? split.reduce((sum, line) => sum + line.own, 0) : quantity;
   // Sold out already: answer without writing anything (most of a rush ends here).
-  if (event.seatsTaken + quantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken);
+  if (event.seatsTaken + ownQuantity > event.ticketQuantity) throw soldOut(event.ticketQuantity - event.seatsTaken + stocked.resaleSeats);
   for (const line of priced.lines) {
-    const type = event.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
+    const type = stocked.ticketTypes?.find((candidate) => String(candidate._id) === line.ticketType);
     if (type && typeLeft(type) < line.quantity) throw soldOut(typeLeft(type), typeLabel(event, type.name));
   }
+  if (!split) throw soldOut(0);
+  const resaleSeats = split.filter((line) => line.resale > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.resale }));
   // Seats that came back while people wait are offered to them first (docs/waitlist.md).
   await refuseQueueJump(event, priced.lines);
 
@@ -98,7 +107,7 @@ export async function purchaseTickets(
 
   const code = priced.code;
   const promoUses = code ? priced.discountedTickets : 0;
-  const counts = priced.lines.map((line) => ({ ticketType: line.ticketType, quantity: line.quantity }));
+  const counts = split.filter((line) => line.own > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.own }));
   const fees = orderFees(priced.totalKobo, event.feeMode ?? "absorb");
   const holders = holdersOfOrder(event, input.holders, quantity);
   const order = await Order.create({
@@ -111,6 +120,7 @@ export async function purchaseTickets(
     event: eventId,
     quantity,
     lines: priced.lines,
+    ...(resaleSeats.length ? { resaleSeats } : {}),
     ...(code ? { promoCode: code._id, promoUses } : {}),
     amountKobo: fees.totalKobo,
     feeMode: fees.feeMode,
@@ -124,12 +134,13 @@ export async function purchaseTickets(
     specialRequest: input.specialRequest,
     ...(holders ? { holders } : {}),
   });
-  const [quotaTaken, seatsTaken, usesTaken] = await Promise.all([
+  const [quotaTaken, seatsTaken, usesTaken, resaleTaken] = await Promise.all([
     guestClient ? true : reserveQuota(buyerId, eventId, order._id, quantity, limit),
     holdTypeSeats(eventId, order._id, counts, event),
     code ? takeCodeUses(code._id, order._id, promoUses, code.maxUses) : true,
+    resaleSeats.length ? claimResaleSeats({ _id: order._id, event: order.event, resaleSeats: order.resaleSeats }) : true,
   ]);
-  if (!quotaTaken || !seatsTaken || !usesTaken) {
+  if (!quotaTaken || !seatsTaken || !usesTaken || !resaleTaken) {
     await undoHolding(order.toObject<LeanOrder>());
     if (!quotaTaken) {
       throw overLimit(limit, await quotaHeld(buyerId, eventId));

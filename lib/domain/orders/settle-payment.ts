@@ -35,6 +35,7 @@ import { refundLatePayment } from "@/lib/domain/refunds/refund-late-payment";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { retakeQuota } from "@/lib/domain/inventory/seat-holds";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
+import { claimResaleSeats } from "@/lib/domain/inventory/resale-seats";
 import { crashPoint } from "@/lib/platform/crash-point";
 import { lagosClock } from "@/lib/platform/time/lagos";
 import { Event } from "@/models/Event";
@@ -160,7 +161,10 @@ async function fulfilAfterRelease(order: LeanOrder, channel: { channel?: string 
     }
     // An expiry cut short by a crash may still hold the seats: finish giving them back first.
     if (order.release === "due") await returnHeldSeats(order);
-    const retaken = event ? await holdTypeSeats(String(order.event), order._id, await orderTypeCounts(order)) : false;
+    const seatsRetaken = event ? await holdTypeSeats(String(order.event), order._id, await orderTypeCounts(order)) : false;
+    // Resale seats are listings: claimed again if still listed, else the payment is refunded like any other late one.
+    const retaken = seatsRetaken && (await claimResaleSeats(order));
+    if (seatsRetaken && !retaken) await returnHeldSeats(order);
     if (!retaken) {
       await markForRefund(order, ["expired", "failed"], { note: "Sold out after the hold expired", reason: "late", channel }, order.amountKobo);
       return settlement(order, "Failed", "Your payment arrived after your hold ended and the event sold out. It will be refunded.");

@@ -46,7 +46,7 @@ export type EventLedger = {
 const kobo = (naira: number) => Math.round(naira * 100);
 
 /** Refunds that took money back off an event's sales (a late payment's refund never reached them). */
-const SALES_REFUND_KINDS: ("organiser" | "cancellation")[] = ["organiser", "cancellation"];
+const SALES_REFUND_KINDS: ("organiser" | "cancellation" | "resale")[] = ["organiser", "cancellation", "resale"];
 
 const LEDGER_FIELDS = { eventTitle: 1, revenueGenerated: 1, passedFeeSales: 1, payoutsRequested: 1, endsAt: 1, cancelledAt: 1 } as const;
 

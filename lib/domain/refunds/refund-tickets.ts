@@ -11,6 +11,7 @@ import { returnToSales, takeRefundFromSales } from "@/lib/domain/refunds/refund-
 import { returnRefundedSeats } from "@/lib/domain/refunds/return-seats";
 import { ticketPriceKobo } from "@/lib/domain/refunds/ticket-price";
 import { sendRefund } from "@/lib/domain/refunds/send-refund";
+import { NOT_CLAIMED_FOR_RESALE, withdrawEndedListings } from "@/lib/domain/inventory/resale-listing-guards";
 import { eventAccess } from "@/lib/domain/access/event-permission";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -48,7 +49,13 @@ export async function refundTickets(
     throw new ApiError("conflict", order.status === "refunded" ? "This order is already refunded" : "Only paid orders can be refunded");
   if (order.fulfilment === "due") throw new ApiError("conflict", "This order's tickets are still being issued. Try again in a minute.");
 
-  const chosen = { order: order._id, status: { $in: LIVE }, ...(input.ticketIds ? { _id: { $in: input.ticketIds } } : {}) };
+  // A ticket a buyer is paying for on resale is theirs to sell first (docs/resale.md): refundable once their hold ends.
+  const chosen = {
+    order: order._id,
+    status: { $in: LIVE },
+    ...NOT_CLAIMED_FOR_RESALE,
+    ...(input.ticketIds ? { _id: { $in: input.ticketIds } } : {}),
+  };
   const candidates = await Ticket.find(chosen, { _id: 1, ticketType: 1 }).lean();
   if (input.ticketIds && input.ticketIds.some((id) => !candidates.some((ticket) => String(ticket._id) === id))) {
     throw new ApiError("conflict", "Some of these tickets are not live tickets of this order (already refunded?)");
@@ -74,7 +81,10 @@ export async function refundTickets(
   });
   const voidedTickets: typeof candidates = [];
   for (const ticket of candidates) {
-    const flipped = await Ticket.updateOne({ _id: ticket._id, status: { $in: LIVE } }, { $set: { status: "refunded", refund: refund._id } });
+    const flipped = await Ticket.updateOne(
+      { _id: ticket._id, status: { $in: LIVE }, ...NOT_CLAIMED_FOR_RESALE },
+      { $set: { status: "refunded", refund: refund._id } },
+    );
     if (flipped.modifiedCount === 1) voidedTickets.push(ticket);
   }
   const voided: Types.ObjectId[] = voidedTickets.map((ticket) => ticket._id);
@@ -94,6 +104,7 @@ export async function refundTickets(
   const whole = (after?.refundedQuantity ?? 0) >= order.quantity;
   if (whole) await Order.updateOne({ _id: order._id, status: "paid" }, { $set: { status: "refunded" } });
   await returnRefundedSeats(order, voidedTickets, refund._id);
+  await withdrawEndedListings(voidedTickets.map((ticket) => ({ ...ticket, event: order.event as Types.ObjectId })));
 
   const record = { _id: refund._id, reference: refund.reference, transactionReference: order.reference, amountKobo, reason: input.reason };
   const status = amountKobo > 0 ? await sendRefund(record) : await markFreeRefundDone(refund._id);

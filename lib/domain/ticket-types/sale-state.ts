@@ -12,11 +12,13 @@ export type LeanTicketType = {
   salesEnd?: Date | null;
   hidden?: boolean | null;
   taken?: number | null;
+  /** Listed resale tickets of this type on sale, once its own stock is gone (lib/domain/resale/resale-stock.ts). */
+  resale?: number;
 };
 
 export type SaleState = "on_sale" | "not_yet" | "ended" | "sold_out";
 
-export const typeLeft = (type: LeanTicketType) => Math.max(0, type.quantity - (type.taken ?? 0));
+export const typeLeft = (type: LeanTicketType) => Math.max(0, type.quantity - (type.taken ?? 0)) + (type.resale ?? 0);
 
 /** Where a type stands at `now`: its window first, then its stock. */
 export function saleState(type: LeanTicketType, now = new Date()): SaleState {

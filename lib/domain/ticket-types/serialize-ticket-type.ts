@@ -12,6 +12,8 @@ export type PublicTicketType = {
   allInPrice: number;
   quantity: number;
   left: number;
+  /** Of `left`, tickets sold back by their holders (on sale once the type's own stock is gone). */
+  resale: number;
   minPerOrder: number;
   maxPerOrder: number;
   salesStart: string | null;
@@ -32,6 +34,7 @@ export function toPublicTicketType(type: LeanTicketType, now = new Date(), feeMo
     allInPrice: allInPriceNaira(type.price, feeMode),
     quantity: type.quantity,
     left: typeLeft(type),
+    resale: type.resale ?? 0,
     minPerOrder: type.minPerOrder ?? 1,
     maxPerOrder: type.maxPerOrder ?? type.quantity,
     salesStart: type.salesStart?.toISOString() ?? null,

@@ -1,7 +1,8 @@
 // Waitlist: free seats and waiting entries meet — offers are made, first come first offered.
 import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
-import { freeByType } from "@/lib/domain/waitlist/queue/free-seats";
+import { ownFreeOfType } from "@/lib/domain/waitlist/queue/free-seats";
+import { resaleOpenOf } from "@/lib/domain/resale/resale-stock";
 import { offerEntry } from "@/lib/domain/waitlist/offer-entry";
 import { settleOffer } from "@/lib/domain/waitlist/settle-offer";
 import { readWaitlistEvent, stillSelling } from "@/lib/domain/waitlist/waitlist-event";
@@ -31,10 +32,13 @@ export async function makeWaitlistOffers(eventId: string, now = new Date()): Pro
 
   let made = 0;
   for (let round = 0; event && round < ROUNDS && stillSelling(event, now); round++) {
-    const typeFree = freeByType({ ...event, seatsTaken: 0 });
-    let totalFree = event.ticketQuantity - (event.seatsTaken ?? 0);
-    const free = (typeId: string) => Math.min(typeFree.get(typeId) ?? 0, totalFree);
-    const most = Math.min(Math.max(0, ...typeFree.values()), totalFree);
+    // Own stock (within the event's total left) and each type's listed resale tickets (outside it).
+    const stock = event;
+    const ownFree = new Map((stock.ticketTypes ?? []).map((type) => [String(type._id), ownFreeOfType({ ...stock, seatsTaken: 0 }, type)]));
+    const resaleFree = new Map((stock.ticketTypes ?? []).map((type) => [String(type._id), resaleOpenOf(stock.resaleOpen, type._id)]));
+    let totalFree = stock.ticketQuantity - (stock.seatsTaken ?? 0);
+    const free = (typeId: string) => Math.max(0, Math.min(ownFree.get(typeId) ?? 0, totalFree)) + (resaleFree.get(typeId) ?? 0);
+    const most = Math.max(0, ...[...ownFree.keys()].map(free));
     if (most <= 0) break;
     const waiting = await WaitlistEntry.find({ event: event._id, status: "waiting", partySize: { $lte: most } })
       .sort({ joinedAt: 1, _id: 1 })
@@ -47,8 +51,11 @@ export async function makeWaitlistOffers(eventId: string, now = new Date()): Pro
       const outcome = await offerEntry(event, entry, now);
       if (outcome === "made") {
         made += 1;
-        typeFree.set(typeId, (typeFree.get(typeId) ?? 0) - entry.partySize);
-        totalFree -= entry.partySize;
+        // As the offer's hold split them: own stock first, then resale (splitOwnAndResale).
+        const own = Math.min(entry.partySize, Math.max(0, Math.min(ownFree.get(typeId) ?? 0, totalFree)));
+        ownFree.set(typeId, (ownFree.get(typeId) ?? 0) - own);
+        totalFree -= own;
+        resaleFree.set(typeId, (resaleFree.get(typeId) ?? 0) - (entry.partySize - own));
       } else if (outcome === "no_seats") {
         readAgain = true;
         break;

@@ -7,6 +7,8 @@ import { newPaymentReference } from "@/lib/domain/payments/gateway-references";
 import { priceChoice } from "@/lib/domain/tickets/price-choice";
 import { orderFees } from "@/lib/domain/fees/fee-rules";
 import { holdTypeSeats } from "@/lib/domain/inventory/type-counters";
+import { claimResaleSeats } from "@/lib/domain/inventory/resale-seats";
+import { splitOwnAndResale } from "@/lib/domain/resale/resale-stock";
 import { undoHolding } from "@/lib/domain/orders/holds/undo-holding";
 import { endHold } from "@/lib/domain/orders/holds/end-hold";
 import { waitlistBuyer } from "@/lib/domain/waitlist/waitlist-buyer";
@@ -32,7 +34,8 @@ export async function unclaim(entryId: Types.ObjectId, orderId: Types.ObjectId):
  * Offers an entry its party of seats. In order, each step a conditional update keyed by the offer:
  * the entry is claimed (waiting → offered, naming the order to be; only one caller wins), the
  * order is written ("holding", its `offer` the entry), the seats are taken from the counters by
- * the purchase's own conditional update (holdTypeSeats: all or nothing), and the order becomes
+ * the purchase's own conditional updates (holdTypeSeats: all or nothing; listed resale tickets once
+ * the type's own stock is gone, claimResaleSeats), and the order becomes
  * pending until the offer's time is up — a normal held order from then on, paid through the normal
  * checkout. Seats that went elsewhere meanwhile undo the order and put the entry back at its
  * place. A crash between steps is repaired by the order sweeper (a holding order is undone) and
@@ -46,6 +49,11 @@ export async function offerEntry(event: WaitlistEvent, entry: LeanWaitlistEntry,
   } catch {
     return "unpriceable";
   }
+  // Own stock first, then tickets sold back by their holders, as a purchase takes them (docs/resale.md).
+  const split = splitOwnAndResale(event.ticketTypes ?? [], event.resaleOpen, [{ ticketType: String(entry.ticketType), quantity: entry.partySize }]);
+  if (!split) return "no_seats";
+  const ownSeats = split.filter((line) => line.own > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.own }));
+  const resaleSeats = split.filter((line) => line.resale > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.resale }));
   const buyer = await waitlistBuyer(entry);
   const orderId = new Types.ObjectId();
   const expiresAt = new Date(now.getTime() + waitlistSettingsOf(event).offerMinutes * 60_000);
@@ -71,6 +79,7 @@ export async function offerEntry(event: WaitlistEvent, entry: LeanWaitlistEntry,
       event: eventId,
       quantity: entry.partySize,
       lines: priced.lines,
+      ...(resaleSeats.length ? { resaleSeats } : {}),
       amountKobo: fees.totalKobo,
       feeMode: fees.feeMode,
       feeKobo: fees.feeKobo,
@@ -82,8 +91,11 @@ export async function offerEntry(event: WaitlistEvent, entry: LeanWaitlistEntry,
       offer: entry._id,
     })
   ).toObject<LeanOrder>();
-  const held = await holdTypeSeats(eventId, orderId, [{ ticketType: entry.ticketType, quantity: entry.partySize }], event);
-  if (!held) {
+  const [ownHeld, resaleHeld] = await Promise.all([
+    ownSeats.length ? holdTypeSeats(eventId, orderId, ownSeats, event) : true,
+    resaleSeats.length ? claimResaleSeats(order) : true,
+  ]);
+  if (!ownHeld || !resaleHeld) {
     await undoHolding(order);
     await unclaim(entry._id, orderId);
     return "no_seats";

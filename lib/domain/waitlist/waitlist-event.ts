@@ -2,6 +2,7 @@
 import "server-only";
 import type { Types } from "mongoose";
 import type { LeanTicketType } from "@/lib/domain/ticket-types/sale-state";
+import type { ResaleOpen } from "@/lib/domain/resale/resale-stock";
 import { Event } from "@/models/Event";
 
 export type WaitlistEvent = {
@@ -21,6 +22,8 @@ export type WaitlistEvent = {
   ticketTypes?: LeanTicketType[] | null;
   feeMode?: "absorb" | "pass" | null;
   waitlist?: { enabled?: boolean | null; closed?: boolean | null; offerMinutes?: number | null; used?: boolean | null } | null;
+  /** Tickets sold back by their holders and on sale again, per type (docs/resale.md): seats an offer can take too. */
+  resaleOpen?: ResaleOpen;
 };
 
 const FIELDS = {
@@ -39,6 +42,7 @@ const FIELDS = {
   ticketTypes: 1,
   feeMode: 1,
   waitlist: 1,
+  resaleOpen: 1,
 } as const;
 
 export const readWaitlistEvent = (eventId: string | Types.ObjectId) => Event.findById(eventId, FIELDS).lean<WaitlistEvent>();

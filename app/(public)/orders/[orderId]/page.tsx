@@ -4,10 +4,12 @@ import { queryParam, type SearchParams } from "@/components/landing/query-param"
 import { OrderSummary } from "@/components/tickets/order-summary";
 import { OrderTicketList } from "@/components/tickets/order-ticket-list";
 import { OrderTicketActions } from "@/components/tickets/holders/order-ticket-actions";
+import { TicketResale } from "@/components/resale/ticket-resale";
 import { ownPageLink } from "@/lib/domain/mail/links";
 import { PrintTicketsButton } from "@/components/tickets/print-tickets-button";
 import { ShareTicketsLink } from "@/components/tickets/share-tickets-link";
 import { eventTitleOrFallback } from "@/lib/platform/format";
+import { resaleShown } from "@/lib/domain/resale/list-for-resale";
 import { orderByTicketLink } from "@/lib/domain/orders/order-by-link";
 import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 
@@ -31,6 +33,11 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
   const { order } = found;
   // A ticket issued by a transfer is its new holder's: the order shows the one it replaced, marked transferred.
   const tickets = found.tickets.filter((ticket) => !ticket.fromTransfer);
+  const link = { orderId, key };
+  const resale = await resaleShown(
+    link,
+    tickets.map((ticket) => ticket._id),
+  );
   const eventTitle = eventTitleOrFallback(tickets[0]?.event.eventTitle);
 
   return (
@@ -48,9 +55,15 @@ export default async function OrderTicketsPage({ params, searchParams }: Props) 
       {tickets.length > 0 ? (
         <OrderTicketList
           tickets={tickets}
-          footerOf={(ticket) => (
-            <OrderTicketActions ticket={ticket} url={ownPageLink(ticket.link)} eventTitle={eventTitle} order={{ publicId: orderId, key }} />
-          )}
+          footerOf={(ticket) => {
+            const shown = resale.get(ticket._id);
+            return (
+              <>
+                <OrderTicketActions ticket={ticket} url={ownPageLink(ticket.link)} eventTitle={eventTitle} order={{ publicId: orderId, key }} />
+                {shown ? <TicketResale resale={shown} checkInCode={ticket.checkInCode} link={link} /> : null}
+              </>
+            );
+          }}
         />
       ) : order.status === "paid" ? (
         <p className="rounded-2xl bg-zinc-100 p-6 text-center">

@@ -6,6 +6,7 @@ import { crashPoint } from "@/lib/platform/crash-point";
 import { orderTypeCounts } from "@/lib/domain/inventory/type-counters";
 import { releaseQuota } from "@/lib/domain/inventory/seat-holds";
 import { releaseOrderSeats } from "@/lib/domain/inventory/type-counters";
+import { releaseResaleClaims } from "@/lib/domain/inventory/resale-seats";
 import { STOP_CHECKING } from "@/lib/domain/orders/payment-checks";
 import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
 import { Event } from "@/models/Event";
@@ -52,6 +53,7 @@ export async function returnHeldSeats(order: LeanOrder): Promise<void> {
     orderTypeCounts(order).then((counts) => releaseOrderSeats(eventId, order._id, counts)),
     releaseQuota(String(order.buyer), eventId, order._id, order.quantity),
     order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
+    releaseResaleClaims(order),
   ]);
   await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
 }

@@ -41,7 +41,14 @@ export async function transferRefusal(ticket: LeanTicket, by: Transferor["kind"]
   return null;
 }
 
-function stateRefusal(ticket: Pick<LeanTicket, "status">): ApiError {
+/** A ticket on sale again (listed, or being bought) is not passed on: its sale would sell a dead ticket. */
+const ON_RESALE: ("listed" | "claimed")[] = ["listed", "claimed"];
+const NOT_ON_RESALE = { "resale.state": { $nin: ON_RESALE } };
+
+function stateRefusal(ticket: Pick<LeanTicket, "status" | "resale">): ApiError {
+  if (ticket.status === "valid" && ON_RESALE.some((state) => state === ticket.resale?.state)) {
+    return new ApiError("conflict", "This ticket is on resale: withdraw it from resale before passing it on");
+  }
   if (ticket.status === "checked_in") return new ApiError("conflict", "This ticket was already used at the gate: it cannot be passed on");
   if (ticket.status === "refunded") return new ApiError("conflict", "This ticket was refunded: it cannot be passed on");
   return new ApiError("conflict", "This ticket was already passed on");
@@ -58,7 +65,7 @@ export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by:
   const recipient: Recipient = { name: to.name, ...(to.email ? { email: to.email } : {}), ...(to.phone ? { phone: to.phone } : {}) };
   // The race decider: the ticket dies only if nothing (a check-in, a refund, another transfer) moved it first.
   const killed = await Ticket.findOneAndUpdate(
-    { _id: ticket._id, status: "valid" },
+    { _id: ticket._id, status: "valid", ...NOT_ON_RESALE },
     { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient } },
     { returnDocument: "after" },
   ).lean<LeanTicket>();
