@@ -308,14 +308,14 @@ describe("resale and the waitlist", () => {
     const stranger = await verifiedUser();
     expect((await purchase(stranger.token, eventId, 1, { email: stranger.email })).status).toBe(409);
 
-    const reference = await payThroughTestGateway(String(offer!._id));
+    const reference = await payThroughTestGateway(offer!.publicId as string);
     expect((await api(`/api/v1/verify?reference=${reference}`)).body.data.status).toBe("Successful");
     await eventually(
       () => storedTicket(ticketId),
       (found) => found?.status === "refunded",
     );
     expect(await storedTicket(ticketId)).toMatchObject({ resale: expect.objectContaining({ state: "sold", refundKobo: 360_000 }) });
-    const [bought] = await ticketsOfOrder(String(offer!._id));
+    const [bought] = await ticketsOfOrder(offer!.publicId as string);
     expect(bought).toMatchObject({ status: "valid" });
     expect(await refundsOf(holder.orderId)).toEqual([expect.objectContaining({ kind: "resale", amountKobo: 360_000 })]);
   });

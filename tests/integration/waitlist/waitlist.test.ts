@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "../../../bench/lib/smtp-capture.mjs";
 import { uniqueEmail, verifiedUser } from "../../support/accounts";
 import { database } from "../../support/database";
+import { eventually } from "../../support/money";
 import { api } from "../../support/http";
 import { runDomainOnLane } from "../../support/in-process";
 import { orderStatus, payThroughTestGateway, purchase, storedOrder, ticketsOfOrder } from "../../support/purchases";
@@ -161,9 +162,20 @@ describe("offers", () => {
 
     // Before its time nothing moves; at its time it ends and the next entry is offered the same seats.
     expect((await sweepWaitlist(new Date(Date.now() + 4 * 60_000))).settled).toBe(0);
-    const swept = await sweepWaitlist(new Date(Date.now() + 5 * 60_000 + 1_000));
-    expect(swept).toMatchObject({ settled: 1, offers: 1 });
-    after = await entries(eventId);
+    // Its time comes (moved into the past rather than sweeping in the future, so the nudge the ended
+    // hold gives, which reads the real clock, sees the same time as the sweep).
+    const past = new Date(Date.now() - 1_000);
+    await (await database()).collection("orders").updateOne({ _id: offered.offerOrder }, { $set: { expiresAt: past } });
+    await (await database()).collection("waitlistentries").updateOne({ _id: offered._id }, { $set: { offerExpiresAt: past } });
+    // This sweep ends it (or the server's own sweep, if it came first); the next offer is made by a
+    // sweep or by that nudge, whichever comes first: once.
+    const swept = await sweepWaitlist();
+    expect(swept.settled + swept.offers).toBeLessThanOrEqual(2);
+    after = await eventually(
+      () => entries(eventId),
+      (found) => found[1]?.status === "offered",
+    );
+    expect(await offerOrders(eventId)).toHaveLength(2);
     expect(after.map((entry) => String(entry._id))).toEqual([first!._id, second!._id]);
     expect(after.map((entry) => entry.status)).toEqual(["expired", "offered"]);
     expect(await orderStatus(String(offered.offerOrder))).toBe("expired");
