@@ -2,24 +2,11 @@
 import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { formatKobo } from "@/lib/platform/format";
-import { formatLagosMoment } from "@/lib/platform/time/lagos";
 import { countOpenListing, resaleQueueOf } from "@/lib/domain/inventory/resale-seats";
 import { mailListed, mailWithdrawn } from "@/lib/domain/resale/resale-mail";
-import { auditHolderAction, holderContext, toldAbout, type HolderContext, type ResaleHolder } from "@/lib/domain/resale/resale-holder";
-import { resaleView, type ResaleView } from "@/lib/domain/resale/resale-view";
+import { auditHolderAction, holderContext, toldAbout, type ResaleHolder } from "@/lib/domain/resale/resale-holder";
+import { listingRefusal, resaleView, type ResaleView } from "@/lib/domain/resale/resale-view";
 import { Ticket } from "@/models/Ticket";
-
-/** Why this ticket cannot be listed now, or null when it can. */
-function listingRefusal(context: HolderContext, now: Date): string | null {
-  const { ticket, policy, event, closesAt } = context;
-  if (!policy.allowed) return "The organiser does not allow tickets for this event to be sold back";
-  if (event.cancelledAt) return "This event was cancelled: its tickets are refunded";
-  if (now >= closesAt) return `Selling tickets back closed on ${formatLagosMoment(closesAt)}`;
-  if (ticket.status === "checked_in") return "This ticket was used at the gate, so it cannot be sold back";
-  if (ticket.status !== "valid") return "This ticket no longer admits, so it cannot be sold back";
-  if (ticket.resale?.state === "listed" || ticket.resale?.state === "claimed") return "This ticket is on resale already";
-  return null;
-}
 
 /**
  * Lists a ticket for resale at face value: it stays the holder's and still admits until it sells.
