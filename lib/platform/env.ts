@@ -76,6 +76,7 @@ const envSchema = z
     WHATSAPP_TEMPLATE_ORGANISER: z.string().default("organiser_message"),
     WHATSAPP_TEMPLATE_REMINDER: z.string().default("event_reminder"),
     WHATSAPP_TEMPLATE_OFFER: z.string().default("waitlist_offer"),
+    WHATSAPP_TEMPLATE_TICKET: z.string().default("ticket_received"),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
     SMS_DIR: z.string().default(".data/sms"),
     WHATSAPP_DIR: z.string().default(".data/whatsapp"),

@@ -1,4 +1,5 @@
 import { callApi, type ApiResponse, type FieldMessages } from "@/lib/browser/call-api";
+import { LIVE_SETTINGS_FIELDS } from "@/lib/domain/validations/event-live-settings";
 
 export type CategoryOption = { _id: string; categoryName: string };
 
@@ -24,16 +25,9 @@ export const EVENT_FIELDS = [
   // The "Payments" section.
   "feeMode",
   "paymentChannels",
-  // The "Waitlist" section (components/waitlist/waitlist-builder-fields.tsx).
-  "waitlistEnabled",
-  "waitlistOfferMinutes",
-  // Automatic reminders (reminder-fields.tsx).
-  "messageReminders",
-  // The "Tickets for people" settings (ticket-holder-fields.tsx).
-  "ticketHolders",
-  "holdersAskedAt",
-  "transfersAllowed",
-  "transfersUntil",
+  // The waitlist (components/waitlist/waitlist-builder-fields.tsx), reminders (reminder-fields.tsx)
+  // and tickets for people (ticket-holder-fields.tsx).
+  ...LIVE_SETTINGS_FIELDS,
 ] as const;
 export const TICKET_FIELDS = ["ticketPrice", "ticketQuantity", "ticketPurchaseLimit"] as const;
 

@@ -18,12 +18,13 @@ import { scheduleIssues, type UpdateEventInput } from "@/lib/domain/validations/
 import { waitlistSetOf } from "@/lib/domain/validations/waitlist";
 import { Category } from "@/models/Category";
 import { offerReturnedSeats } from "@/lib/domain/waitlist/nudge/offer-returned-seats";
+import { LIVE_SETTINGS_FIELDS } from "@/lib/domain/validations/event-live-settings";
 import { Event } from "@/models/Event";
 
 /**
- * What may still change once an event is live (SPEC's quick reminder), and the ways buyers may pay:
- * narrowing them changes nothing anyone paid. Who pays the fees changes what a ticket costs, so it
- * is locked with the price.
+ * What may still change once an event is live (SPEC's quick reminder), the ways buyers may pay
+ * (narrowing them changes nothing anyone paid) and the settings that change nothing anyone bought.
+ * Who pays the fees changes what a ticket costs, so it is locked with the price.
  */
 export const CHANGEABLE_WHEN_LIVE = new Set([
   "startDate",
@@ -33,18 +34,10 @@ export const CHANGEABLE_WHEN_LIVE = new Set([
   "eventLocation",
   "featured",
   "paymentChannels",
-  // The waitlist's settings (docs/waitlist.md) change nothing anyone bought.
-  "waitlistEnabled",
-  "waitlistOfferMinutes",
-  "messageReminders",
-  // Who holds each ticket and whether it may be passed on change no price (docs/tickets-for-people.md).
-  "ticketHolders",
-  "holdersAskedAt",
-  "transfersAllowed",
-  "transfersUntil",
+  ...LIVE_SETTINGS_FIELDS,
 ]);
 export const LOCKED_WHEN_LIVE_MESSAGE =
-  "This event is live: only its date, time, location and payment channels can be changed now. All other details are locked.";
+  "This event is live: only its date, time, location and payment channels can be changed now, and its waitlist, reminder and ticket holder settings. All other details are locked.";
 
 /** An event is live once it has started or anyone holds a ticket for it. */
 export const isLive = (event: { startsAt: Date; seatsTaken: number }, now = new Date()) => event.seatsTaken > 0 || event.startsAt <= now;

@@ -65,6 +65,23 @@ export function mapSearchUrl(venue: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}`;
 }
 
+type ReceivedTicket = { eventTitle: string; date: string; venue: string; name: string; fromName: string; url: string };
+
+/**
+ * A ticket passed on, by SMS or WhatsApp (its e-mail is the transfer's own,
+ * lib/domain/mail/transfer-templates.ts): who sent it, the event, and the ticket's own link with its
+ * QR code. No opt-out link: it is the person's ticket. WhatsApp template parameters: name, from,
+ * event, date, venue, link.
+ */
+export function ticketReceivedContent(ticket: ReceivedTicket): Content {
+  const subject = `${ticket.fromName} sent you a ticket for ${ticket.eventTitle}`;
+  return {
+    subject,
+    text: `${subject} (${ticket.date}, ${ticket.venue}). Your ticket and QR code: ${ticket.url}`,
+    params: [ticket.name || "there", ticket.fromName, ticket.eventTitle, ticket.date, ticket.venue, ticket.url],
+  };
+}
+
 type Offer = { eventTitle: string; name: string; seats: number; expiresAt: Date; checkoutUrl: string };
 
 /**

@@ -9,6 +9,7 @@ import { codeKey } from "../../support/gate-keys";
 import { api, baseUrl } from "../../support/http";
 import { runDomainOnLane } from "../../support/in-process";
 import { testStack } from "../../support/stack";
+import { eventually } from "../../support/money";
 import { eventCounters, eventFor, purchase, storedOrder, ticketsOfOrder } from "../../support/purchases";
 
 // Tickets for people (docs/tickets-for-people.md): a link per ticket, passing a ticket on, holders.
@@ -152,7 +153,22 @@ describe("passing a ticket on", () => {
     const [first, second] = stored as [StoredTicket, StoredTicket];
     const byLink = await transfer(String(first._id), { name: "Bisi Ade", phone: "0803 123 4567", k: linkKey(first) });
     expect(byLink.status, JSON.stringify(byLink.body)).toBe(201);
-    expect((await nextOf(first))!.holderPhone).toBe("8031234567");
+    const passedOn = (await nextOf(first))!;
+    expect(passedOn.holderPhone).toBe("8031234567");
+    // Reached only by phone: their ticket's link goes by SMS and WhatsApp, once each.
+    const deliveries = await eventually(
+      async () =>
+        (await database())
+          .collection("messagedeliveries")
+          .find({ kind: "ticket", once: { $regex: String(passedOn._id) } })
+          .toArray(),
+      (found) => found.length === 2,
+    );
+    expect(deliveries.map((delivery) => delivery.channel).sort()).toEqual(["sms", "whatsapp"]);
+    for (const delivery of deliveries) {
+      expect(delivery).toMatchObject({ to: "+2348031234567" });
+      expect(delivery.text).toContain(`/tickets/${String(passedOn._id)}?k=`);
+    }
 
     const order = await storedOrder(orderId);
     const orderKey = createHmac("sha256", TEST_AUTH_SECRET)

@@ -9,7 +9,12 @@ type TemplateConfig = { templates: Record<MessageKind, string>; language: string
 export function whatsappTemplates(): TemplateConfig {
   const env = getEnv();
   return {
-    templates: { organiser: env.WHATSAPP_TEMPLATE_ORGANISER, reminder: env.WHATSAPP_TEMPLATE_REMINDER, offer: env.WHATSAPP_TEMPLATE_OFFER },
+    templates: {
+      organiser: env.WHATSAPP_TEMPLATE_ORGANISER,
+      reminder: env.WHATSAPP_TEMPLATE_REMINDER,
+      offer: env.WHATSAPP_TEMPLATE_OFFER,
+      ticket: env.WHATSAPP_TEMPLATE_TICKET,
+    },
     language: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
