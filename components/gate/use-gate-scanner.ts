@@ -89,7 +89,8 @@ export function useGateScanner(eventId: string, link?: GateLink) {
         await syncGate(db.current!, eventId, device.current, { linkToken });
       }
       await writeStop(db.current!, null);
-      result = { kind: "synced" };
+      // A sync that finished after the signal went (its answer came just before): the device is offline now.
+      result = { kind: navigator.onLine ? "synced" : "offline" };
     } catch (error) {
       if (error instanceof SyncProblem && error.refused) {
         // Kept on the device: opened again with no signal, it still admits no one.

@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { logInThroughForm, verifiedAccount } from "../fixtures/accounts";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf, type ListedEvent } from "../fixtures/organiser-api";
+import { check, gateDevice, openScanner } from "../fixtures/gate-scanner";
 import { clientHeaders, expect, test } from "../fixtures/test";
 
 /** The codes of one holder's tickets, from the owner's attendee list (the gate's list carries no codes). */
@@ -38,39 +39,6 @@ async function signedTicketOfNewBuyer(browser: Browser, request: APIRequestConte
   await context.close();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)!.data;
-}
-
-/** The demo organiser's scanner for the event in a browser context of its own (a phone at a gate), synced once online. */
-async function openScanner(
-  browser: Browser,
-  device: BrowserContextOptions,
-  eventId: string,
-  gate: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, extraHTTPHeaders: clientHeaders() });
-  const page = await context.newPage();
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(`/scan/${eventId}`)}`);
-  await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  await expect(page.getByRole("status", { name: "Sync" })).toContainText("Last synced just now", { timeout: 20_000 });
-  await page.getByLabel("Gate name").fill(gate);
-  await page.getByLabel("Gate name").blur();
-  // The page stores itself for offline visits once its service worker is in place.
-  await page.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, {
-    timeout: 15_000,
-  });
-  return { context, page };
-}
-
-/** Each gate is a phone (or a laptop) of the project's kind. */
-function gateDevice(testInfo: TestInfo, baseURL: string | undefined): BrowserContextOptions {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
-}
-
-async function check(page: Page, code: string) {
-  await page.getByLabel("Ticket code").fill(code);
-  await page.getByRole("button", { name: "Check" }).click();
-  return page.getByRole("status", { name: "Last scan" });
 }
 
 test("the gate scanner works with no network: admits from its list, refuses a refunded and a repeated ticket, accepts a new ticket by its signature, and both devices learn of a double admission", async ({

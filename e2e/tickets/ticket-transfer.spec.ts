@@ -1,45 +1,14 @@
 import { randomUUID } from "node:crypto";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { logInThroughForm, uniqueEmail, verifiedAccount } from "../fixtures/accounts";
 import { publishedEventId } from "../fixtures/events";
 import { linkFromMail } from "../fixtures/mailbox";
 import { DEMO_ORGANISER, bearer, boughtTickets, eventsOnSaleOf } from "../fixtures/organiser-api";
+import { check, gateDevice, openScanner } from "../fixtures/gate-scanner";
 import { clientHeaders, expect, test } from "../fixtures/test";
 
 // Tickets for people (docs/tickets-for-people.md): one ticket passed to a friend, its old QR dead at the gate.
-
-/** The demo organiser's scanner for the event in a browser context of its own (a phone at a gate), synced once online. */
-async function openScanner(
-  browser: Browser,
-  device: BrowserContextOptions,
-  eventId: string,
-  gate: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, extraHTTPHeaders: clientHeaders() });
-  const page = await context.newPage();
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(`/scan/${eventId}`)}`);
-  await logInThroughForm(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  await expect(page.getByRole("status", { name: "Sync" })).toContainText("Last synced just now", { timeout: 20_000 });
-  await page.getByLabel("Gate name").fill(gate);
-  await page.getByLabel("Gate name").blur();
-  await page.waitForFunction(async () => Boolean(await (await caches.open("scheditix-scan-shell-v1")).match(location.pathname)), undefined, {
-    timeout: 15_000,
-  });
-  return { context, page };
-}
-
-function gateDevice(testInfo: TestInfo, baseURL: string | undefined): BrowserContextOptions {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
-}
-
-async function check(page: Page, code: string) {
-  await page.getByLabel("Ticket code").fill(code);
-  await page.getByRole("button", { name: "Check" }).click();
-  return page.getByRole("status", { name: "Last scan" });
-}
 
 test("a buyer of 3 passes one ticket to a friend: the friend's link shows their own QR, the order shows it transferred, and a synced offline scanner refuses the old QR", async ({
   browser,

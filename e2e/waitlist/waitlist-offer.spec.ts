@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "../fixtures/test";
 import { logInThroughForm, uniqueEmail, verifiedAccount } from "../fixtures/accounts";
 import { publishedEventId } from "../fixtures/events";
@@ -5,16 +6,18 @@ import { mailTo } from "../fixtures/mailbox";
 import { bearer, boughtTickets } from "../fixtures/organiser-api";
 import { payAndSkipTheResultDelay } from "../fixtures/payment-verify";
 
-test("a sold-out page takes a waitlist entry; a refund elsewhere e-mails an offer whose link buys the held seats", async ({
+test("a sold-out page takes a waitlist entry; a refund elsewhere sends an offer by e-mail, SMS and WhatsApp whose link buys the held seats", async ({
   page,
   request,
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
+  // Test accounts share one phone number: this run's messages are told apart by their event's title.
+  const eventTitle = `Waitlist Highlife Night ${randomUUID().slice(0, 6)}`;
   const organiserAccount = await verifiedAccount(request, baseURL as string, "organiser");
   const organiser = await bearer(request, organiserAccount.email, organiserAccount.password);
   const eventId = await publishedEventId(request, organiser.token, {
-    eventTitle: "Waitlist Highlife Night",
+    eventTitle,
     ticketPrice: "5000",
     ticketQuantity: "2",
     ticketPurchaseLimit: "2",
@@ -61,7 +64,19 @@ test("a sold-out page takes a waitlist entry; a refund elsewhere e-mails an offe
   const link = mail.text.match(/https?:\/\/\S+\/pay\/[\w-]+/)?.[0];
   expect(link).toBeTruthy();
 
-  await page.reload();
+  // The offer went out by SMS and WhatsApp too: the TEST MODE outboxes show it to the organiser it came from.
+  await page.goto("/test-mode/outbox");
+  const offers = page
+    .getByRole("list", { name: "Messages, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: `${eventTitle}: 2 seats held for you` });
+  await expect(async () => {
+    await page.reload();
+    await expect(offers.filter({ has: page.getByText("SMS", { exact: true }) })).toHaveCount(1, { timeout: 1_000 });
+    await expect(offers.filter({ has: page.getByText("WhatsApp", { exact: true }) })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto(`/dashboard/waitlist/${eventId}`);
   await expect(page.getByRole("table", { name: "Offers out" }).getByRole("rowheader", { name: "Amaka Eze" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("waitlist-organiser-offer.png"), fullPage: true });
 
