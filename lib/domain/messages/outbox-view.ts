@@ -2,7 +2,6 @@ import "server-only";
 import { getEnv } from "@/lib/platform/env";
 import { readOutbox } from "@/lib/domain/messages/channels/outbox";
 import type { Channel } from "@/lib/domain/messages/channels/types";
-import { nigerianE164 } from "@/lib/domain/validations/phone";
 
 export type OutboxEntry = {
   id: string;
@@ -23,15 +22,15 @@ export type OutboxView =
   | { scope: "own"; entries: OutboxEntry[] }
   | { scope: "sign_in" };
 
-type Viewer = { _id: string; email: string; phoneNo?: string | null } | null;
+type Viewer = { _id: string; email: string } | null;
 
 const PER_OUTBOX = 100;
 
 /**
  * Whether this server shows its TEST MODE outboxes, and to whom: outside production, all of them
  * (the developer's own machine); on a production server only while payments are in TEST MODE, and
- * then each visitor sees only the messages they sent (as organiser) or that were sent to them, so
- * nobody reads other people's messages. A server with real payments has no outbox page.
+ * then each visitor sees only the messages they sent (as organiser) or that were sent to their
+ * e-mail, so nobody reads other people's messages. A server with real payments has no outbox page.
  */
 export function outboxAvailable(): "all" | "own" | null {
   const env = getEnv();
@@ -64,11 +63,12 @@ export async function outboxView(viewer: Viewer): Promise<OutboxView | null> {
     readOutbox(env.SMS_DIR, PER_OUTBOX),
     readOutbox(env.WHATSAPP_DIR, PER_OUTBOX),
   ]);
+  // Sent by them, or to their e-mail (verified before they could sign in). Not by phone: an account's
+  // phone number is never verified, so matching it would show anyone the texts to a number they typed.
   const mine = (record: Record<string, unknown>) => {
     if (!viewer) return false;
-    const phone = nigerianE164(viewer.phoneNo);
     const to = typeof record.to === "string" ? record.to.toLowerCase() : "";
-    return record.senderId === viewer._id || to === viewer.email.toLowerCase() || (phone !== null && to === phone);
+    return record.senderId === viewer._id || to === viewer.email.toLowerCase();
   };
   const keep = (record: Record<string, unknown>) => scope === "all" || mine(record);
   const entries = [

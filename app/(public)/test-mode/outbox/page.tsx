@@ -38,7 +38,7 @@ function Entry({ entry }: { entry: OutboxEntry }) {
  */
 export default async function OutboxPage() {
   const user = await getCurrentUser();
-  const view = await outboxView(user ? { _id: user._id, email: user.email, phoneNo: user.phoneNo } : null);
+  const view = await outboxView(user ? { _id: user._id, email: user.email } : null);
   if (!view) notFound();
   return (
     <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-6 px-4 py-8">
