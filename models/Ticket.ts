@@ -38,6 +38,8 @@ const ticketSchema = new Schema(
     transferredAt: { type: Date },
     // Whom it was passed to, kept from the moment it died until the new ticket exists (a crash in between is finished from it).
     transferRecipient: { type: { _id: false, name: String, email: String, phone: String }, default: undefined },
+    // Set with the old ticket's death, unset once the new ticket exists: a transfer a crash cut short (swept).
+    transferDue: { type: Boolean },
     // False on a ticket passed to someone with no account here: it stays on the buyer's account, not in their lists.
     heldByOwner: { type: Boolean },
     // ── Resale (docs/resale.md): the holder returned this ticket to be sold again at face value.
@@ -69,6 +71,7 @@ ticketSchema.index({ event: 1, checkInCode: 1 }, { unique: true });
 // One ticket per seat and issue (a transfer issues the seat again); lib/domain/tickets/transfer/ticket-seat-index.ts drops the older { order, seatIndex } index.
 ticketSchema.index({ order: 1, seatIndex: 1, issueNumber: 1 }, { unique: true });
 ticketSchema.index({ transferredFrom: 1 }, { unique: true, sparse: true });
+ticketSchema.index({ transferDue: 1 }, { sparse: true }); // transfers a crash cut short (the sweep finishes them)
 ticketSchema.index({ owner: 1, createdAt: -1 }); // a buyer's tickets
 ticketSchema.index({ owner: 1, order: 1 }); // the tickets of one order
 ticketSchema.index({ owner: 1, event: 1 }); // a buyer's tickets for one event

@@ -13,6 +13,7 @@ import { sweepRefunds } from "@/lib/domain/refunds/sweep-refunds";
 import { sweepExpiredRecords } from "@/lib/jobs/sweepers/sweep-expired-records";
 import { sweepWaitlist } from "@/lib/domain/waitlist/sweep-waitlist";
 import { sweepMessages } from "@/lib/domain/messages/sweep-messages";
+import { sweepInterruptedTransfers } from "@/lib/domain/tickets/transfer/transfer-ticket";
 import { sweepOverdueTeamRecords, sweepTeamRecords } from "@/lib/domain/team/team-record-sweep";
 
 /**
@@ -55,6 +56,8 @@ export function startSweepers(): void {
       const transfers = await sweepTransfers();
       if (transfers > 0) logger.info("settled transfers by verify", { transfers });
       await sweepMessages();
+      const passedOn = await sweepInterruptedTransfers();
+      if (passedOn > 0) logger.info("finished ticket transfers a crash cut short", { passedOn });
       await sweepExpiredRecords();
       // Invitations and check-in links past their grace period: those due today by an indexed equality.
       const teamRecords = overdueSwept ? await sweepTeamRecords() : await sweepOverdueTeamRecords();

@@ -318,6 +318,39 @@ describe("holders", () => {
   });
 });
 
+describe("a transfer a crash cut short", () => {
+  let sweepInterruptedTransfers: typeof import("@/lib/domain/tickets/transfer/transfer-ticket").sweepInterruptedTransfers;
+  beforeAll(async () => {
+    runDomainOnLane();
+    ({ sweepInterruptedTransfers } = await import("@/lib/domain/tickets/transfer/transfer-ticket"));
+  });
+
+  it("is finished by the sweep even when nobody tries again, once however many sweeps run, and the friend is told", async () => {
+    const { stored } = await bought(1);
+    const [ticket] = stored as [StoredTicket];
+    const friend = uniqueEmail("swept");
+    const diedAt = new Date(Date.now() - 60_000);
+    // As a process leaves it when it dies between the two writes: the old ticket dead, no new one.
+    await (
+      await tickets()
+    ).updateOne(
+      { _id: ticket._id },
+      { $set: { status: "transferred", transferredAt: diedAt, transferDue: true, transferRecipient: { name: "Kemi Adeyemi", email: friend } } },
+    );
+    const since = new Date();
+    const finished = await Promise.all([sweepInterruptedTransfers(), sweepInterruptedTransfers(), sweepInterruptedTransfers()]);
+    expect(finished.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect(await (await tickets()).countDocuments({ transferredFrom: ticket._id })).toBe(1);
+    const next = (await nextOf(ticket))!;
+    expect(next).toMatchObject({ status: "valid", holderName: "Kemi Adeyemi", issueNumber: 2 });
+    const old = (await (await tickets()).findOne({ _id: ticket._id }))!;
+    expect(old).toMatchObject({ transferredTo: next._id });
+    expect(old).not.toHaveProperty("transferDue");
+    await waitForMail(testStack().inboxDir, { to: friend.toLowerCase(), subject: "Your ticket for", since });
+    expect(await sweepInterruptedTransfers()).toBe(0);
+  });
+});
+
 describe("an offline scanner's list", () => {
   let transferTicket: typeof import("@/lib/domain/tickets/transfer/transfer-ticket").transferTicket;
   beforeAll(async () => {

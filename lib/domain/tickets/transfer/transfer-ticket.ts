@@ -66,7 +66,7 @@ export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by:
   // The race decider: the ticket dies only if nothing (a check-in, a refund, another transfer) moved it first.
   const killed = await Ticket.findOneAndUpdate(
     { _id: ticket._id, status: "valid", ...NOT_ON_RESALE },
-    { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient } },
+    { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient, transferDue: true } },
     { returnDocument: "after" },
   ).lean<LeanTicket>();
   if (!killed) {
@@ -78,7 +78,7 @@ export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by:
     throw stateRefusal(now ?? ticket);
   }
   const next = await issueTransferred(killed, recipient);
-  await Ticket.updateOne({ _id: killed._id }, { $set: { transferredTo: next._id } });
+  await markTransferDone(killed._id, next._id);
   void sendTransferMails(killed, next, recipient, by).catch((error: unknown) => logger.error("transfer mail not sent", { error }));
   return {
     from: String(killed._id),
@@ -146,11 +146,42 @@ export async function issueTransferred(old: LeanTicket, recipient: Recipient): P
   return issued;
 }
 
-/** Finishes a transfer a crash cut short (the old ticket dead, no new one yet); true when there was one. */
-export async function finishInterruptedTransfer(ticketId: Types.ObjectId | string): Promise<boolean> {
+const markTransferDone = (oldId: Types.ObjectId, nextId: Types.ObjectId) =>
+  Ticket.updateOne({ _id: oldId }, { $set: { transferredTo: nextId }, $unset: { transferDue: 1 } });
+
+/**
+ * Finishes a transfer a crash cut short (the old ticket dead, no new one yet): the new ticket is
+ * written, and with `notify` both sides are told as the transfer would have told them. True when
+ * there was one to finish.
+ */
+export async function finishInterruptedTransfer(ticketId: Types.ObjectId | string, { notify = false } = {}): Promise<boolean> {
   const old = await Ticket.findOne({ _id: ticketId, status: "transferred" }).lean<LeanTicket & { transferRecipient?: Recipient }>();
-  if (!old || old.transferredTo || !old.transferRecipient?.name) return false;
+  if (!old || !old.transferRecipient?.name) return false;
+  if (old.transferredTo) {
+    if (old.transferDue) await Ticket.updateOne({ _id: old._id, transferredTo: old.transferredTo }, { $unset: { transferDue: 1 } });
+    return false;
+  }
   const next = await issueTransferred(old, old.transferRecipient);
-  await Ticket.updateOne({ _id: old._id }, { $set: { transferredTo: next._id } });
+  await markTransferDone(old._id, next._id);
+  if (notify) await sendTransferMails(old, next, old.transferRecipient, { kind: "holder", label: "" });
   return true;
+}
+
+/** Seconds a transfer may take before the sweep counts it as cut short. */
+const TRANSFER_PATIENCE_SECONDS = 30;
+
+/**
+ * Finishes every transfer a crash cut short (`transferDue` still set some time after the old
+ * ticket died), so a holder is never left with a dead ticket and no new one. Safe with any number
+ * of processes: the new ticket is unique per old ticket.
+ */
+export async function sweepInterruptedTransfers(now = new Date()): Promise<number> {
+  await connectToDatabase();
+  const due = await Ticket.find({ transferDue: true }, { _id: 1, transferredAt: 1 }).limit(100).lean();
+  let finished = 0;
+  for (const ticket of due) {
+    if ((ticket.transferredAt?.getTime() ?? 0) > now.getTime() - TRANSFER_PATIENCE_SECONDS * 1000) continue;
+    if (await finishInterruptedTransfer(ticket._id, { notify: true })) finished += 1;
+  }
+  return finished;
 }
