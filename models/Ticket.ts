@@ -39,7 +39,7 @@ const ticketSchema = new Schema(
     // Whom it was passed to, kept from the moment it died until the new ticket exists (a crash in between is finished from it).
     transferRecipient: { type: { _id: false, name: String, email: String, phone: String }, default: undefined },
     // Set with the old ticket's death, unset once the new ticket exists: a transfer a crash cut short (swept).
-    transferDue: { type: Boolean },
+    transferDue: { type: String, enum: ["due"] },
     // False on a ticket passed to someone with no account here: it stays on the buyer's account, not in their lists.
     heldByOwner: { type: Boolean },
     // ── Resale (docs/resale.md): the holder returned this ticket to be sold again at face value.

@@ -66,18 +66,16 @@ export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by:
   // The race decider: the ticket dies only if nothing (a check-in, a refund, another transfer) moved it first.
   const killed = await Ticket.findOneAndUpdate(
     { _id: ticket._id, status: "valid", ...NOT_ON_RESALE },
-    { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient, transferDue: true } },
+    { $set: { status: "transferred", transferredAt: new Date(), linkNonce: newLinkNonce(), transferRecipient: recipient, transferDue: "due" } },
     { returnDocument: "after" },
   ).lean<LeanTicket>();
   if (!killed) {
     const now = await Ticket.findById(ticket._id).lean<LeanTicket>();
-    // A transfer a crash cut short is finished rather than refused.
-    if (now?.status === "transferred" && !now.transferredTo && (await finishInterruptedTransfer(now._id))) {
-      throw new ApiError("conflict", "This ticket was already passed on");
-    }
+    // A transfer a crash cut short is finished (to the recipient it named) before this one is refused.
+    if (now?.status === "transferred" && !now.transferredTo) await finishInterruptedTransfer(now._id, { notify: true });
     throw stateRefusal(now ?? ticket);
   }
-  const next = await issueTransferred(killed, recipient);
+  const { ticket: next } = await issueTransferred(killed, recipient);
   await markTransferDone(killed._id, next._id);
   void sendTransferMails(killed, next, recipient, by).catch((error: unknown) => logger.error("transfer mail not sent", { error }));
   return {
@@ -90,17 +88,19 @@ export async function transferTicket(ticket: LeanTicket, to: TransferTarget, by:
 
 /**
  * Writes the seat's next ticket for the recipient (idempotent: unique per old ticket, so a retry
- * answers the one already written), and its attendee record, which the gate list and attendee list read.
+ * answers the one already written, `created` false), and its attendee record, which the gate list
+ * and attendee list read.
  */
-export async function issueTransferred(old: LeanTicket, recipient: Recipient): Promise<LeanTicket> {
+async function issueTransferred(old: LeanTicket, recipient: Recipient): Promise<{ ticket: LeanTicket; created: boolean }> {
   const [account, order] = await Promise.all([
     recipient.email ? User.findOne({ email: recipient.email }, { _id: 1 }).lean() : null,
     Order.findById(old.order, { email: 1 }).lean(),
   ]);
   let issued: LeanTicket | null = null;
+  let created = false;
   for (let attempt = 0; attempt < 5 && !issued; attempt++) {
     try {
-      const created = await Ticket.create({
+      const written = await Ticket.create({
         event: old.event,
         order: old.order,
         // Someone with an account here finds it among their tickets; otherwise it stays on the buyer's account, unlisted there.
@@ -119,7 +119,8 @@ export async function issueTransferred(old: LeanTicket, recipient: Recipient): P
         linkNonce: newLinkNonce(),
         transferredFrom: old._id,
       });
-      issued = created.toObject<LeanTicket>();
+      issued = written.toObject<LeanTicket>();
+      created = true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Written already (a retry), or the code collided within the event (drawn again).
@@ -143,7 +144,7 @@ export async function issueTransferred(old: LeanTicket, recipient: Recipient): P
   ).catch((error: unknown) => {
     if (!isDuplicateKey(error)) throw error;
   });
-  return issued;
+  return { ticket: issued, created };
 }
 
 const markTransferDone = (oldId: Types.ObjectId, nextId: Types.ObjectId) =>
@@ -151,8 +152,8 @@ const markTransferDone = (oldId: Types.ObjectId, nextId: Types.ObjectId) =>
 
 /**
  * Finishes a transfer a crash cut short (the old ticket dead, no new one yet): the new ticket is
- * written, and with `notify` both sides are told as the transfer would have told them. True when
- * there was one to finish.
+ * written, and with `notify` both sides are told as the transfer would have told them, by the one
+ * caller that wrote it. True for that caller.
  */
 export async function finishInterruptedTransfer(ticketId: Types.ObjectId | string, { notify = false } = {}): Promise<boolean> {
   const old = await Ticket.findOne({ _id: ticketId, status: "transferred" }).lean<LeanTicket & { transferRecipient?: Recipient }>();
@@ -161,10 +162,10 @@ export async function finishInterruptedTransfer(ticketId: Types.ObjectId | strin
     if (old.transferDue) await Ticket.updateOne({ _id: old._id, transferredTo: old.transferredTo }, { $unset: { transferDue: 1 } });
     return false;
   }
-  const next = await issueTransferred(old, old.transferRecipient);
+  const { ticket: next, created } = await issueTransferred(old, old.transferRecipient);
+  if (created && notify) await sendTransferMails(old, next, old.transferRecipient, { kind: "holder", label: "" });
   await markTransferDone(old._id, next._id);
-  if (notify) await sendTransferMails(old, next, old.transferRecipient, { kind: "holder", label: "" });
-  return true;
+  return created;
 }
 
 /** Seconds a transfer may take before the sweep counts it as cut short. */
@@ -177,7 +178,7 @@ const TRANSFER_PATIENCE_SECONDS = 30;
  */
 export async function sweepInterruptedTransfers(now = new Date()): Promise<number> {
   await connectToDatabase();
-  const due = await Ticket.find({ transferDue: true }, { _id: 1, transferredAt: 1 }).limit(100).lean();
+  const due = await Ticket.find({ transferDue: "due" }, { _id: 1, transferredAt: 1 }).limit(100).lean();
   let finished = 0;
   for (const ticket of due) {
     if ((ticket.transferredAt?.getTime() ?? 0) > now.getTime() - TRANSFER_PATIENCE_SECONDS * 1000) continue;
