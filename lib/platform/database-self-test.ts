@@ -7,7 +7,8 @@ import { logger } from "@/lib/platform/logger";
  * uses) and state changes (paid once, admitted once) are single-document conditional updates
  * (docs/database.md): a database that runs one as an unlocked read, then write, lets two buyers
  * take the last seat. FerretDB 1.24 without our patch does; so do two patched FerretDB processes
- * over one backend. This test races conditional increments on a scratch document and counts.
+ * over one backend. This test races conditional increments on a scratch document and counts, a few
+ * times over.
  */
 
 /** Racing takes, and the stock they race for: half of them must be refused. */
@@ -53,6 +54,25 @@ export async function raceConditionalIncrements(db: mongoose.mongo.Db): Promise<
   }
 }
 
+/**
+ * Races of this many rounds at most: losing an update needs two takes to meet, which a busy machine
+ * (the database starved of CPU) may not bring about in one race. A database that keeps stock runs
+ * them all (about 0.1–0.2 s each on the embedded one); one that loses updates is caught at the first
+ * round that shows it.
+ */
+export const SELF_TEST_ROUNDS = 3;
+
+/** The self-test: up to SELF_TEST_ROUNDS races; the first that lost an update, else the last. */
+export async function selfTestConditionalUpdates(db: mongoose.mongo.Db): Promise<SelfTestResult> {
+  let result = await raceConditionalIncrements(db);
+  let ms = result.ms;
+  for (let round = 1; round < SELF_TEST_ROUNDS && !losesUpdates(result); round++) {
+    result = await raceConditionalIncrements(db);
+    ms += result.ms;
+  }
+  return { ...result, ms };
+}
+
 /** True when the race lost an update (more takes than the count shows) or gave too much or too little. */
 export function losesUpdates(result: SelfTestResult): boolean {
   return result.taken !== SELF_TEST_STOCK || result.counted !== SELF_TEST_STOCK;
@@ -95,7 +115,7 @@ export async function refuseDatabaseThatLosesUpdates(db: mongoose.mongo.Db, opti
   checked = true;
   let result: SelfTestResult;
   try {
-    result = await withDeadline(raceConditionalIncrements(db), GIVE_UP_MS);
+    result = await withDeadline(selfTestConditionalUpdates(db), GIVE_UP_MS);
   } catch (error) {
     console.error(`!!! Could not run the database self-test of atomic updates (${(error as Error).message}); starting without it.`);
     return;
