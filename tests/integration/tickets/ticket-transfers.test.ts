@@ -371,6 +371,40 @@ describe("a transfer a crash cut short", () => {
   });
 });
 
+describe("reminders after a transfer", () => {
+  let queueReminder: typeof import("@/lib/domain/messages/reminders/sweep-reminders").queueReminder;
+  beforeAll(async () => {
+    runDomainOnLane();
+    ({ queueReminder } = await import("@/lib/domain/messages/reminders/sweep-reminders"));
+  });
+
+  it("reach the friend with their ticket's own link and the buyer with the order's, never the order's to the friend", async () => {
+    const own = await eventFor({ ticketPrice: "0", ticketQuantity: "20", totalSeatNumber: "0", totalTableNumber: "0", ticketPurchaseLimit: "6" });
+    const { buyer, stored } = await bought(2, {}, own.eventId);
+    const [passed] = stored as [StoredTicket, StoredTicket];
+    const friend = uniqueEmail("reminded").toLowerCase();
+    expect((await transfer(String(passed._id), { name: "Amaka Obi", email: friend, phone: "0805 111 2222" }, buyer.token)).status).toBe(201);
+    const next = (await nextOf(passed))!;
+
+    const event = (await (await database()).collection("events").findOne({ _id: new mongoose.Types.ObjectId(own.eventId) }))!;
+    await queueReminder(
+      { _id: event._id, organizer: event.organizer, eventTitle: event.eventTitle, eventLocation: event.eventLocation, startsAt: event.startsAt },
+      "24h",
+      24,
+    );
+    const reminders = await (await database()).collection("messagedeliveries").find({ event: event._id, kind: "reminder" }).toArray();
+    const toFriend = reminders.filter((delivery) => delivery.to === friend || delivery.to === "+2348051112222");
+    const toBuyer = reminders.filter((delivery) => delivery.to === buyer.email.toLowerCase());
+    expect(toFriend.map((delivery) => delivery.channel).sort()).toEqual(["email", "sms", "whatsapp"]);
+    for (const delivery of toFriend) {
+      expect(delivery.text).toContain(`/tickets/${String(next._id)}?k=`);
+      expect(delivery.text).not.toContain("/orders/");
+    }
+    expect(toBuyer).toHaveLength(1);
+    expect(toBuyer[0]!.text).toContain("/orders/");
+  });
+});
+
 describe("an offline scanner's list", () => {
   let transferTicket: typeof import("@/lib/domain/tickets/transfer/transfer-ticket").transferTicket;
   beforeAll(async () => {

@@ -2,7 +2,6 @@ import "server-only";
 import { connectToDatabase } from "@/lib/platform/db";
 import { ignoreDuplicateKey } from "@/lib/platform/duplicate-key";
 import { formatLagosMoment, lagosDate } from "@/lib/platform/time/lagos";
-import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 import { mapSearchUrl, reminderContent } from "@/lib/domain/messages/message-content";
 import { optedOutAddresses } from "@/lib/domain/messages/opt-out";
 import { ticketHolders } from "@/lib/domain/messages/segments/ticket-holders";
@@ -45,7 +44,7 @@ export async function queueReminder(
   const mapUrl = mapSearchUrl(event.eventLocation);
   let queued = 0;
   for (const holder of holders) {
-    const ticketsUrl = holder.orderPublicId ? orderTicketsUrl(holder.orderPublicId) : "";
+    const ticketsUrl = holder.ticketsUrl ?? "";
     const outcome = await sendToPerson(
       {
         eventId,

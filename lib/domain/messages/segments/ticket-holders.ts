@@ -2,24 +2,42 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { distinctPeople, type Person } from "@/lib/domain/messages/person";
 import type { SegmentChoice } from "@/lib/domain/messages/segments/registry";
+import { ticketOwnUrl } from "@/lib/domain/tickets/holders/ticket-own-link";
+import { orderTicketsUrl } from "@/lib/domain/tickets/ticket-link";
 import { Attendee } from "@/models/Attendee";
 import { Event } from "@/models/Event";
 import { Order } from "@/models/Order";
 import { Ticket } from "@/models/Ticket";
 
-type HeldTicket = { _id: unknown; order: unknown; status: string; ticketType?: unknown };
+type HeldTicket = {
+  _id: unknown;
+  order: unknown;
+  status: string;
+  ticketType?: unknown;
+  transferredFrom?: unknown;
+  holderName?: string | null;
+  holderPhone?: string | null;
+  linkNonce?: string | null;
+};
 
-/** A holder: the person, and the order whose no-login link shows their tickets (their first one). */
-export type Holder = Person & { orderPublicId?: string };
+/** A holder: the person, and the no-login link that shows their tickets — and nobody else's. */
+export type Holder = Person & { ticketsUrl?: string };
+
+/** Tickets that admit nobody any more: refunded (or sold back), or passed on to someone else. */
+const DEAD = new Set(["refunded", "transferred"]);
 
 /**
- * The people holding a live ticket (valid or checked in) of the event that `keep` keeps: each once,
- * by e-mail (else phone), with the name and phone given for the ticket. Reads the event's tickets,
- * attendees and orders by indexed equalities on the event.
+ * The people holding a live ticket (valid or checked in) of the event that `keep` keeps, each once
+ * (by e-mail, else phone). A ticket's buyer is reached with their order's link; someone a ticket was
+ * passed to, or named on it with a phone at purchase, with that ticket's own link — so nobody is
+ * sent a link that shows another person's tickets. Reads the event's tickets, attendees and orders
+ * by indexed equalities on the event.
  */
 export async function ticketHolders(eventId: string, keep: (ticket: HeldTicket) => boolean = () => true): Promise<Holder[]> {
   const [tickets, attendees, orders] = await Promise.all([
-    Ticket.find({ event: eventId }, { order: 1, status: 1, ticketType: 1 }).lean<HeldTicket[]>(),
+    Ticket.find({ event: eventId }, { order: 1, status: 1, ticketType: 1, transferredFrom: 1, holderName: 1, holderPhone: 1, linkNonce: 1 }).lean<
+      HeldTicket[]
+    >(),
     Attendee.find({ event: eventId }, { ticket: 1, fullName: 1, email: 1, phone: 1 }).lean(),
     Order.find({ event: eventId }, { publicId: 1, email: 1, fullName: 1 }).lean(),
   ]);
@@ -27,15 +45,25 @@ export async function ticketHolders(eventId: string, keep: (ticket: HeldTicket) 
   const orderOf = new Map(orders.map((order) => [String(order._id), order]));
   const people: Holder[] = [];
   for (const ticket of tickets) {
-    if (ticket.status === "refunded" || !keep(ticket)) continue;
+    if (DEAD.has(ticket.status) || !keep(ticket)) continue;
     const attendee = attendeeOf.get(String(ticket._id));
     const order = orderOf.get(String(ticket.order));
+    const buyerEmail = order?.email?.toLowerCase();
+    const ownLink = ticketOwnUrl(ticket);
+    if (ticket.transferredFrom) {
+      // Passed on: the recipient's own address (the buyer's stands in on the record of one reached by phone).
+      const email = attendee?.email && attendee.email.toLowerCase() !== buyerEmail ? attendee.email : undefined;
+      people.push({ email, phone: ticket.holderPhone ?? attendee?.phone, name: ticket.holderName ?? attendee?.fullName, ticketsUrl: ownLink });
+      continue;
+    }
     people.push({
-      email: attendee?.email ?? order?.email,
-      phone: attendee?.phone,
-      name: attendee?.fullName ?? order?.fullName,
-      orderPublicId: order?.publicId ?? undefined,
+      email: order?.email ?? attendee?.email,
+      // A holder named with a phone is reached on it with their own link (below), not as the buyer.
+      phone: ticket.holderPhone ? undefined : attendee?.phone,
+      name: order?.fullName ?? attendee?.fullName,
+      ticketsUrl: order?.publicId ? orderTicketsUrl(order.publicId) : undefined,
     });
+    if (ticket.holderPhone) people.push({ phone: ticket.holderPhone, name: ticket.holderName, ticketsUrl: ownLink });
   }
   return distinctPeople(people) as Holder[];
 }
