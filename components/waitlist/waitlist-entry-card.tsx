@@ -53,7 +53,7 @@ export function WaitlistEntryCard({ entry, onChange, joinAgainHref }: Props) {
         <p>
           <strong className="text-lg">You are number {entry.position} on the waitlist</strong>
           <br />
-          for {entry.partySize} ticket{entry.partySize === 1 ? "" : "s"}. We e-mail you as soon as seats come back for you.
+          for {entry.partySize} ticket{entry.partySize === 1 ? "" : "s"}. We text and e-mail you as soon as seats come back for you.
         </p>
       ) : entry.status === "offered" ? (
         <p>

@@ -79,7 +79,10 @@ export function WaitlistManager({ overview }: { overview: WaitlistOverview }) {
         showCaption
         columns={offerColumns}
         rows={overview.offers}
-        empty={{ title: "No offers out", text: "When seats come back, the next person whose party fits gets them held and an e-mail." }}
+        empty={{
+          title: "No offers out",
+          text: "When seats come back, the next person whose party fits gets them held, and a message by e-mail, SMS and WhatsApp.",
+        }}
       />
       <DataTable
         caption="Waiting"

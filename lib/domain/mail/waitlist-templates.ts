@@ -20,7 +20,7 @@ export function waitlistJoinedEmail(notice: WaitlistJoinNotice): EmailTemplate {
     heading: "You are on the waitlist",
     paragraphs: [
       `Hello ${notice.fullName}, you are on the waitlist for ${tickets(notice.partySize)} (${notice.typeName}) to ${notice.eventTitle}${notice.position ? `, at position ${notice.position}` : ""}.`,
-      "When seats come back we hold them for the next person whose party fits, and e-mail a link that goes straight to paying for them. The offer lasts a limited time; if it runs out, the seats pass to the next person.",
+      "When seats come back we hold them for the next person whose party fits, and send a link by e-mail, SMS and WhatsApp that goes straight to paying for them. The offer lasts a limited time; if it runs out, the seats pass to the next person.",
     ],
     action: { label: "See your place or leave the waitlist", url: notice.url },
     footnote: "You can leave the waitlist at any time from that link; no account is needed.",
