@@ -1,13 +1,13 @@
 import mongoose, { type Model } from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
+import { expectAnsweredFromIndexes, expectEqualityOnDeclaredIndexes, type IndexedQuery } from "../../support/indexed-queries";
 import { testStack } from "../../support/stack";
 
 // The queries of the rush and the gate: each must be an equality on the leading fields of a
 // declared index (what MongoDB needs for an index scan) and be answered from that index by the
 // embedded database (its SQLite plan searches the index and never scans the table).
-type HotQuery = { name: string; model: () => Model<never>; filter: Record<string, unknown>; index: string };
 
-let hotQueries: HotQuery[];
+let hotQueries: IndexedQuery[];
 
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
@@ -82,42 +82,7 @@ beforeAll(async () => {
 });
 
 describe("hot queries hit indexes", () => {
-  it("each is an equality on the leading field of a declared index", () => {
-    const indexName = (keys: Record<string, unknown>) =>
-      Object.entries(keys)
-        .map(([field, order]) => `${field}_${order}`)
-        .join("_");
-    for (const { name, model, filter, index } of hotQueries) {
-      // Every collection has MongoDB's own `_id_` index; the others are named after their keys.
-      const declared = new Map<string, Record<string, unknown>>([
-        ["_id_", { _id: 1 }],
-        ...model()
-          .schema.indexes()
-          .map(([keys]) => [indexName(keys), keys] as const),
-      ]);
-      const keys = declared.get(index);
-      expect(keys, `${name}: index ${index} is declared`).toBeDefined();
-      const leading = filter[Object.keys(keys ?? {})[0] ?? ""];
-      const isEquality = leading !== undefined && (typeof leading !== "object" || leading instanceof mongoose.Types.ObjectId);
-      expect(isEquality, `${name}: an equality on the index's leading field`).toBe(true);
-    }
-  });
+  it("each is an equality on the leading field of a declared index", () => expectEqualityOnDeclaredIndexes(hotQueries));
 
-  it("each is answered from its index by the embedded database", async () => {
-    for (const { name, model, filter, index } of hotQueries) {
-      const collection = model().collection;
-      const explained = (await collection.conn.db!.command({ explain: { find: collection.collectionName, filter } })) as {
-        queryPlanner?: { Plan?: string[] };
-      };
-      const steps = explained.queryPlanner?.Plan ?? [];
-      expect(
-        steps.filter((step) => /detail=SCAN /.test(step)),
-        `${name}: no table scan`,
-      ).toEqual([]);
-      expect(
-        steps.some((step) => new RegExp(`USING INDEX \\S+_${index} `).test(step)),
-        `${name}: uses ${index}\n${steps.join("\n")}`,
-      ).toBe(true);
-    }
-  });
+  it("each is answered from its index by the embedded database", () => expectAnsweredFromIndexes(hotQueries));
 });

@@ -1,12 +1,12 @@
 import mongoose, { type Model } from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
+import { expectAnsweredFromIndexes, expectEqualityOnDeclaredIndexes, type IndexedQuery } from "../../support/indexed-queries";
 import { testStack } from "../../support/stack";
 
 // The messages' queries that run on every sweep or send: each an equality on the leading field of a
 // declared index, answered from it by the embedded database (as tests/integration/db/hot-queries.test.ts).
-type Query = { name: string; model: () => Model<never>; filter: Record<string, unknown>; index: string };
 
-let queries: Query[];
+let queries: IndexedQuery[];
 
 beforeAll(async () => {
   process.env.MONGODB_URI = testStack().mongoUri;
@@ -53,40 +53,7 @@ beforeAll(async () => {
 });
 
 describe("the messages' queries hit indexes", () => {
-  it("each is an equality on the leading field of a declared index", () => {
-    const indexName = (keys: Record<string, unknown>) =>
-      Object.entries(keys)
-        .map(([field, order]) => `${field}_${order}`)
-        .join("_");
-    for (const { name, model, filter, index } of queries) {
-      const declared = new Map(
-        model()
-          .schema.indexes()
-          .map(([keys]) => [indexName(keys), keys] as const),
-      );
-      const keys = declared.get(index);
-      expect(keys, `${name}: index ${index} is declared`).toBeDefined();
-      const leading = filter[Object.keys(keys ?? {})[0] ?? ""];
-      const isEquality = leading !== undefined && (typeof leading !== "object" || leading instanceof mongoose.Types.ObjectId);
-      expect(isEquality, `${name}: an equality on the index's leading field`).toBe(true);
-    }
-  });
+  it("each is an equality on the leading field of a declared index", () => expectEqualityOnDeclaredIndexes(queries));
 
-  it("each is answered from its index by the embedded database", async () => {
-    for (const { name, model, filter, index } of queries) {
-      const collection = model().collection;
-      const explained = (await collection.conn.db!.command({ explain: { find: collection.collectionName, filter } })) as {
-        queryPlanner?: { Plan?: string[] };
-      };
-      const steps = explained.queryPlanner?.Plan ?? [];
-      expect(
-        steps.filter((step) => /detail=SCAN /.test(step)),
-        `${name}: no table scan`,
-      ).toEqual([]);
-      expect(
-        steps.some((step) => new RegExp(`USING INDEX \\S+_${index.replace(/[-]/g, "\\-")} `).test(step)),
-        `${name}: uses ${index}\n${steps.join("\n")}`,
-      ).toBe(true);
-    }
-  });
+  it("each is answered from its index by the embedded database", () => expectAnsweredFromIndexes(queries));
 });
