@@ -48,7 +48,12 @@ export function WaitingForPayment({ progress, eventTitle, shareUrl }: Props) {
         ) : null}
         .
       </p>
-      <p>{(method && HOW[method]) ?? "Finish paying on the payment page. Your tickets are e-mailed as soon as the payment is confirmed."}</p>
+      <p>
+        {(method && HOW[method]) ??
+          (offer
+            ? `Nobody else can buy these seats until ${until ?? "the offer ends"}; after that they pass to the next person on the waitlist. Your tickets are e-mailed as soon as you have paid.`
+            : "Finish paying on the payment page. Your tickets are e-mailed as soon as the payment is confirmed.")}
+      </p>
       <div className="grid gap-1">
         <span className="text-sm text-muted">Amount</span>
         <span className="font-semibold">{amount}</span>

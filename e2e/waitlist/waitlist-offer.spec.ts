@@ -87,6 +87,7 @@ test("a sold-out page takes a waitlist entry; a refund elsewhere sends an offer 
   await expect(page.getByRole("heading", { name: "Seats held for you from the waitlist" })).toBeVisible();
   await expect(page.getByText(/2 tickets for/)).toBeVisible();
   await expect(page.getByRole("button", { name: "No thanks, pass the seats on" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("waitlist-offer-pay.png"), fullPage: true });
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByText(/test mode — no real money moves/i)).toBeVisible({ timeout: 15_000 });
   await payAndSkipTheResultDelay(page, () => page.getByRole("button", { name: "Pay", exact: true }).click());

@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "@/lib/platform/same-secret";
 import { connectToDatabase } from "@/lib/platform/db";
 import { getEnv } from "@/lib/platform/env";
 import { ignoreDuplicateKey } from "@/lib/platform/duplicate-key";
@@ -27,9 +28,7 @@ export function optOutToken(claim: OptOutClaim): string {
 export function readOptOutToken(token: string): OptOutClaim | null {
   const [payload, key, extra] = token.split(".");
   if (!payload || !key || extra !== undefined) return null;
-  const given = Buffer.from(key);
-  const expected = Buffer.from(sign(payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(key, sign(payload))) return null;
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { o?: unknown; a?: unknown };
     if (typeof parsed.o !== "string" || !Array.isArray(parsed.a) || !parsed.a.every((address) => typeof address === "string")) return null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseLagosMoment } from "@/lib/platform/time/lagos";
 import { LINE_MESSAGE, TEXT_MESSAGE, isPlainLine, isPlainText } from "@/lib/domain/validations/plain-text";
 
 export const objectId = z.string().regex(/^[a-f\d]{24}$/i, "is not a valid id");
@@ -9,6 +10,30 @@ type StringParams = Parameters<typeof z.string>[0];
 
 /** A single-line text field (a name, a title, a location, a code typed by hand). */
 export const lineText = (params?: StringParams) => z.string(params).refine(isPlainLine, LINE_MESSAGE);
+
+/** Left empty (null, or a blank string): not given. */
+const blankAsMissing = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+
+/**
+ * An optional moment: a Lagos wall-clock time as a form sends it ("2026-12-12T18:00") or an ISO
+ * instant, given as a Date; left empty, not given. `message` says what a moment that cannot be read is.
+ */
+export const lagosMoment = (message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    lineText({ error: message })
+      .trim()
+      .max(40, message)
+      .transform((text, ctx) => {
+        const instant = parseLagosMoment(text);
+        if (!instant) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return instant;
+      })
+      .optional(),
+  );
 
 /** A multi-line text field (a description, a message, a special request): keeps \n and \t. */
 export const multilineText = (params?: StringParams) => z.string(params).refine(isPlainText, TEXT_MESSAGE);

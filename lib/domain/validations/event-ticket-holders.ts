@@ -2,7 +2,7 @@
 // (and when that is asked), and whether tickets may be passed on, until when. Shared by the event
 // builder (in the browser) and the create and edit endpoints (docs/tickets-for-people.md).
 import { z } from "zod";
-import { parseLagosMoment } from "@/lib/platform/time/lagos";
+import { lagosMoment } from "@/lib/domain/validations/common";
 
 export const TICKET_HOLDER_MODES = ["none", "name", "name_and_phone"] as const;
 export type TicketHolderMode = (typeof TICKET_HOLDER_MODES)[number];
@@ -29,16 +29,5 @@ export const ticketHolderFields = {
       .transform((value) => (value === undefined ? undefined : value === "yes")),
   ),
   // A Lagos wall-clock moment (`YYYY-MM-DDTHH:MM`) or an ISO instant; not given: the event's start.
-  transfersUntil: z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: "Transfers close must be a date and time" })
-      .max(40)
-      .transform((text, ctx) => {
-        const instant = parseLagosMoment(text.trim());
-        if (!instant) ctx.addIssue({ code: "custom", message: "Transfers close must be a date and time (YYYY-MM-DDTHH:MM)" });
-        return instant ?? z.NEVER;
-      })
-      .optional(),
-  ),
+  transfersUntil: lagosMoment("Transfers close must be a date and time (YYYY-MM-DDTHH:MM)"),
 };

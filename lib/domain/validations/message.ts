@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CHANNELS } from "@/lib/domain/messages/channels/types";
-import { lineText, multilineText, objectId } from "@/lib/domain/validations/common";
-import { parseLagosMoment } from "@/lib/platform/time/lagos";
+import { lagosMoment, lineText, multilineText, objectId } from "@/lib/domain/validations/common";
 
 /** The segments a message can go to (each registered in lib/domain/messages/segments). */
 export const SEGMENT_KINDS = ["all_holders", "ticket_type", "checked_in", "not_checked_in", "order", "waitlist"] as const;
@@ -44,20 +43,7 @@ export const createMessageSchema = z.object({
     .min(1, "Message is required")
     .max(MESSAGE_BODY_MAX, `Message must be at most ${MESSAGE_BODY_MAX} characters`),
   // Lagos wall-clock time ("2026-12-12T18:00") or an instant; absent: now.
-  sendAt: z.preprocess(
-    blank,
-    lineText()
-      .trim()
-      .transform((text, ctx) => {
-        const instant = parseLagosMoment(text);
-        if (!instant) {
-          ctx.addIssue({ code: "custom", message: "Send time must be a date and time" });
-          return z.NEVER;
-        }
-        return instant;
-      })
-      .optional(),
-  ),
+  sendAt: lagosMoment("Send time must be a date and time"),
 });
 
 export type CreateMessageInput = z.infer<typeof createMessageSchema>;

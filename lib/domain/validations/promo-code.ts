@@ -1,23 +1,9 @@
 import { z } from "zod";
-import { parseLagosMoment } from "@/lib/platform/time/lagos";
-import { lineText, numberNamed, objectId, strictNumber } from "@/lib/domain/validations/common";
+import { lagosMoment, lineText, numberNamed, objectId, strictNumber } from "@/lib/domain/validations/common";
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const moment = z.preprocess(
-  blank,
-  lineText()
-    .trim()
-    .transform((text, ctx) => {
-      const instant = parseLagosMoment(text);
-      if (!instant) {
-        ctx.addIssue({ code: "custom", message: "must be a date and time" });
-        return z.NEVER;
-      }
-      return instant;
-    })
-    .optional(),
-);
+const moment = lagosMoment("must be a date and time");
 
 const codeFields = {
   code: lineText({ error: "Code is required" })

@@ -1,6 +1,7 @@
 // Waitlist: the key of an entry's no-login link (its position, leaving), made only by this server.
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "@/lib/platform/same-secret";
 import { getEnv } from "@/lib/platform/env";
 
 export const entryKey = (entryId: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`waitlist-entry\n${entryId}`).digest("base64url");
@@ -9,8 +10,5 @@ export const entryKey = (entryId: string) => createHmac("sha256", getEnv().AUTH_
 export const entryPath = (entryId: string) => `/waitlist/${encodeURIComponent(entryId)}?k=${entryKey(entryId)}`;
 
 export function isEntryKey(entryId: string, key: string | undefined): boolean {
-  if (!key) return false;
-  const given = Buffer.from(key);
-  const expected = Buffer.from(entryKey(entryId));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(key, entryKey(entryId));
 }

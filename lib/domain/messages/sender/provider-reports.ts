@@ -19,3 +19,10 @@ export async function recordProviderReport(report: ProviderReport): Promise<bool
   const changed = await MessageDelivery.updateOne({ providerId: report.providerId, status: { $in: ["sending", "sent"] } }, update);
   return changed.modifiedCount > 0;
 }
+
+/** Records each report in turn; answers how many changed a delivery. */
+export async function recordProviderReports(reports: Iterable<ProviderReport>): Promise<number> {
+  let recorded = 0;
+  for (const report of reports) if (await recordProviderReport(report)) recorded += 1;
+  return recorded;
+}

@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "@/lib/platform/same-secret";
 import { getEnv } from "@/lib/platform/env";
 import { ownPageLink } from "@/lib/domain/mail/links";
 
@@ -30,8 +31,5 @@ export function ticketOwnUrl(ticket: LinkedTicket): string {
 
 /** Whether `key` is the one this server made for the ticket as it is now. */
 export function isTicketOwnKey(ticket: LinkedTicket, key: string | undefined): boolean {
-  if (!key) return false;
-  const given = Buffer.from(key);
-  const expected = Buffer.from(sign(ticket));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(key, sign(ticket));
 }
