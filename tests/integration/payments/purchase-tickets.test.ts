@@ -6,6 +6,7 @@ import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { inDays } from "../../support/events";
 import { eventually } from "../../support/money";
+import { trendingWindowStart } from "@/lib/domain/sales-days/sales-day-key";
 
 describe("POST /api/v1/create/ticket/{eventId}", () => {
   it("holds the seats in a pending order and answers a list whose first item is the order", async () => {
@@ -103,7 +104,10 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
   }, 120_000);
 });
 
-/** Tickets each upcoming event sold in paid orders of the last 14 days, read straight from the database. */
+/**
+ * Tickets each upcoming event still has sold (refunded and resold ones left out) in orders paid on the
+ * last 14 Lagos days, read straight from the orders.
+ */
 async function recentSalesOfUpcomingEvents(): Promise<Map<string, number>> {
   const db = await database();
   const now = Date.now();
@@ -117,12 +121,13 @@ async function recentSalesOfUpcomingEvents(): Promise<Map<string, number>> {
   );
   const orders = await db
     .collection("orders")
-    .find({ kind: "ticket", status: "paid", paidAt: { $gte: new Date(now - 14 * 24 * 60 * 60 * 1000) } })
+    .find({ kind: "ticket", paidAt: { $gte: trendingWindowStart(new Date(now)) } })
     .toArray();
   const sold = new Map<string, number>();
   for (const order of orders) {
     const eventId = String(order.event);
-    if (upcoming.has(eventId)) sold.set(eventId, (sold.get(eventId) ?? 0) + (order.quantity as number));
+    const kept = (order.quantity as number) - ((order.refundedQuantity as number | undefined) ?? 0);
+    if (upcoming.has(eventId)) sold.set(eventId, (sold.get(eventId) ?? 0) + kept);
   }
   return sold;
 }
@@ -140,7 +145,7 @@ describe("trending events", () => {
       sold: await recentSalesOfUpcomingEvents(),
     });
     const ranks = ({ trending, sold }: Awaited<ReturnType<typeof read>>) => {
-      const best = [...sold.values()].sort((a, b) => b - a).slice(0, 8);
+      const best = [...sold.values()].filter((tickets) => tickets > 0).sort((a, b) => b - a).slice(0, 8);
       return { best, shown: trending.slice(0, best.length).map((event) => sold.get(event._id) ?? 0) };
     };
     const { trending, sold } = await eventually(read, (response) => String(ranks(response).shown) === String(ranks(response).best), 5_000);
