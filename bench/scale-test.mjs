@@ -2,8 +2,8 @@
 // behind a load balancer would be), then one process with WEB_CONCURRENCY=2. Checks that they agree:
 // no oversold seats in a rush split across both, one admission for a ticket scanned at both at once,
 // an edit, a sale and a cancellation made on A shown on B (page, list, event API) within the targets,
-// a logout on A refused on B, and after an edit, no stale answer from either worker once 2 s have
-// passed. Needs `npm run build` first. Exits non-zero if a target is missed. SCALE_LOG_LEVEL=info
+// the sale and a favourite shown in the buyer's own lists on B, a logout on A refused on B, and after
+// an edit, no stale answer from either worker once 2 s have passed. Needs `npm run build` first. Exits non-zero if a target is missed. SCALE_LOG_LEVEL=info
 // shows the apps' logs.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -112,10 +112,23 @@ try {
     async () => (await onB.listed())?.ticketsAvailable === before - 2,
     async () => (await onB.api()).ticketsAvailable === before - 2,
   ];
+  // B keeps what the buyer holds (their upcoming events, their favourites) once read: read them there first.
+  const idsOnB = async (read) => (await call(b.url, read, { token: buyer.token })).body.data.map((event) => event._id);
+  const upcomingOnB = () => idsOnB("/api/v1/user/events/upcoming");
+  const favouritesOnB = () => idsOnB("/api/v1/favorites");
+  for (let round = 0; round < 2; round++) await Promise.all([upcomingOnB(), favouritesOnB()]);
   const [reference, ...sold] = await Promise.all([buyAndPay(a.url, buyer.token, eventId, 2), ...seatsShown.map((shown) => secondsUntil(shown))]);
   ["page", "list", "event API"].forEach((read, index) =>
     check(`sale on A shown on B: ${read} (s)`, sold[index], within(sold[index], SEATS_TARGET_S), `≤ ${SEATS_TARGET_S}`),
   );
+  const holding = await secondsUntil(async () => (await upcomingOnB()).includes(eventId));
+  check("sale on A shown on B: the buyer's upcoming events (s)", holding, within(holding, CHANGE_TARGET_S), `≤ ${CHANGE_TARGET_S}`);
+  await call(a.url, "/api/v1/favorites", { token: buyer.token, json: { eventId } });
+  const liked = await secondsUntil(async () => (await favouritesOnB()).includes(eventId));
+  check("favourite added on A shown on B (s)", liked, within(liked, CHANGE_TARGET_S), `≤ ${CHANGE_TARGET_S}`);
+  await call(a.url, `/api/v1/favorites/${eventId}`, { method: "DELETE", token: buyer.token });
+  const unliked = await secondsUntil(async () => !(await favouritesOnB()).includes(eventId));
+  check("favourite removed on A gone on B (s)", unliked, within(unliked, CHANGE_TARGET_S), `≤ ${CHANGE_TARGET_S}`);
 
   // 4. One of its tickets scanned at both at once.
   const order = await db.collection("orders").findOne({ reference });

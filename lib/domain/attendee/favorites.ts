@@ -2,24 +2,27 @@ import "server-only";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
-import { withCategoryNames } from "@/lib/domain/attendee/category-names";
-import { PUBLIC_EVENT_PROJECTION } from "@/lib/domain/attendee/public-event-projection";
+import { keptEvents } from "@/lib/domain/attendee/kept-events";
+import { keptList } from "@/lib/domain/attendee/kept-lists";
+import { announceListsChange } from "@/lib/domain/change-feed/announce-session-change";
 import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
-import type { LeanEvent } from "@/models/Event";
 import { Event } from "@/models/Event";
 import { Favorite } from "@/models/Favorite";
 
-/** The user's favourite events, newest first (at most 200). */
-export async function listFavorites(userId: string): Promise<PublicEvent[]> {
+/** The ids of the user's favourite events, newest first (at most 200). */
+async function readFavoriteIds(userId: string): Promise<string[]> {
   await connectToDatabase();
   const favorites = await Favorite.find({ user: userId }, { event: 1 }).sort({ createdAt: -1 }).limit(200).lean();
-  const events = await withCategoryNames(
-    await Event.find({ _id: { $in: favorites.map((favorite) => favorite.event) } }, PUBLIC_EVENT_PROJECTION).lean<LeanEvent[]>(),
-  );
-  const byId = new Map(events.map((event) => [String(event._id), event]));
+  return favorites.map((favorite) => String(favorite.event));
+}
+
+/** The user's favourite events, newest first (at most 200); the list and its events are kept in the process (kept-lists.ts, kept-events.ts). */
+export async function listFavorites(userId: string): Promise<PublicEvent[]> {
+  const ids = await keptList(userId, "favorites", () => readFavoriteIds(userId));
+  const events = await keptEvents(ids);
   const now = new Date();
-  return favorites.flatMap((favorite) => {
-    const event = byId.get(String(favorite.event));
+  return ids.flatMap((id) => {
+    const event = events.get(id);
     return event ? [toPublicEvent(event, now)] : [];
   });
 }
@@ -30,6 +33,7 @@ export async function addFavorite(userId: string, eventId: string): Promise<bool
   if (!(await Event.exists({ _id: eventId }))) throw new ApiError("not_found", "Event not found");
   try {
     await Favorite.create({ user: userId, event: eventId });
+    announceListsChange([userId]);
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -46,6 +50,7 @@ export async function isFavorite(userId: string, eventId: string): Promise<boole
 export async function removeFavorite(userId: string, eventId: string): Promise<void> {
   await connectToDatabase();
   await Favorite.deleteOne({ user: userId, event: eventId });
+  announceListsChange([userId]);
 }
 
 /** Merges a visitor's browser favourites into the account after login; unknown events are skipped. */
@@ -53,13 +58,17 @@ export async function mergeFavorites(userId: string, eventIds: string[]): Promis
   await connectToDatabase();
   const existing = await Event.find({ _id: { $in: eventIds } }, { _id: 1 }).lean();
   let added = 0;
-  for (const event of existing) {
-    try {
-      await Favorite.create({ user: userId, event: event._id });
-      added += 1;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+  try {
+    for (const event of existing) {
+      try {
+        await Favorite.create({ user: userId, event: event._id });
+        added += 1;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
     }
+  } finally {
+    if (added > 0) announceListsChange([userId]);
   }
   return added;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Types } from "mongoose";
 import { connectToDatabase } from "@/lib/platform/db";
+import { keptEvents } from "@/lib/domain/attendee/kept-events";
+import { keptList } from "@/lib/domain/attendee/kept-lists";
 import { withCategoryNames } from "@/lib/domain/attendee/category-names";
 import { PUBLIC_EVENT_PROJECTION } from "@/lib/domain/attendee/public-event-projection";
 import { toPublicEvent, type PublicEvent } from "@/lib/domain/events/serialize-event";
@@ -42,25 +44,34 @@ function ticketsPerEvent(tickets: { event: unknown; ticketTypeName?: string | nu
   return { counts, summary };
 }
 
+/** Per event the user holds tickets of (refunded ones left out): how many, and of which types. */
+type HeldPerEvent = { eventId: string; count: number; summary: string }[];
+
+async function readHeldPerEvent(userId: string): Promise<HeldPerEvent> {
+  const { counts, summary } = ticketsPerEvent(await heldTickets(userId));
+  return [...counts].map(([eventId, count]) => ({ eventId, count, summary: summary(eventId) }));
+}
+
 /**
  * Events the user holds tickets for that have not ended (Africa/Lagos end instant), soonest first.
- * The existing client reads `status: "upcoming"` on every item of this list.
+ * The existing client reads `status: "upcoming"` on every item of this list. What the user holds and
+ * the events are kept in the process (kept-lists.ts, kept-events.ts); the clock is applied here.
  */
 export async function listMyUpcomingEvents(userId: string): Promise<UpcomingEvent[]> {
-  const tickets = await heldTickets(userId);
-  const { counts, summary } = ticketsPerEvent(tickets);
+  const held = await keptList(userId, "tickets", () => readHeldPerEvent(userId));
+  const events = await keptEvents(held.map((entry) => entry.eventId));
   const now = new Date();
-  const events = await eventsById(
-    tickets.map((ticket) => ticket.event),
-    { endsAt: { $gt: now } },
-  );
-  return [...events.values()]
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-    .map((event) => ({
+  return held
+    .flatMap((entry) => {
+      const event = events.get(entry.eventId);
+      return event && event.endsAt > now ? [{ event, entry }] : [];
+    })
+    .sort((a, b) => a.event.startsAt.getTime() - b.event.startsAt.getTime())
+    .map(({ event, entry }) => ({
       ...toPublicEvent(event, now),
       status: "upcoming" as const,
-      ticketCount: counts.get(String(event._id)) ?? 0,
-      ticketSummary: summary(String(event._id)),
+      ticketCount: entry.count,
+      ticketSummary: entry.summary,
     }));
 }
 

@@ -22,7 +22,10 @@ const state: SessionCacheState = (processWide.__scheditixSessionCache ??= {
   generation: 0,
 });
 
-function forget(changes: SessionChanges) {
+function forget(everything: SessionChanges) {
+  // What a user holds (their favourites, their tickets) changing leaves their sessions as they were.
+  const changes = everything === "anything" ? everything : everything.filter((change) => !change.lists);
+  if (changes.length === 0) return;
   // A session read before this change and kept after it would be stale: such reads are not kept.
   state.generation++;
   if (changes === "anything") return state.sessions.clear();

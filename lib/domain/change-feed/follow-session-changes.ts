@@ -18,7 +18,7 @@ const MAX_RECORDS = 500;
 const KEEP_MS = 2 * 60_000;
 const TRIM_EVERY_MS = 60_000;
 
-type ReadRecord = { _id: number; user: unknown; session?: unknown; origin: string };
+type ReadRecord = { _id: number; user: unknown; session?: unknown; lists?: boolean; origin: string };
 
 const logFailure = (name: string, error: unknown) => logger.error("session feed: a cache could not be emptied", { cache: name, error });
 
@@ -55,7 +55,7 @@ export function followSessionChanges(): void {
     }
     const head = await Counter.findOne({ _id: SESSION_FEED_COUNTER, seq: { $gt: floor } }, { seq: 1 }).lean();
     if (head) {
-      const records = await SessionChange.find({ _id: { $gt: floor, $lte: head.seq } }, { user: 1, session: 1, origin: 1 })
+      const records = await SessionChange.find({ _id: { $gt: floor, $lte: head.seq } }, { user: 1, session: 1, lists: 1, origin: 1 })
         .sort({ _id: 1 })
         .limit(MAX_RECORDS)
         .lean<ReadRecord[]>();
@@ -63,7 +63,11 @@ export function followSessionChanges(): void {
       const changes: SessionChanges = complete
         ? records
             .filter((record) => record.origin !== feedState.origin)
-            .map((record) => ({ userId: String(record.user), ...(record.session ? { sessionId: String(record.session) } : {}) }))
+            .map((record) => ({
+              userId: String(record.user),
+              ...(record.session ? { sessionId: String(record.session) } : {}),
+              ...(record.lists ? { lists: true as const } : {}),
+            }))
         : "anything";
       if (changes === "anything" || changes.length > 0) tellSessionChangeListeners(changes, logFailure);
       sessionFeed.floor = head.seq;

@@ -1,7 +1,11 @@
 import "server-only";
 
-/** What changed: one session (logout), every session of one user (password, deletion, profile), or possibly anything. */
-export type SessionChanges = { userId: string; sessionId?: string }[] | "anything";
+/**
+ * What changed: one session (logout), every session of one user (password, deletion, profile), only
+ * what a user holds (`lists`: their favourites or tickets; their sessions stand), or possibly anything.
+ */
+export type UserChange = { userId: string; sessionId?: string; lists?: true };
+export type SessionChanges = UserChange[] | "anything";
 
 export type SessionChangeListener = (changes: SessionChanges) => void;
 

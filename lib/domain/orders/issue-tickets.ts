@@ -5,6 +5,7 @@ import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
+import { announceListsChange } from "@/lib/domain/change-feed/announce-session-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import { applyPlanOrder } from "@/lib/domain/plans/upgrade-plan";
 import { mailedReceipt } from "@/lib/domain/orders/receipt-mail";
@@ -156,6 +157,8 @@ export async function issueTickets(order: LeanOrder, event: Seating, firstSeat: 
       { upsert: true },
     ).catch(ignoreDuplicateKey);
   }
+  // The buyer's upcoming events now show these tickets, on every instance (kept-lists.ts).
+  announceListsChange([order.buyer]);
 }
 
 /** The ticket type of an order's nth seat: its lines in order (an order from before types is "Regular"). */

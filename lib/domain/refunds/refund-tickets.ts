@@ -1,4 +1,5 @@
 import "server-only";
+import { announceListsChange } from "@/lib/domain/change-feed/announce-session-change";
 import { isValidObjectId, type Types } from "mongoose";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -56,7 +57,7 @@ export async function refundTickets(
     ...NOT_CLAIMED_FOR_RESALE,
     ...(input.ticketIds ? { _id: { $in: input.ticketIds } } : {}),
   };
-  const candidates = await Ticket.find(chosen, { _id: 1, ticketType: 1 }).lean();
+  const candidates = await Ticket.find(chosen, { _id: 1, ticketType: 1, owner: 1 }).lean();
   if (input.ticketIds && input.ticketIds.some((id) => !candidates.some((ticket) => String(ticket._id) === id))) {
     throw new ApiError("conflict", "Some of these tickets are not live tickets of this order (already refunded?)");
   }
@@ -87,6 +88,8 @@ export async function refundTickets(
     );
     if (flipped.modifiedCount === 1) voidedTickets.push(ticket);
   }
+  // Refunded tickets leave their holders' upcoming events (kept-lists.ts).
+  announceListsChange(voidedTickets.map((ticket) => ticket.owner));
   const voided: Types.ObjectId[] = voidedTickets.map((ticket) => ticket._id);
   const amountKobo = voidedTickets.reduce((sum, ticket) => sum + ticketPriceKobo(order, ticket.ticketType), 0);
   await returnToSales(order.event, plannedKobo - amountKobo, feesPassed);

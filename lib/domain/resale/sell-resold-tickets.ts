@@ -2,6 +2,7 @@
 // their holders refunded the price paid less the stated fees. Once per listing, however often the
 // payment is reported or a crash repeats the order's fulfilment.
 import "server-only";
+import { announceListsChange } from "@/lib/domain/change-feed/announce-session-change";
 import type { Types } from "mongoose";
 import { isDuplicateKey } from "@/lib/platform/duplicate-key";
 import { formatKobo } from "@/lib/platform/format";
@@ -38,8 +39,11 @@ export async function sellClaimedListings(order: LeanOrder): Promise<void> {
       { $set: { status: "refunded", "resale.state": "sold", "resale.soldAt": soldAt } },
     );
     const sold = await Ticket.findOne({ _id, resaleClaim: order._id, "resale.state": "sold" }).lean();
-    if (sold) await refundSoldListing(sold, order);
-    else logger.error("a claimed resale listing could not be sold", { ticket: String(_id), order: order.reference });
+    if (sold) {
+      // The sold ticket leaves its seller's upcoming events (kept-lists.ts).
+      announceListsChange([sold.owner]);
+      await refundSoldListing(sold, order);
+    } else logger.error("a claimed resale listing could not be sold", { ticket: String(_id), order: order.reference });
   }
 }
 

@@ -145,7 +145,10 @@ describe("trending events", () => {
       sold: await recentSalesOfUpcomingEvents(),
     });
     const ranks = ({ trending, sold }: Awaited<ReturnType<typeof read>>) => {
-      const best = [...sold.values()].filter((tickets) => tickets > 0).sort((a, b) => b - a).slice(0, 8);
+      const best = [...sold.values()]
+        .filter((tickets) => tickets > 0)
+        .sort((a, b) => b - a)
+        .slice(0, 8);
       return { best, shown: trending.slice(0, best.length).map((event) => sold.get(event._id) ?? 0) };
     };
     const { trending, sold } = await eventually(read, (response) => String(ranks(response).shown) === String(ranks(response).best), 5_000);

@@ -3,6 +3,7 @@
 // ticket has one outcome; then one new ticket is written for the seat (new code, link and issue
 // number), unique per old ticket, so a transfer sent twice makes one. Sales and stock do not move.
 import "server-only";
+import { announceListsChange } from "@/lib/domain/change-feed/announce-session-change";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
@@ -128,6 +129,8 @@ async function issueTransferred(old: LeanTicket, recipient: Recipient): Promise<
     }
   }
   if (!issued) throw new Error(`Could not issue the transfer of ticket ${String(old._id)}`);
+  // The seat moved between accounts' upcoming events (kept-lists.ts).
+  if (created) announceListsChange([old.owner, issued.owner]);
   await Attendee.updateOne(
     { ticket: issued._id },
     {
