@@ -147,7 +147,8 @@ if (process.env.BENCH_ONLY === "transfers") {
 
 if (process.env.BENCH_ONLY === "purchase-trips") {
   const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
-  printPurchaseTrips(await benchPurchaseTrips());
+  const trips = await benchPurchaseTrips();
+  printPurchaseTrips(trips);
   process.exit(0);
 }
 
@@ -188,6 +189,8 @@ if (process.env.BENCH_ONLY === "bigshow") {
 }
 
 const floor = await frameworkFloor();
+let rush;
+let pages;
 const stack = await startTestStack();
 const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
 try {
@@ -201,7 +204,6 @@ try {
   ];
 
   const rows = [];
-  let rush;
   const { peaks } = await withPeakMemory({ app: stack.app.process.pid, database: stack.database.process.pid }, async () => {
     for (const target of targets) {
       await run(target.url, "warm-up", 3); // the first requests fill caches and warm the JIT
@@ -244,7 +246,8 @@ try {
     pids: { app: stack.app.process.pid, database: stack.database.process.pid },
   });
   await benchBrowser({ url: stack.url, eventId });
-  printPages(await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid }));
+  pages = await benchPages({ url: stack.url, eventId, appPid: stack.app.process.pid });
+  printPages(pages);
   printEdits(await benchEdits({ url: stack.url, ...(await editableEvents(stack.url)) }));
 } finally {
   await connection.close();
@@ -254,7 +257,8 @@ try {
 // On a stack of its own, its database behind a proxy that counts the round trips.
 const { benchSignedIn, printSignedIn } = await import("./lib/bench-signed-in.mjs");
 console.log("\nSigned-in reads against the bare app:");
-printSignedIn(await benchSignedIn());
+const signedIn = await benchSignedIn();
+printSignedIn(signedIn);
 
 // On a stack of its own, its database behind the counting proxy.
 const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
@@ -268,3 +272,6 @@ printTransferHolds(await benchTransferHolds());
 const { benchWaitlist, printWaitlist } = await import("./lib/bench-waitlist.mjs");
 printWaitlist(await benchWaitlist());
 await benchBigShowAlone();
+
+const { floorSummary, printFloorSummary } = await import("./lib/bench-floor-summary.mjs");
+printFloorSummary(floorSummary({ rush, floor, pages, signedIn, trips }));

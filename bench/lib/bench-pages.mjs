@@ -5,6 +5,7 @@
 import autocannon from "autocannon";
 import { NEXT_VERSION, startBareNext } from "./bare-next.mjs";
 import { cpuSeconds } from "./bench-support.mjs";
+import { startRawCopyOf } from "./raw-http.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_PAGES_SECONDS ?? 5);
@@ -34,10 +35,17 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
  * front cache (server/front-cache.mjs) pass the request on, so "through Next" is what Next
  * and our page cost when the front cache cannot answer: the first request, or after a change.
  */
-function pairsFor(ourUrl, bareUrl, eventId, eventListBytes) {
+function pairsFor(ourUrl, bareUrl, eventId, eventListBytes, raw) {
   const eventPage = `${ourUrl}/event-details/${eventId}`;
   return [
     { pair: "event page vs bare static page", ours: eventPage, bare: `${bareUrl}/` },
+    // The lowest floor: a plain node:http process answering the page's own bytes (raw-http.mjs).
+    {
+      pair: `event page vs raw node:http, same ${(raw.bytes / 1024).toFixed(0)} KB`,
+      ours: eventPage,
+      bare: `${raw.url}/`,
+      floorPid: raw.process.pid,
+    },
     { pair: "event page, gzip vs bare, gzip", ours: eventPage, bare: `${bareUrl}/`, headers: BROWSER },
     { pair: "event page through Next vs bare", ours: `${eventPage}?via=next`, bare: `${bareUrl}/` },
     { pair: "/ vs bare static page", ours: `${ourUrl}/`, bare: `${bareUrl}/` },
@@ -61,19 +69,20 @@ function pairsFor(ourUrl, bareUrl, eventId, eventListBytes) {
  */
 export async function benchPages({ url, eventId, appPid, log = console.log }) {
   const bare = await startBareNext();
+  const raw = await startRawCopyOf(`${url}/event-details/${eventId}`);
   try {
     const rows = [];
     const eventListBytes = (await (await fetch(`${url}/api/v1/events`)).arrayBuffer()).byteLength;
-    const pairs = pairsFor(url, bare.url, eventId, eventListBytes).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
-    for (const { pair, ours, bare: floor, headers } of pairs) {
+    const pairs = pairsFor(url, bare.url, eventId, eventListBytes, raw).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
+    for (const { pair, ours, bare: floor, headers, floorPid = bare.process.pid } of pairs) {
       // Warm-up, not counted: fills caches and warms the JIT on both sides.
       await burst(ours, 2, headers, appPid);
-      await burst(floor, 2, headers, bare.process.pid);
+      await burst(floor, 2, headers, floorPid);
       const a = [];
       const b = [];
       for (let round = 0; round < ROUNDS; round++) {
         a.push(await burst(ours, SECONDS, headers, appPid));
-        b.push(await burst(floor, SECONDS, headers, bare.process.pid));
+        b.push(await burst(floor, SECONDS, headers, floorPid));
       }
       const ratios = a.map((value, index) => value.rps / b[index].rps);
       const [oursRps, bareRps] = [a, b].map((side) => average(side.map((value) => value.rps)));
@@ -92,6 +101,7 @@ export async function benchPages({ url, eventId, appPid, log = console.log }) {
     }
     return rows;
   } finally {
+    await raw.stop();
     await bare.stop();
   }
 }
