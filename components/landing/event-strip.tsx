@@ -13,7 +13,7 @@ export function EventStrip({ events, headingId, heading }: { events: StripEvent[
         {heading}
       </h2>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:px-0">
-        {events.slice(0, 5).map((event, index) => {
+        {events.slice(0, 5).map((event) => {
           const title = eventTitleOrFallback(event.eventTitle);
           return (
             <li key={event._id} className="relative w-[85%] shrink-0 snap-start overflow-hidden rounded-2xl bg-accent sm:w-[60%] lg:w-[45%]">
@@ -23,10 +23,11 @@ export function EventStrip({ events, headingId, heading }: { events: StripEvent[
                 width={1200}
                 height={630}
                 sizes="(min-width: 1024px) 45vw, (min-width: 640px) 60vw, 85vw"
-                // Loaded at once but not preloaded: on a phone the first card of the grid below, full
-                // width, is the largest paint and is preloaded; two posters fetched at high priority
-                // would share the phone's bandwidth and both arrive late.
-                loading={index === 0 ? "eager" : undefined}
+                // Lazy, the first too: an eager image is preloaded by React in the page's head, and on a
+                // phone the first card of the grid below, full width, is the largest paint (preloaded
+                // at high priority); two posters fetched from the start would share the phone's
+                // bandwidth and both arrive late. A lazy image in the first screen loads at first layout.
+                loading="lazy"
                 className="aspect-[40/21] w-full object-cover"
               />
               <div className="absolute inset-0 flex flex-col justify-end gap-1 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-5 text-white">
