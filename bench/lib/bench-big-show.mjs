@@ -3,11 +3,58 @@
 // to first byte, total time, rows (or bytes) and the app's peak resident memory during each.
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
+import { nameOrderFields } from "../../models/attendee-name-key.ts";
 import { copyEvent, rssMegabytes } from "./bench-support.mjs";
 import { webSessionCookie } from "./scale-support.mjs";
 
 const BATCH = 1_000;
 const PASSWORD = "Big-Show-2026";
+
+/** Buyers' names spread over the alphabet (and a few in lower case), as a real audience's are. */
+const FIRST_NAMES = [
+  "Adaeze",
+  "bola",
+  "Chinedu",
+  "Damilola",
+  "Emeka",
+  "Funmilayo",
+  "Gbenga",
+  "Halima",
+  "Ifeoma",
+  "Jide",
+  "Kemi",
+  "Lanre",
+  "Musa",
+  "Ngozi",
+  "Obinna",
+  "Precious",
+  "Quadri",
+  "Rukayat",
+  "Segun",
+  "Tolu",
+  "Uche",
+  "Victor",
+  "Wale",
+  "Yetunde",
+  "Zainab",
+];
+const SURNAMES = [
+  "Okafor",
+  "Adeyemi",
+  "Bello",
+  "Eze",
+  "Ibrahim",
+  "Nwosu",
+  "Ogunleye",
+  "Usman",
+  "Balogun",
+  "Okonkwo",
+  "Abubakar",
+  "Olawale",
+  "Chukwu",
+];
+const buyerName = (index) =>
+  `${FIRST_NAMES[index % FIRST_NAMES.length]} ${SURNAMES[Math.floor(index / FIRST_NAMES.length) % SURNAMES.length]} ${index + 1}`;
 
 /**
  * Sold tickets of one event written straight to the database, in batches: `orders` paid orders
@@ -41,7 +88,7 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
         channel: "card",
         paidAt,
         expiresAt: now,
-        fullName: `Fan ${index + 1}`,
+        fullName: buyerName(index),
         email: `fan.${index + 1}@example.com`,
         createdAt: now,
         updatedAt: now,
@@ -66,7 +113,8 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
           _id: new mongoose.Types.ObjectId(),
           event,
           ticket: ticket._id,
-          fullName: `Fan ${index + 1}`,
+          fullName: buyerName(index),
+          ...nameOrderFields(buyerName(index)),
           email: order.email,
           phone: "",
           needCarPackingSpace: "no",

@@ -17,11 +17,15 @@ export const overviewEndpoint = defineEndpoint({
 export const ticketSalesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/ticket-sales",
-  summary: "Paid ticket orders of your events (`?eventId=` for one event)",
+  summary: "Paid ticket orders of your events, newest first (`?eventId=` for one event; `?cursor=` the page after or before another)",
   tags: ["organiser"],
   auth: "required",
   query: ticketSalesQuery,
-  success: { status: 200, description: "`data` is a list of sales; `meta` has page, pages and total" },
+  success: {
+    status: 200,
+    description:
+      "`data` is a list of sales; `meta` has page, pages and total, and next and previous: the `cursor` of the page after and before this one (null at either end; `page` is null on a page asked for by cursor). A cursor that is not one the list handed out is a 400",
+  },
 });
 
 export const ticketSalesExportEndpoint = defineEndpoint({
