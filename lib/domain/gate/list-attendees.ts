@@ -3,7 +3,7 @@ import type { QueryFilter } from "mongoose";
 import { csvStream } from "@/lib/platform/csv";
 import { attendeesWithTickets, ROW_TICKET_FIELDS, type RowAttendee, type RowTicket } from "@/lib/domain/gate/attendee-stream";
 import { attendeesAtPage, attendeesByName, END_OF_NAMES, type KeyedAttendee } from "@/lib/domain/gate/attendees-by-name";
-import { encodeCursor, type KeysetCursor } from "@/lib/domain/paging/keyset-cursor";
+import { encodeCursor, keyOf, type KeysetCursor } from "@/lib/domain/paging/keyset-cursor";
 import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { assertEventPermission, type EventAccess, type Principal } from "@/lib/domain/access/event-permission";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
@@ -128,6 +128,7 @@ export async function listEventAttendees(who: Principal, eventId: string, q?: st
  */
 export async function listEventAttendeesPage(who: Principal, eventId: string, query: AttendeePageQuery): Promise<AttendeePage> {
   const access = await assertEventPermission(who, eventId, "attendees");
+  if (query.cursor) keyOf(query.cursor, "string"); // a cursor of another list (a sale's time) is a 400
   const filter = attendeeFilter(eventId, query.q);
   const keyed = query.cursor !== undefined || query.page === 1;
   const [total, refunded, found] = await Promise.all([
