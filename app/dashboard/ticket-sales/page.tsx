@@ -107,10 +107,10 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
       <TicketSalesTable sales={sales.items} tickets={tickets} page={sales.page} pages={sales.pages} />
       {sales.pages > 1 ? (
         <KeysetNav
-          first={sales.previous ? hrefOf({ eventId: query.eventId, page: 1 }) : undefined}
-          previous={pageHref(sales.previous)}
-          next={pageHref(sales.next)}
-          last={sales.next ? pageHref(LAST_SALES_CURSOR) : undefined}
+          first={sales.previousCursor ? hrefOf({ eventId: query.eventId, page: 1 }) : undefined}
+          previous={pageHref(sales.previousCursor)}
+          next={pageHref(sales.nextCursor)}
+          last={sales.nextCursor ? pageHref(LAST_SALES_CURSOR) : undefined}
         />
       ) : null}
 

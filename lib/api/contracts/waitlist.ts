@@ -76,7 +76,7 @@ export const organiserWaitlistEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data.settings`, `data.waiting` (one page, in join order), `data.waitingTotal`, `data.waitingNext` and `data.waitingPrevious` (the `cursor` of the pages after and before, null at either end), `data.offers`, `data.conversions` (offers made; bought, expired, declined, left). A cursor that is not one the list handed out is a 400",
+      "`data.settings`, `data.waiting` (one page, in join order), `data.waitingTotal`, `data.waitingNextCursor` and `data.waitingPreviousCursor` (the `cursor` of the pages after and before, null at either end), `data.offers`, `data.conversions` (offers made; bought, expired, declined, left). A cursor that is not one the list handed out is a 400",
   },
 });
 

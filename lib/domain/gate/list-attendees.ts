@@ -45,7 +45,7 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 
 /**
  * `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were
- * refunded. `next` and `previous` are the cursors of the pages around this one (null at either
+ * refunded. `nextCursor` and `previousCursor` are the cursors of the pages around this one (null at either
  * end); `page` is this page's number when it was asked for by number, null when by cursor.
  */
 export type AttendeePage = {
@@ -54,8 +54,8 @@ export type AttendeePage = {
   refunded: number;
   page: number | null;
   pages: number;
-  next: string | null;
-  previous: string | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
 };
 
 /** Which page: by number (`?page=`, 1 the first), or after or before a row (a cursor from `next` / `previous`). */
@@ -153,8 +153,8 @@ export async function listEventAttendeesPage(who: Principal, eventId: string, qu
     refunded,
     page: query.cursor ? null : query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),
-    next: hasNext ? encodeCursor({ key: last.nameKey, id: String(last._id), direction: "after" }) : null,
-    previous: hasPrevious ? encodeCursor({ key: first.nameKey, id: String(first._id), direction: "before" }) : null,
+    nextCursor: hasNext ? encodeCursor({ key: last.nameKey, id: String(last._id), direction: "after" }) : null,
+    previousCursor: hasPrevious ? encodeCursor({ key: first.nameKey, id: String(first._id), direction: "before" }) : null,
   };
 }
 

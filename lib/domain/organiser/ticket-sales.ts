@@ -40,7 +40,7 @@ export type TicketSale = {
   channel: string;
 };
 
-/** Which page: by number (1 the first), or after or before a sale (a cursor from `next` / `previous`). */
+/** Which page: by number (1 the first), or after or before a sale (a cursor from `nextCursor` / `previousCursor`). */
 export type TicketSalesQuery = { eventId?: string; limit: number } & (
   { page: number; cursor?: undefined } | { cursor: KeysetCursor; page?: undefined }
 );
@@ -51,8 +51,8 @@ export type TicketSalesPage = {
   total: number;
   page: number | null;
   pages: number;
-  next: string | null;
-  previous: string | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
 };
 
 /** The cursor of the last page: the sales just before (newer than) the start of time, the oldest ones. */
@@ -114,8 +114,8 @@ export async function listTicketSales(userId: string, query: TicketSalesQuery): 
     total,
     page: query.cursor ? null : query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),
-    next: hasNext ? cursorAt(last, "after") : null,
-    previous: hasPrevious ? cursorAt(first, "before") : null,
+    nextCursor: hasNext ? cursorAt(last, "after") : null,
+    previousCursor: hasPrevious ? cursorAt(first, "before") : null,
   };
 }
 

@@ -55,6 +55,3 @@ export function keyOf<Kind extends "string" | "number">(cursor: KeysetCursor, ki
   if (typeof cursor.key !== kind) throw new ApiError("bad_request", NOT_OURS);
   return cursor.key as Kind extends "string" ? string : number;
 }
-
-/** A page found by key: its rows, and the cursors of the pages around it (absent at either end). */
-export type KeysetPage<Row> = { items: Row[]; total: number; next: string | null; previous: string | null };

@@ -11,7 +11,7 @@ export const checkInBody = z.object({
 
 /**
  * `q` filters names; `page`/`limit` ask for one page (with `meta`) instead of the whole list, and
- * `cursor` (a page's `meta.next` or `meta.previous`) the page after or before it.
+ * `cursor` (a page's `meta.nextCursor` or `meta.previousCursor`) the page after or before it.
  */
 export const attendeesQuery = z.object({
   q: searchQuery,

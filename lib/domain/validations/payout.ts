@@ -22,7 +22,7 @@ const bankCode = lineText({ error: "Choose a bank" })
 /** Resolve (query) and save (body): the bank from the gateway's list and the 10-digit number. */
 export const payoutAccountSchema = z.object({ accountNumber, bankCode });
 
-/** `cursor` (a page's `meta.next` or `meta.previous`) asks for the page after or before it instead of `page`. */
+/** `cursor` (a page's `meta.nextCursor` or `meta.previousCursor`) asks for the page after or before it instead of `page`. */
 export const ticketSalesQuery = pagination(100, 20).extend({ eventId: objectId.optional(), cursor: cursorParam.optional() });
 
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;

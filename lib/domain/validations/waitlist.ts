@@ -38,7 +38,7 @@ export const entryKeyQuery = z
   })
   .strict();
 export const entryParams = z.object({ entryId: objectId });
-/** The organiser's waitlist: `cursor` (a `waitingNext` or `waitingPrevious`) asks for that page of who waits. */
+/** The organiser's waitlist: `cursor` (a `waitingNextCursor` or `waitingPreviousCursor`) asks for that page of who waits. */
 export const organiserWaitlistQuery = z.object({ cursor: cursorParam.optional() });
 export const eventEntryParams = z.object({ id: objectId, entryId: objectId });
 export const offerParams = z.object({ orderId: z.string().regex(/^[\w-]{10,64}$/, "is not a valid order id") });

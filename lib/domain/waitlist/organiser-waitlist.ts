@@ -49,8 +49,8 @@ export type WaitlistOverview = {
   waiting: WaitingRow[];
   waitingTotal: number;
   /** The cursors of the pages of `waiting` after and before this one (null at either end). */
-  waitingNext: string | null;
-  waitingPrevious: string | null;
+  waitingNextCursor: string | null;
+  waitingPreviousCursor: string | null;
   offers: OfferRow[];
   /** Offers made (each entry's offers), and how they ended. */
   conversions: { offers: number; bought: number; expired: number; declined: number; left: number };
@@ -131,8 +131,8 @@ export async function waitlistOverview(who: string, eventId: string, cursor?: Ke
     settings: waitlistSettingsOf(event),
     waiting,
     waitingTotal: page.total,
-    waitingNext: page.next,
-    waitingPrevious: page.previous,
+    waitingNextCursor: page.next,
+    waitingPreviousCursor: page.previous,
     offers,
     conversions,
   };

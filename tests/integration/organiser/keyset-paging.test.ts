@@ -78,7 +78,7 @@ async function storedOrder(): Promise<string[]> {
 type Page = { status: number; body: { data: { _id: string; fullName: string }[]; meta: Record<string, unknown>; code?: string; message?: string } };
 const attendeesPage = async (query: string) => (await api(`/api/v1/attendees/${eventId}?${query}`, { token: organiser.token })) as unknown as Page;
 
-/** Every page from `query`, following `meta.next` (or `meta.previous` backwards), and the rows in the order shown. */
+/** Every page from `query`, following `meta.nextCursor` (or `meta.previousCursor` backwards), and the rows in the order shown. */
 async function walk(query: string, way: "next" | "previous" = "next") {
   const ids: string[] = [];
   const names: string[] = [];
@@ -90,7 +90,7 @@ async function walk(query: string, way: "next" | "previous" = "next") {
     if (way === "next") ids.push(...rows);
     else ids.unshift(...rows);
     if (way === "next") names.push(...page.body.data.map((row) => row.fullName));
-    const cursor = page.body.meta[way] as string | null;
+    const cursor = page.body.meta[`${way}Cursor`] as string | null;
     if (!cursor) break;
     page = await attendeesPage(`${query.replace(/&?cursor=[^&]*/, "")}&cursor=${cursor}`);
     pages += 1;
@@ -111,14 +111,14 @@ describe("the attendee list by key", () => {
     const expected = await storedOrder();
     expect(expected).toHaveLength(312);
     const first = await attendeesPage("limit=37");
-    expect(first.body.meta).toMatchObject({ total: 312, page: 1, pages: 9, previous: null });
+    expect(first.body.meta).toMatchObject({ total: 312, page: 1, pages: 9, previousCursor: null });
     const forwards = await walk("limit=37");
     expect(forwards.ids).toEqual(expected);
     expect(forwards.pages).toBe(9);
     // Backwards from the last page (asked for by number) through its `previous`.
     const last = await attendeesPage("limit=37&page=9");
-    expect(last.body.meta.next).toBeNull();
-    const before = await walk(`limit=37&cursor=${String(last.body.meta.previous)}`, "previous");
+    expect(last.body.meta.nextCursor).toBeNull();
+    const before = await walk(`limit=37&cursor=${String(last.body.meta.previousCursor)}`, "previous");
     expect([...before.ids, ...last.body.data.map((row) => row._id)]).toEqual(expected);
 
     // Names that read the same whatever their case or accents stand together.
@@ -163,7 +163,7 @@ describe("the attendee list by key", () => {
     const first = await attendeesPage("limit=40");
     // Names before, inside and after the first page, and exact copies of names already listed.
     await addAttendees(["Aaron Aba", "Adaeze Okafor 1", "bola Okafor 2", "Musa Usman 7", "Zz Last", "0 First"]);
-    const rest = await walk(`limit=40&cursor=${String(first.body.meta.next)}`);
+    const rest = await walk(`limit=40&cursor=${String(first.body.meta.nextCursor)}`);
     const seen = [...first.body.data.map((row) => row._id), ...rest.ids];
     expect(seen).toHaveLength(new Set(seen).size);
     const seenSet = new Set(seen);
@@ -180,7 +180,7 @@ describe("the attendee list by key", () => {
     }
     // A sales cursor (a time) is not an attendee cursor.
     const sales = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=5`, { token: organiser.token });
-    expect((await attendeesPage(`limit=10&cursor=${sales.body.meta.next}`)).status).toBe(400);
+    expect((await attendeesPage(`limit=10&cursor=${sales.body.meta.nextCursor}`)).status).toBe(400);
   });
 });
 
@@ -194,19 +194,19 @@ describe("ticket sales by key", () => {
     expect(stored).toBe(121);
     const seen: { _id: string; paidAt: string }[] = [];
     let page = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=25`, { token: organiser.token });
-    expect(page.body.meta).toMatchObject({ total: stored, page: 1, previous: null });
+    expect(page.body.meta).toMatchObject({ total: stored, page: 1, previousCursor: null });
     for (;;) {
       expect(page.status).toBe(200);
       seen.push(...page.body.data);
-      if (!page.body.meta.next) break;
-      page = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=25&cursor=${page.body.meta.next}`, { token: organiser.token });
+      if (!page.body.meta.nextCursor) break;
+      page = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=25&cursor=${page.body.meta.nextCursor}`, { token: organiser.token });
       expect(page.body.meta.page).toBeNull();
     }
     expect(seen).toHaveLength(stored);
     expect(new Set(seen.map((sale) => sale._id)).size).toBe(stored);
     const times = seen.map((sale) => Date.parse(sale.paidAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const back = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=25&cursor=${page.body.meta.previous}`, { token: organiser.token });
+    const back = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=25&cursor=${page.body.meta.previousCursor}`, { token: organiser.token });
     expect(back.body.data.map((sale: { _id: string }) => sale._id)).toEqual(
       seen.slice(-25 - page.body.data.length, -page.body.data.length).map((sale) => sale._id),
     );

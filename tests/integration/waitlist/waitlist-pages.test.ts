@@ -52,11 +52,11 @@ describe("the organiser's waitlist, a page at a time", () => {
     const seen: { _id: string; fullName: string; position: number; ticketType: string }[] = [];
     let page = await overview();
     expect(page.status, JSON.stringify(page.body)).toBe(200);
-    expect(page.body.data).toMatchObject({ waitingTotal: WAITING, waitingPrevious: null, conversions: { bought: 4, offers: 4 } });
+    expect(page.body.data).toMatchObject({ waitingTotal: WAITING, waitingPreviousCursor: null, conversions: { bought: 4, offers: 4 } });
     expect(page.body.data.waiting).toHaveLength(50);
     let pages = 1;
-    while (page.body.data.waitingNext) {
-      page = await overview(page.body.data.waitingNext);
+    while (page.body.data.waitingNextCursor) {
+      page = await overview(page.body.data.waitingNextCursor);
       expect(page.status).toBe(200);
       seen.push(...page.body.data.waiting);
       pages += 1;
@@ -73,7 +73,7 @@ describe("the organiser's waitlist, a page at a time", () => {
       expect(row.position, row.fullName).toBe(places.get(type));
     }
     // Back from the last page: the page before it.
-    const back = await overview(page.body.data.waitingPrevious);
+    const back = await overview(page.body.data.waitingPreviousCursor);
     expect(back.body.data.waiting.map((row: { fullName: string }) => row.fullName)).toEqual(seen.slice(50, 100).map((row) => row.fullName));
     expect(back.body.data.waiting[0].position).toBe(seen[50]!.position);
   });

@@ -130,10 +130,10 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
         <AttendeeTable attendees={attendees.items} manageEventId={canEdit ? event._id : undefined} />
         {attendees.pages > 1 ? (
           <KeysetNav
-            first={attendees.previous ? hrefWithQuery(path, { q }) : undefined}
-            previous={pageHref(attendees.previous)}
-            next={pageHref(attendees.next)}
-            last={attendees.next ? pageHref(LAST_PAGE_CURSOR) : undefined}
+            first={attendees.previousCursor ? hrefWithQuery(path, { q }) : undefined}
+            previous={pageHref(attendees.previousCursor)}
+            next={pageHref(attendees.nextCursor)}
+            last={attendees.nextCursor ? pageHref(LAST_PAGE_CURSOR) : undefined}
           />
         ) : null}
         {attendees.total > 0 ? (

@@ -36,10 +36,10 @@ export default async function WaitlistPage({
   const overview = await waitlistOverview(user._id, id.data, cursor ?? undefined);
   const pageHref = (pageCursor: string | null) => (pageCursor ? hrefWithQuery(path, { cursor: pageCursor }) : undefined);
   const waitingPages = {
-    first: overview.waitingPrevious ? path : undefined,
-    previous: pageHref(overview.waitingPrevious),
-    next: pageHref(overview.waitingNext),
-    last: overview.waitingNext ? pageHref(LAST_WAITING_CURSOR) : undefined,
+    first: overview.waitingPreviousCursor ? path : undefined,
+    previous: pageHref(overview.waitingPreviousCursor),
+    next: pageHref(overview.waitingNextCursor),
+    last: overview.waitingNextCursor ? pageHref(LAST_WAITING_CURSOR) : undefined,
   };
   return (
     <div className="grid gap-6">
