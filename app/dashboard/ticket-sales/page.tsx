@@ -9,7 +9,7 @@ import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { listOrganiserEvents } from "@/lib/domain/events/organiser-event-list";
 import { eventTitleOrFallback } from "@/lib/platform/format";
 import { ticketsOfOrders } from "@/lib/domain/organiser/order-tickets";
-import { LAST_SALES_CURSOR, listTicketSales } from "@/lib/domain/organiser/ticket-sales";
+import { listTicketSales } from "@/lib/domain/organiser/ticket-sales";
 import { eventPageAccess } from "@/lib/domain/access/event-page-access";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
@@ -110,7 +110,7 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
           first={sales.previousCursor ? hrefOf({ eventId: query.eventId, page: 1 }) : undefined}
           previous={pageHref(sales.previousCursor)}
           next={pageHref(sales.nextCursor)}
-          last={sales.nextCursor ? pageHref(LAST_SALES_CURSOR) : undefined}
+          last={pageHref(sales.lastCursor)}
         />
       ) : null}
 

@@ -24,7 +24,7 @@ export const ticketSalesEndpoint = defineEndpoint({
   success: {
     status: 200,
     description:
-      "`data` is a list of sales; `meta` has page, pages and total, and nextCursor and previousCursor: the `cursor` of the page after and before this one (null at either end; `page` is null on a page asked for by cursor). A cursor that is not one the list handed out is a 400",
+      "`data` is a list of sales; `meta` has page, pages and total, and nextCursor, previousCursor and lastCursor: the `cursor` of the page after, before and last (null at either end; on a page asked for by cursor `page` is null, and total is the one its walk's first page counted). A cursor that is not one the list handed out is a 400",
   },
 });
 

@@ -45,8 +45,9 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 
 /**
  * `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were
- * refunded. `nextCursor` and `previousCursor` are the cursors of the pages around this one (null at either
- * end); `page` is this page's number when it was asked for by number, null when by cursor.
+ * refunded, as the walk's first page counted them (a page by cursor carries them on). `nextCursor`
+ * and `previousCursor` are the cursors of the pages around this one (null at either end); `page`
+ * is this page's number when it was asked for by number, null when by cursor.
  */
 export type AttendeePage = {
   items: EventAttendee[];
@@ -56,6 +57,8 @@ export type AttendeePage = {
   pages: number;
   nextCursor: string | null;
   previousCursor: string | null;
+  /** The cursor of the list's last page (the rows before the end of every name); null on it. */
+  lastCursor: string | null;
 };
 
 /** Which page: by number (`?page=`, 1 the first), or after or before a row (a cursor from `next` / `previous`). */
@@ -131,14 +134,17 @@ export async function listEventAttendeesPage(who: Principal, eventId: string, qu
   if (query.cursor) keyOf(query.cursor, "string"); // a cursor of another list (a sale's time) is a 400
   const filter = attendeeFilter(eventId, query.q);
   const keyed = query.cursor !== undefined || query.page === 1;
+  // A walk's first page counts; the pages after it carry its figures in their cursors.
+  const carried = query.cursor?.counted;
   const [total, refunded, found] = await Promise.all([
-    Attendee.countDocuments(filter),
-    refundedAmong(eventId, query.q),
+    carried ? carried.total : Attendee.countDocuments(filter),
+    carried?.refunded ?? refundedAmong(eventId, query.q),
     keyed
       ? attendeesByName(filter, query.cursor, query.limit)
       : attendeesAtPage(filter, query.page, query.limit).then((attendees) => ({ attendees })),
   ]);
   const { attendees } = found;
+  const counted = { total, refunded };
   const rows = await rowsOf(attendees);
   const first = attendees[0];
   const last = attendees.at(-1);
@@ -153,13 +159,11 @@ export async function listEventAttendeesPage(who: Principal, eventId: string, qu
     refunded,
     page: query.cursor ? null : query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),
-    nextCursor: hasNext ? encodeCursor({ key: last.nameKey, id: String(last._id), direction: "after" }) : null,
-    previousCursor: hasPrevious ? encodeCursor({ key: first.nameKey, id: String(first._id), direction: "before" }) : null,
+    nextCursor: hasNext ? encodeCursor({ key: last.nameKey, id: String(last._id), direction: "after", counted }) : null,
+    previousCursor: hasPrevious ? encodeCursor({ key: first.nameKey, id: String(first._id), direction: "before", counted }) : null,
+    lastCursor: hasNext ? encodeCursor({ ...END_OF_NAMES, counted }) : null,
   };
 }
-
-/** The cursor of the list's last page (the rows before the end of every name). */
-export const LAST_PAGE_CURSOR = encodeCursor(END_OF_NAMES);
 
 /** How many of the event's tickets were refunded (the event's attendee count leaves them out). */
 export async function refundedTickets(eventId: string): Promise<number> {

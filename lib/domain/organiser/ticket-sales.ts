@@ -45,7 +45,10 @@ export type TicketSalesQuery = { eventId?: string; limit: number } & (
   { page: number; cursor?: undefined } | { cursor: KeysetCursor; page?: undefined }
 );
 
-/** A page of sales, with the cursors of the pages around it (null at either end); `page` is null on a page asked for by cursor. */
+/**
+ * A page of sales, with the cursors of the pages around it (null at either end); `page` is null on
+ * a page asked for by cursor, whose `total` is the one the walk's first page counted.
+ */
 export type TicketSalesPage = {
   items: TicketSale[];
   total: number;
@@ -53,10 +56,12 @@ export type TicketSalesPage = {
   pages: number;
   nextCursor: string | null;
   previousCursor: string | null;
+  /** The cursor of the last page (the oldest sales); null on it. */
+  lastCursor: string | null;
 };
 
-/** The cursor of the last page: the sales just before (newer than) the start of time, the oldest ones. */
-export const LAST_SALES_CURSOR = encodeCursor({ key: 0, id: "000000000000000000000000", direction: "before" });
+/** Where the last page's cursor starts: the sales just before (newer than) the start of time, the oldest ones. */
+const START_OF_SALES: KeysetCursor = { key: 0, id: "000000000000000000000000", direction: "before" };
 
 /** The sales strictly older (after, in the list's order) or newer (before) than the cursor's sale. */
 function beyond(cursor: KeysetCursor): QueryFilter<LeanOrder> {
@@ -87,8 +92,10 @@ export async function listTicketSales(userId: string, query: TicketSalesQuery): 
   };
   const backwards = query.cursor?.direction === "before";
   const keyed = query.cursor !== undefined || query.page === 1;
+  // A walk's first page counts; the pages after it carry its total in their cursors.
+  const carried = query.cursor?.counted;
   const [total, found] = await Promise.all([
-    Order.countDocuments(filter),
+    carried ? carried.total : Order.countDocuments(filter),
     keyed
       ? Order.find({ ...filter, ...(query.cursor ? beyond(query.cursor) : {}) })
           .sort(backwards ? { paidAt: 1, _id: 1 } : { paidAt: -1, _id: -1 })
@@ -107,8 +114,9 @@ export async function listTicketSales(userId: string, query: TicketSalesQuery): 
   const last = orders.at(-1);
   const hasNext = last !== undefined && (backwards || more);
   const hasPrevious = first !== undefined && (backwards ? more : query.cursor !== undefined || (query.page ?? 1) > 1);
+  const counted = { total };
   const cursorAt = (order: LeanOrder, direction: KeysetCursor["direction"]) =>
-    encodeCursor({ key: (order.paidAt ?? new Date(0)).getTime(), id: String(order._id), direction });
+    encodeCursor({ key: (order.paidAt ?? new Date(0)).getTime(), id: String(order._id), direction, counted });
   return {
     items: orders.map((order) => saleOf(order, titles)),
     total,
@@ -116,6 +124,7 @@ export async function listTicketSales(userId: string, query: TicketSalesQuery): 
     pages: Math.max(1, Math.ceil(total / query.limit)),
     nextCursor: hasNext ? cursorAt(last, "after") : null,
     previousCursor: hasPrevious ? cursorAt(first, "before") : null,
+    lastCursor: hasNext ? encodeCursor({ ...START_OF_SALES, counted }) : null,
   };
 }
 

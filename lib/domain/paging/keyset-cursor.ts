@@ -13,16 +13,26 @@ export type KeysetCursor = {
   id: string;
   /** "after" reads the rows that follow the row (Next); "before" those that precede it (Previous). */
   direction: "after" | "before";
+  /**
+   * The list's figures as the walk's first page counted them, carried from page to page so that
+   * a later page need not count every row again (the embedded database counts by reading them).
+   */
+  counted?: { total: number; refunded?: number };
 };
+
+const count = z.number().int().min(0).max(100_000_000);
 
 const stored = z.object({
   k: z.union([z.string().max(400), z.number().finite()]),
   i: z.string().regex(/^[0-9a-f]{24}$/),
   d: z.enum(["a", "b"]),
+  t: count.optional(),
+  r: count.optional(),
 });
 
 export function encodeCursor(cursor: KeysetCursor): string {
-  const json = JSON.stringify({ k: cursor.key, i: cursor.id, d: cursor.direction === "after" ? "a" : "b" });
+  const { key, id, direction, counted } = cursor;
+  const json = JSON.stringify({ k: key, i: id, d: direction === "after" ? "a" : "b", t: counted?.total, r: counted?.refunded });
   return Buffer.from(json, "utf8").toString("base64url");
 }
 
@@ -32,7 +42,9 @@ export function decodeCursor(text: string): KeysetCursor | null {
   try {
     const parsed = stored.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
     if (!parsed.success) return null;
-    return { key: parsed.data.k, id: parsed.data.i, direction: parsed.data.d === "a" ? "after" : "before" };
+    const { k: key, i: id, d, t: total, r: refunded } = parsed.data;
+    const counted = total === undefined ? {} : { counted: { total, ...(refunded === undefined ? {} : { refunded }) } };
+    return { key, id, direction: d === "a" ? "after" : "before", ...counted };
   } catch {
     return null;
   }

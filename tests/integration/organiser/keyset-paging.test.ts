@@ -120,6 +120,8 @@ describe("the attendee list by key", () => {
     expect(last.body.meta.nextCursor).toBeNull();
     const before = await walk(`limit=37&cursor=${String(last.body.meta.previousCursor)}`, "previous");
     expect([...before.ids, ...last.body.data.map((row) => row._id)]).toEqual(expected);
+    // And from the end, through the first page's `lastCursor`.
+    expect((await walk(`limit=37&cursor=${String(first.body.meta.lastCursor)}`, "previous")).ids).toEqual(expected);
 
     // Names that read the same whatever their case or accents stand together.
     const names = forwards.names.map((name) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
@@ -164,6 +166,10 @@ describe("the attendee list by key", () => {
     // Names before, inside and after the first page, and exact copies of names already listed.
     await addAttendees(["Aaron Aba", "Adaeze Okafor 1", "bola Okafor 2", "Musa Usman 7", "Zz Last", "0 First"]);
     const rest = await walk(`limit=40&cursor=${String(first.body.meta.nextCursor)}`);
+    // The walk's pages keep the total its first page counted; a new walk counts the new rows.
+    const second = await attendeesPage(`limit=40&cursor=${String(first.body.meta.nextCursor)}`);
+    expect(second.body.meta.total).toBe(first.body.meta.total);
+    expect((await attendeesPage("limit=40")).body.meta.total).toBe((first.body.meta.total as number) + 6);
     const seen = [...first.body.data.map((row) => row._id), ...rest.ids];
     expect(seen).toHaveLength(new Set(seen).size);
     const seenSet = new Set(seen);

@@ -72,7 +72,15 @@ describe("GET /api/v1/attendees/{id} by page", () => {
     const first = await list("?page=1&limit=2");
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(2);
-    expect(first.body.meta).toEqual({ page: 1, pages: 2, total: 3, refunded: 0, nextCursor: expect.any(String), previousCursor: null });
+    expect(first.body.meta).toEqual({
+      page: 1,
+      pages: 2,
+      total: 3,
+      refunded: 0,
+      nextCursor: expect.any(String),
+      previousCursor: null,
+      lastCursor: expect.any(String),
+    });
     const second = await list("?page=2&limit=2");
     expect(second.body.data).toHaveLength(1);
     const names = [...first.body.data, ...second.body.data].map((attendee: { _id: string }) => attendee._id);

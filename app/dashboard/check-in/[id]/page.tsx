@@ -9,7 +9,7 @@ import { CheckInForm } from "@/components/checkin/check-in-form";
 import { ListSearch } from "@/components/list-search";
 import { KeysetNav } from "@/components/keyset-nav";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
-import { LAST_PAGE_CURSOR, listEventAttendeesPage, refundedTickets, type AttendeePage } from "@/lib/domain/gate/list-attendees";
+import { listEventAttendeesPage, refundedTickets, type AttendeePage } from "@/lib/domain/gate/list-attendees";
 import { decodeCursor } from "@/lib/domain/paging/keyset-cursor";
 import { organiserEventForPage } from "@/lib/domain/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/platform/format";
@@ -133,7 +133,7 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
             first={attendees.previousCursor ? hrefWithQuery(path, { q }) : undefined}
             previous={pageHref(attendees.previousCursor)}
             next={pageHref(attendees.nextCursor)}
-            last={attendees.nextCursor ? pageHref(LAST_PAGE_CURSOR) : undefined}
+            last={pageHref(attendees.lastCursor)}
           />
         ) : null}
         {attendees.total > 0 ? (
