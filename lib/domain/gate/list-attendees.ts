@@ -149,9 +149,10 @@ export async function listEventAttendeesPage(who: Principal, eventId: string, qu
   const first = attendees[0];
   const last = attendees.at(-1);
   const backwards = query.cursor?.direction === "before";
-  // Reading forwards, more rows mean a next page; backwards, a previous one. The other way lies the cursor's own row.
+  // Reading forwards, more rows mean a next page; backwards, a previous one. The other way lies
+  // the cursor's own row, unless the cursor is the end of the list (the last page's).
   const more = "more" in found ? found.more : (query.page ?? 1) * query.limit < total;
-  const hasNext = last !== undefined && (backwards ? true : more);
+  const hasNext = last !== undefined && (backwards ? query.cursor?.id !== END_OF_NAMES.id : more);
   const hasPrevious = first !== undefined && (backwards ? more : query.cursor !== undefined || (query.page ?? 1) > 1);
   return {
     items: doorOnly(access) ? rows.map(forDoor) : rows,

@@ -112,7 +112,8 @@ export async function listTicketSales(userId: string, query: TicketSalesQuery): 
   if (backwards) orders.reverse();
   const first = orders[0];
   const last = orders.at(-1);
-  const hasNext = last !== undefined && (backwards || more);
+  // Backwards, the cursor's own sale follows, unless the cursor is the start of time (the last page's).
+  const hasNext = last !== undefined && (backwards ? query.cursor?.id !== START_OF_SALES.id : more);
   const hasPrevious = first !== undefined && (backwards ? more : query.cursor !== undefined || (query.page ?? 1) > 1);
   const counted = { total };
   const cursorAt = (order: LeanOrder, direction: KeysetCursor["direction"]) =>

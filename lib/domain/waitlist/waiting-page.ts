@@ -14,7 +14,8 @@ export type WaitingPage = {
 type EntryFilter = QueryFilter<LeanWaitlistEntry>;
 
 /** The cursor of the last page: the entries before the end of time. */
-export const LAST_WAITING_CURSOR = encodeCursor({ key: 8.64e15, id: "ffffffffffffffffffffffff", direction: "before" });
+const END_OF_QUEUE: KeysetCursor = { key: 8.64e15, id: "ffffffffffffffffffffffff", direction: "before" };
+export const LAST_WAITING_CURSOR = encodeCursor(END_OF_QUEUE);
 
 /** The entries strictly after (or before) the cursor's entry in queue order (joinedAt, then _id). */
 function beyond(cursor: { key: number; id: string; direction: KeysetCursor["direction"] }): EntryFilter {
@@ -67,7 +68,8 @@ export async function waitingPage(eventId: string, cursor: KeysetCursor | undefi
   return {
     entries: positioned,
     total,
-    next: last && (backwards || more) ? cursorAt(last, "after") : null,
+    // Backwards, the cursor's own entry follows, unless the cursor is the end of the queue (the last page's).
+    next: last && (backwards ? cursor?.id !== END_OF_QUEUE.id : more) ? cursorAt(last, "after") : null,
     previous: first && (backwards ? more : cursor !== undefined) ? cursorAt(first, "before") : null,
   };
 }

@@ -122,6 +122,9 @@ describe("the attendee list by key", () => {
     expect([...before.ids, ...last.body.data.map((row) => row._id)]).toEqual(expected);
     // And from the end, through the first page's `lastCursor`.
     expect((await walk(`limit=37&cursor=${String(first.body.meta.lastCursor)}`, "previous")).ids).toEqual(expected);
+    const lastByKey = await attendeesPage(`limit=37&cursor=${String(first.body.meta.lastCursor)}`);
+    expect(lastByKey.body.meta).toMatchObject({ nextCursor: null, lastCursor: null, total: 312 });
+    expect(lastByKey.body.data.map((row) => row._id)).toEqual(expected.slice(-37));
 
     // Names that read the same whatever their case or accents stand together.
     const names = forwards.names.map((name) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
