@@ -54,7 +54,8 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
 
   const query = salesQuery.parse(await searchParams);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const decoded = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = typeof decoded?.key === "number" ? decoded : null; // another list's cursor is the first page too
   // One event's sales: for its owner and the roles that see its sales (co-organiser, finance); anyone else is told why.
   if (query.eventId) await eventPageAccess(user._id, query.eventId, EVENT_SCREENS.sales.permission);
   // Own events, and those of teams whose role shows sales.

@@ -55,7 +55,8 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   const query = attendeeQuery.parse(await searchParams);
   const { q } = query;
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const decoded = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = typeof decoded?.key === "string" ? decoded : null; // another list's cursor is the first page too
   // Owners and co-organisers rename holders and reassign tickets from the list (docs/tickets-for-people.md).
   const canEdit = Boolean(await eventAccess(user._id, event._id, "edit").catch(() => null));
   const [attendees, refunded] = await Promise.all([

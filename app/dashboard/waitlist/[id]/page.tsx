@@ -32,7 +32,8 @@ export default async function WaitlistPage({
   await eventPageAccess(user._id, id.data, EVENT_SCREENS.waitlist.permission);
   // A page of who waits after or before an entry (docs/big-show-paging.md); an unusable cursor is the first page.
   const text = firstValue((await searchParams).cursor);
-  const cursor = typeof text === "string" ? decodeCursor(text) : null;
+  const decoded = typeof text === "string" ? decodeCursor(text) : null;
+  const cursor = typeof decoded?.key === "number" ? decoded : null; // another list's cursor is the first page too
   const overview = await waitlistOverview(user._id, id.data, cursor ?? undefined);
   const pageHref = (pageCursor: string | null) => (pageCursor ? hrefWithQuery(path, { cursor: pageCursor }) : undefined);
   const waitingPages = {
