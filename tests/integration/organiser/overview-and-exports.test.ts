@@ -92,6 +92,7 @@ describe("GET /api/v1/attendees/{id} by page", () => {
       refunded: 0,
       nextCursor: expect.any(String),
       previousCursor: null,
+      lastCursor: expect.any(String),
     });
     expect((await list("")).body.data).toHaveLength(3);
     expect((await list("")).body.meta).toBeUndefined();
