@@ -61,7 +61,7 @@ export type AttendeePage = {
   lastCursor: string | null;
 };
 
-/** Which page: by number (`?page=`, 1 the first), or after or before a row (a cursor from `next` / `previous`). */
+/** Which page: by number (`?page=`, 1 the first), or after or before a row (a cursor from `nextCursor` / `previousCursor`). */
 export type AttendeePageQuery = { q?: string; limit: number } & ({ page: number; cursor?: undefined } | { cursor: KeysetCursor; page?: undefined });
 
 /** The event's attendees; `q` filters names (case-insensitive substring). */
