@@ -5,6 +5,7 @@ import { nameOrderFields } from "../../../models/attendee-name-key";
 import { database } from "../../support/database";
 import { api } from "../../support/http";
 import { eventFor, freeTicketsBought } from "../../support/purchases";
+import { testStack } from "../../support/stack";
 
 // The organiser's lists page by key (docs/big-show-paging.md): walking every page gives each row
 // once, in order; rows added between pages never repeat or hide a row that was there before; a
@@ -190,6 +191,33 @@ describe("the attendee list by key", () => {
     // A sales cursor (a time) is not an attendee cursor.
     const sales = await api(`/api/v1/ticket-sales?eventId=${eventId}&limit=5`, { token: organiser.token });
     expect((await attendeesPage(`limit=10&cursor=${sales.body.meta.nextCursor}`)).status).toBe(400);
+  });
+});
+
+describe("attendees stored before the list paged by key", () => {
+  it("get their name's order from the migration, once, and are listed", async () => {
+    process.env.MONGODB_URI = testStack().mongoUri;
+    process.env.EMBEDDED_DB = "ferretdb";
+    const { backfillNameKeys } = await import("@/lib/domain/gate/backfill-name-keys");
+    const db = await database();
+    await addAttendees(["Ngozi Older", "ámaka Older"]);
+    await db.collection("attendees").updateMany({ event: oid(eventId), fullName: /Older$/ }, { $unset: { nameKey: "", nameBucket: "" } });
+    const total = (await attendeesPage("limit=200")).body.meta.total as number;
+    expect((await walk("limit=200")).ids).toHaveLength(total - 2); // without their keys they are not on a page
+    await db.collection("migrations").deleteOne({ _id: "attendee-name-keys" as never });
+    expect(await backfillNameKeys()).toEqual({ attendees: 2 });
+    expect(await backfillNameKeys()).toEqual({ attendees: 0 });
+    const older = await db
+      .collection("attendees")
+      .find({ event: oid(eventId), fullName: /Older$/ })
+      .toArray();
+    expect(older.map((row) => [row.nameKey, row.nameBucket]).sort()).toEqual([
+      ["amaka older", "a"],
+      ["ngozi older", "n"],
+    ]);
+    const after = await walk("limit=200");
+    expect(after.ids).toHaveLength(total);
+    expect(after.ids).toEqual(await storedOrder());
   });
 });
 
