@@ -3,11 +3,58 @@
 // to first byte, total time, rows (or bytes) and the app's peak resident memory during each.
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
+import { nameOrderFields } from "../../models/attendee-name-key.ts";
 import { copyEvent, rssMegabytes } from "./bench-support.mjs";
 import { webSessionCookie } from "./scale-support.mjs";
 
 const BATCH = 1_000;
 const PASSWORD = "Big-Show-2026";
+
+/** Buyers' names spread over the alphabet (and a few in lower case), as a real audience's are. */
+const FIRST_NAMES = [
+  "Adaeze",
+  "bola",
+  "Chinedu",
+  "Damilola",
+  "Emeka",
+  "Funmilayo",
+  "Gbenga",
+  "Halima",
+  "Ifeoma",
+  "Jide",
+  "Kemi",
+  "Lanre",
+  "Musa",
+  "Ngozi",
+  "Obinna",
+  "Precious",
+  "Quadri",
+  "Rukayat",
+  "Segun",
+  "Tolu",
+  "Uche",
+  "Victor",
+  "Wale",
+  "Yetunde",
+  "Zainab",
+];
+const SURNAMES = [
+  "Okafor",
+  "Adeyemi",
+  "Bello",
+  "Eze",
+  "Ibrahim",
+  "Nwosu",
+  "Ogunleye",
+  "Usman",
+  "Balogun",
+  "Okonkwo",
+  "Abubakar",
+  "Olawale",
+  "Chukwu",
+];
+const buyerName = (index) =>
+  `${FIRST_NAMES[index % FIRST_NAMES.length]} ${SURNAMES[Math.floor(index / FIRST_NAMES.length) % SURNAMES.length]} ${index + 1}`;
 
 /**
  * Sold tickets of one event written straight to the database, in batches: `orders` paid orders
@@ -41,7 +88,7 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
         channel: "card",
         paidAt,
         expiresAt: now,
-        fullName: `Fan ${index + 1}`,
+        fullName: buyerName(index),
         email: `fan.${index + 1}@example.com`,
         createdAt: now,
         updatedAt: now,
@@ -66,7 +113,8 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
           _id: new mongoose.Types.ObjectId(),
           event,
           ticket: ticket._id,
-          fullName: `Fan ${index + 1}`,
+          fullName: buyerName(index),
+          ...nameOrderFields(buyerName(index)),
           email: order.email,
           phone: "",
           needCarPackingSpace: "no",
@@ -149,16 +197,32 @@ async function timed(url, headers, appPid) {
   }
 }
 
-/** The organiser's screens and exports of one event of `tickets` tickets (the check-in page shows 50 a page). */
-const screensOf = (eventId, tickets) => [
+/**
+ * A page's "Last" link as the lists hand it out (docs/big-show-paging.md): base64url of {k, i, d}
+ * and the figures the walk's first page counted (t, r), so it reads the last page without counting
+ * again: the names before the end of every name, the sales before (newer than) the start of time.
+ */
+const lastCursor = (key, id, total, refunded) => Buffer.from(JSON.stringify({ k: key, i: id, d: "b", t: total, r: refunded })).toString("base64url");
+
+/** The organiser's screens and exports of one event of `tickets` tickets from `orders` orders (the check-in page shows 50 a page). */
+const screensOf = (eventId, tickets, orders) => [
   ["page /dashboard/overview", "/dashboard/overview"],
   ["page /dashboard/ticket-sales?eventId", `/dashboard/ticket-sales?eventId=${eventId}`],
   ["page /dashboard/check-in/{id} (page 1)", `/dashboard/check-in/${eventId}`],
   ["page /dashboard/check-in/{id} (last page)", `/dashboard/check-in/${eventId}?page=${Math.ceil(tickets / 50)}`],
+  ["page /dashboard/check-in/{id} (last page, by key)", `/dashboard/check-in/${eventId}?cursor=${lastCursor("~\uffff", "f".repeat(24), tickets, 0)}`],
   ["page /dashboard/gate/{id}", `/dashboard/gate/${eventId}`],
   ["page /dashboard/manage-event-details", `/dashboard/manage-event-details?id=${eventId}`],
   ["GET /api/v1/ticket-sales?eventId (page 1)", `/api/v1/ticket-sales?eventId=${eventId}&page=1&limit=20`],
+  [
+    "GET /api/v1/ticket-sales?eventId (last, by key)",
+    `/api/v1/ticket-sales?eventId=${eventId}&limit=20&cursor=${lastCursor(0, "0".repeat(24), orders)}`,
+  ],
   ["GET /api/v1/attendees/{id}?page=1", `/api/v1/attendees/${eventId}?page=1&limit=50`],
+  [
+    "GET /api/v1/attendees/{id}?cursor= (last page)",
+    `/api/v1/attendees/${eventId}?limit=50&cursor=${lastCursor("~\uffff", "f".repeat(24), tickets, 0)}`,
+  ],
   ["GET /api/v1/attendees/{id} (whole list)", `/api/v1/attendees/${eventId}`],
   ["GET /api/v1/events/{id}/attendees/export", `/api/v1/events/${eventId}/attendees/export`],
   ["GET /api/v1/ticket-sales/export?eventId", `/api/v1/ticket-sales/export?eventId=${eventId}`],
@@ -177,8 +241,8 @@ export async function benchBigShow({ url, db, appPid, tickets = 50_000, orders =
   );
   const headers = { cookie: organiser.cookie };
   const rows = [];
-  const bigScreens = screensOf(big, tickets);
-  for (const [[name, smallPath], [, bigPath]] of screensOf(small, 100).map((screen, index) => [screen, bigScreens[index]])) {
+  const bigScreens = screensOf(big, tickets, orders);
+  for (const [[name, smallPath], [, bigPath]] of screensOf(small, 100, 40).map((screen, index) => [screen, bigScreens[index]])) {
     await timed(`${url}${smallPath}`, headers, appPid); // warm-up, not counted: the first render of a page compiles and fills caches
     const a = await timed(`${url}${smallPath}`, headers, appPid);
     const b = await timed(`${url}${bigPath}`, headers, appPid);

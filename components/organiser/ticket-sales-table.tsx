@@ -23,7 +23,8 @@ type TicketSalesTableProps = {
   sales: TicketSale[];
   /** The tickets of each order, for its refund dialog. */
   tickets: Map<string, OrderTicket[]>;
-  page: number;
+  /** This page's number, or null on a page found by key (its place is not counted). */
+  page: number | null;
   pages: number;
 };
 
@@ -55,7 +56,7 @@ export function TicketSalesTable({ sales, tickets, page, pages }: TicketSalesTab
   return (
     <DataTable
       id="ticket-sales"
-      caption={`Ticket sales, page ${page} of ${pages}`}
+      caption={page !== null ? `Ticket sales, page ${page} of ${pages}` : "Ticket sales, newest first"}
       columns={columns}
       rows={sales}
       rowKey={(sale) => String(sale._id)}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { KeysetNav } from "@/components/keyset-nav";
 import { Button } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
@@ -37,8 +38,11 @@ function OfferNowButton({ eventId, row }: { eventId: string; row: WaitingRow }) 
   );
 }
 
-/** The organiser's waitlist screen: conversions, offers out, who waits, and the settings. */
-export function WaitlistManager({ overview }: { overview: WaitlistOverview }) {
+/** The links to the pages of who waits around this one (absent at either end). */
+type WaitingPages = { first?: string; previous?: string; next?: string; last?: string };
+
+/** The organiser's waitlist screen: conversions, offers out, who waits (a page at a time), and the settings. */
+export function WaitlistManager({ overview, waitingPages }: { overview: WaitlistOverview; waitingPages: WaitingPages }) {
   const { conversions } = overview;
   const waitingColumns: Column<WaitingRow>[] = [
     { key: "position", header: "#", cell: (row) => row.position },
@@ -56,7 +60,7 @@ export function WaitlistManager({ overview }: { overview: WaitlistOverview }) {
     { key: "how", header: "How", cell: (row) => (row.byHand ? "By hand" : "In turn") },
   ];
   const figures = [
-    ["Waiting", overview.waiting.length],
+    ["Waiting", overview.waitingTotal],
     ["Offers out", overview.offers.length],
     ["Offers made", conversions.offers],
     ["Bought", conversions.bought],
@@ -92,6 +96,7 @@ export function WaitlistManager({ overview }: { overview: WaitlistOverview }) {
         minWidth="min-w-[44rem]"
         empty={{ title: "Nobody is waiting", text: "When the event or a ticket type sells out, its page takes waitlist entries." }}
       />
+      {waitingPages.previous || waitingPages.next ? <KeysetNav {...waitingPages} /> : null}
       <WaitlistSettingsCard eventId={overview.eventId} settings={overview.settings} />
     </div>
   );

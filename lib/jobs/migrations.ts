@@ -20,6 +20,8 @@ const MIGRATIONS: { name: string; blocking: boolean; run: () => Promise<unknown>
     blocking: true,
     run: async () => (await import("@/lib/domain/tickets/transfer/ticket-seat-index")).dropOldTicketSeatIndex(),
   },
+  // Before the first request: a page of the attendee list reads only attendees with their name's order.
+  { name: "attendee name keys", blocking: true, run: async () => (await import("@/lib/domain/gate/backfill-name-keys")).backfillNameKeys() },
   // A first start after the upgrade reads the window's paid orders once; trending lacks the older sales until then.
   {
     name: "sales-days backfill",

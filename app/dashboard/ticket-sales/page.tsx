@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Form from "next/form";
-import { PaginationNav } from "@/components/pagination-nav";
+import { KeysetNav } from "@/components/keyset-nav";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { inputClassName, labelClassName } from "@/components/ui/field";
@@ -20,6 +20,7 @@ import { SalesByTypeTable } from "@/components/organiser/sales-by-type-table";
 import { TicketSalesTable } from "@/components/organiser/ticket-sales-table";
 import { objectId } from "@/lib/domain/validations/common";
 import { firstValue, hrefWithQuery, pageNumber } from "@/lib/domain/validations/page-query";
+import { decodeCursor } from "@/lib/domain/paging/keyset-cursor";
 
 export const dynamic = "force-dynamic";
 
@@ -37,11 +38,13 @@ const EVENT_OPTIONS_LIMIT = 100;
 const salesQuery = z.object({
   eventId: z.preprocess(firstValue, objectId.catch("")),
   page: pageNumber,
+  // A page after or before a sale (docs/big-show-paging.md); an unusable one is the first page.
+  cursor: z.preprocess(firstValue, z.string().catch("")).catch(""),
 });
 
 type SalesQuery = z.output<typeof salesQuery>;
 
-const hrefOf = (query: SalesQuery) => hrefWithQuery(PATH, query);
+const hrefOf = (query: Pick<SalesQuery, "eventId" | "page">) => hrefWithQuery(PATH, query);
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,15 +54,18 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(PATH)}`);
 
   const query = salesQuery.parse(await searchParams);
+  const decoded = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = typeof decoded?.key === "number" ? decoded : null; // another list's cursor is the first page too
   // One event's sales: for its owner and the roles that see its sales (co-organiser, finance); anyone else is told why.
   if (query.eventId) await eventPageAccess(user._id, query.eventId, EVENT_SCREENS.sales.permission);
   // Own events, and those of teams whose role shows sales.
   const [events, sales] = await Promise.all([
     listOrganiserEvents(user._id, { status: "all", page: 1, limit: EVENT_OPTIONS_LIMIT }, await permittedEventsFilter(user._id, "sales")),
-    listTicketSales(user._id, { eventId: query.eventId || undefined, page: query.page, limit: PAGE_SIZE }),
+    listTicketSales(user._id, { eventId: query.eventId || undefined, limit: PAGE_SIZE, ...(cursor ? { cursor } : { page: query.page }) }),
   ]);
   // A page past the end shows the last page instead.
-  if (sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ ...query, page: sales.pages }));
+  if (!cursor && sales.total > 0 && query.page > sales.pages) redirect(hrefOf({ eventId: query.eventId, page: sales.pages }));
+  const pageHref = (pageCursor: string | null) => (pageCursor ? hrefWithQuery(PATH, { eventId: query.eventId, cursor: pageCursor }) : undefined);
   const [tickets, refunds] = await Promise.all([
     ticketsOfOrders(sales.items.map((sale) => sale._id)),
     query.eventId ? listEventRefunds(user._id, query.eventId) : listOrganiserRefunds(user._id),
@@ -100,7 +106,14 @@ export default async function TicketSalesPage({ searchParams }: PageProps) {
       {byType.length ? <SalesByTypeTable sales={byType} /> : null}
 
       <TicketSalesTable sales={sales.items} tickets={tickets} page={sales.page} pages={sales.pages} />
-      {sales.pages > 1 ? <PaginationNav page={query.page} pages={sales.pages} hrefFor={(page) => hrefOf({ ...query, page })} /> : null}
+      {sales.pages > 1 ? (
+        <KeysetNav
+          first={sales.previousCursor ? hrefOf({ eventId: query.eventId, page: 1 }) : undefined}
+          previous={pageHref(sales.previousCursor)}
+          next={pageHref(sales.nextCursor)}
+          last={pageHref(sales.lastCursor)}
+        />
+      ) : null}
 
       <section aria-labelledby="refunds-heading" className="grid gap-4">
         <h2 id="refunds-heading" className="text-xl font-semibold">

@@ -17,11 +17,15 @@ export const overviewEndpoint = defineEndpoint({
 export const ticketSalesEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/ticket-sales",
-  summary: "Paid ticket orders of your events (`?eventId=` for one event)",
+  summary: "Paid ticket orders of your events, newest first (`?eventId=` for one event; `?cursor=` the page after or before another)",
   tags: ["organiser"],
   auth: "required",
   query: ticketSalesQuery,
-  success: { status: 200, description: "`data` is a list of sales; `meta` has page, pages and total" },
+  success: {
+    status: 200,
+    description:
+      "`data` is a list of sales; `meta` has page, pages and total, and nextCursor, previousCursor and lastCursor: the `cursor` of the page after, before and last (null at either end; on a page asked for by cursor `page` is null, and total is the one its walk's first page counted). A cursor that is not one the list handed out is a 400",
+  },
 });
 
 export const ticketSalesExportEndpoint = defineEndpoint({

@@ -6,6 +6,7 @@ import {
   eventEntryParams,
   joinWaitlistSchema,
   offerParams,
+  organiserWaitlistQuery,
   waitlistSettingsSchema,
 } from "@/lib/domain/validations/waitlist";
 
@@ -66,13 +67,16 @@ export const declineOfferEndpoint = defineEndpoint({
 export const organiserWaitlistEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/events/{id}/waitlist",
-  summary: "Your event's waitlist: settings, who waits (position per ticket type, masked contact), offers out with their expiry, and conversions",
+  summary:
+    "Your event's waitlist: settings, who waits (position per ticket type, masked contact; 50 a page, `?cursor=` for the page after or before another), offers out with their expiry, and conversions",
   tags: ["waitlist"],
   auth: "required",
   params: eventIdParams,
+  query: organiserWaitlistQuery,
   success: {
     status: 200,
-    description: "`data.settings`, `data.waiting` (in join order), `data.offers`, `data.conversions` (offers made; bought, expired, declined, left)",
+    description:
+      "`data.settings`, `data.waiting` (one page, in join order), `data.waitingTotal`, `data.waitingNextCursor` and `data.waitingPreviousCursor` (the `cursor` of the pages after and before, null at either end), `data.offers`, `data.conversions` (offers made; bought, expired, declined, left). A cursor that is not one the list handed out is a 400",
   },
 });
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { QueryFilter } from "mongoose";
 import { csvStream } from "@/lib/platform/csv";
 import { attendeesWithTickets, ROW_TICKET_FIELDS, type RowAttendee, type RowTicket } from "@/lib/domain/gate/attendee-stream";
+import { attendeesAtPage, attendeesByName, END_OF_NAMES, type KeyedAttendee } from "@/lib/domain/gate/attendees-by-name";
+import { encodeCursor, keyOf, type KeysetCursor } from "@/lib/domain/paging/keyset-cursor";
 import { escapeRegex } from "@/lib/domain/search/escape-regex";
 import { assertEventPermission, type EventAccess, type Principal } from "@/lib/domain/access/event-permission";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
@@ -41,8 +43,26 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   transferred: "Transferred",
 };
 
-/** `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were refunded. */
-export type AttendeePage = { items: EventAttendee[]; total: number; refunded: number; page: number; pages: number };
+/**
+ * `total` counts every ticket listed, refunded ones too; `refunded` says how many of them were
+ * refunded, as the walk's first page counted them (a page by cursor carries them on). `nextCursor`
+ * and `previousCursor` are the cursors of the pages around this one (null at either end); `page`
+ * is this page's number when it was asked for by number, null when by cursor.
+ */
+export type AttendeePage = {
+  items: EventAttendee[];
+  total: number;
+  refunded: number;
+  page: number | null;
+  pages: number;
+  nextCursor: string | null;
+  previousCursor: string | null;
+  /** The cursor of the list's last page (the rows before the end of every name); null on it. */
+  lastCursor: string | null;
+};
+
+/** Which page: by number (`?page=`, 1 the first), or after or before a row (a cursor from `nextCursor` / `previousCursor`). */
+export type AttendeePageQuery = { q?: string; limit: number } & ({ page: number; cursor?: undefined } | { cursor: KeysetCursor; page?: undefined });
 
 /** The event's attendees; `q` filters names (case-insensitive substring). */
 function attendeeFilter(eventId: string, q?: string): QueryFilter<AttendeeDoc> {
@@ -67,18 +87,8 @@ function rowOf(attendee: RowAttendee, ticket: RowTicket): EventAttendee {
   };
 }
 
-/**
- * One slice of the matching attendees, by name, as rows with their ticket's check-in state.
- * `_id` breaks ties between equal names so that pages never overlap or skip anyone. Each ticket
- * is read by its `_id` (an indexed equality): an `$in` is evaluated after reading the whole
- * collection on the embedded database.
- */
-async function attendeeRows(filter: QueryFilter<AttendeeDoc>, skip: number, limit: number): Promise<EventAttendee[]> {
-  const attendees = await Attendee.find(filter, { ticket: 1, fullName: 1, email: 1 })
-    .sort({ fullName: 1, _id: 1 })
-    .skip(skip)
-    .limit(limit)
-    .lean<RowAttendee[]>();
+/** The attendees' rows, each with its ticket's check-in state, read by the ticket's `_id` (an indexed equality). */
+async function rowsOf(attendees: KeyedAttendee[]): Promise<EventAttendee[]> {
   const tickets = await Promise.all(attendees.map((attendee) => Ticket.findById(attendee.ticket, ROW_TICKET_FIELDS).lean<RowTicket>()));
   return attendees.flatMap((attendee, index) => {
     const ticket = tickets[index];
@@ -113,21 +123,47 @@ export async function listEventAttendees(who: Principal, eventId: string, q?: st
   return rows.sort(byName);
 }
 
-/** One page (1-based) of the attendees of an event `who` may look up, by name, with the total for the pager. */
-export async function listEventAttendeesPage(
-  who: Principal,
-  eventId: string,
-  query: { q?: string; page: number; limit: number },
-): Promise<AttendeePage> {
+/**
+ * One page of the attendees of an event `who` may look up, by name (case-insensitive), with the
+ * total for the pager and the cursors of the pages around it. A page after or before a cursor, and
+ * the first page, are read by key (docs/big-show-paging.md); a later page asked for by number
+ * counts its way there, as the existing client's `?page=` always did.
+ */
+export async function listEventAttendeesPage(who: Principal, eventId: string, query: AttendeePageQuery): Promise<AttendeePage> {
   const access = await assertEventPermission(who, eventId, "attendees");
+  if (query.cursor) keyOf(query.cursor, "string"); // a cursor of another list (a sale's time) is a 400
   const filter = attendeeFilter(eventId, query.q);
-  const [total, refunded, rows] = await Promise.all([
-    Attendee.countDocuments(filter),
-    refundedAmong(eventId, query.q),
-    attendeeRows(filter, (query.page - 1) * query.limit, query.limit),
+  const keyed = query.cursor !== undefined || query.page === 1;
+  // A walk's first page counts; the pages after it carry its figures in their cursors.
+  const carried = query.cursor?.counted;
+  const [total, refunded, found] = await Promise.all([
+    carried ? carried.total : Attendee.countDocuments(filter),
+    carried?.refunded ?? refundedAmong(eventId, query.q),
+    keyed
+      ? attendeesByName(filter, query.cursor, query.limit)
+      : attendeesAtPage(filter, query.page, query.limit).then((attendees) => ({ attendees })),
   ]);
-  const items = doorOnly(access) ? rows.map(forDoor) : rows;
-  return { items, total, refunded, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  const { attendees } = found;
+  const counted = { total, refunded };
+  const rows = await rowsOf(attendees);
+  const first = attendees[0];
+  const last = attendees.at(-1);
+  const backwards = query.cursor?.direction === "before";
+  // Reading forwards, more rows mean a next page; backwards, a previous one. The other way lies
+  // the cursor's own row, unless the cursor is the end of the list (the last page's).
+  const more = "more" in found ? found.more : (query.page ?? 1) * query.limit < total;
+  const hasNext = last !== undefined && (backwards ? query.cursor?.id !== END_OF_NAMES.id : more);
+  const hasPrevious = first !== undefined && (backwards ? more : query.cursor !== undefined || (query.page ?? 1) > 1);
+  return {
+    items: doorOnly(access) ? rows.map(forDoor) : rows,
+    total,
+    refunded,
+    page: query.cursor ? null : query.page,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    nextCursor: hasNext ? encodeCursor({ key: last.nameKey, id: String(last._id), direction: "after", counted }) : null,
+    previousCursor: hasPrevious ? encodeCursor({ key: first.nameKey, id: String(first._id), direction: "before", counted }) : null,
+    lastCursor: hasNext ? encodeCursor({ ...END_OF_NAMES, counted }) : null,
+  };
 }
 
 /** How many of the event's tickets were refunded (the event's attendee count leaves them out). */

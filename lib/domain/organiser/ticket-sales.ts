@@ -5,7 +5,8 @@ import { assertEventPermission } from "@/lib/domain/access/event-permission";
 import { permittedEventsFilter } from "@/lib/domain/access/permitted-events";
 import { saleSplit } from "@/lib/domain/organiser/sale-split";
 import { channelLabel } from "@/lib/domain/orders/receipt-figures";
-import type { Types } from "mongoose";
+import type { QueryFilter, Types } from "mongoose";
+import { encodeCursor, keyOf, type KeysetCursor } from "@/lib/domain/paging/keyset-cursor";
 import { Event } from "@/models/Event";
 import { lagosDateTime } from "@/lib/platform/time/lagos";
 import { Order, type LeanOrder } from "@/models/Order";
@@ -39,33 +40,93 @@ export type TicketSale = {
   channel: string;
 };
 
+/** Which page: by number (1 the first), or after or before a sale (a cursor from `nextCursor` / `previousCursor`). */
+export type TicketSalesQuery = { eventId?: string; limit: number } & (
+  { page: number; cursor?: undefined } | { cursor: KeysetCursor; page?: undefined }
+);
+
+/**
+ * A page of sales, with the cursors of the pages around it (null at either end); `page` is null on
+ * a page asked for by cursor, whose `total` is the one the walk's first page counted.
+ */
+export type TicketSalesPage = {
+  items: TicketSale[];
+  total: number;
+  page: number | null;
+  pages: number;
+  nextCursor: string | null;
+  previousCursor: string | null;
+  /** The cursor of the last page (the oldest sales); null on it. */
+  lastCursor: string | null;
+};
+
+/** Where the last page's cursor starts: the sales just before (newer than) the start of time, the oldest ones. */
+const START_OF_SALES: KeysetCursor = { key: 0, id: "000000000000000000000000", direction: "before" };
+
+/** The sales strictly older (after, in the list's order) or newer (before) than the cursor's sale. */
+function beyond(cursor: KeysetCursor): QueryFilter<LeanOrder> {
+  const paidAt = new Date(keyOf(cursor, "number"));
+  const past = cursor.direction === "after" ? "$lt" : "$gt";
+  return { $or: [{ paidAt: { [past]: paidAt } }, { paidAt, _id: { [past]: cursor.id } }] };
+}
+
 /**
  * Paid ticket orders of the events whose sales the user may see (own, or as co-organiser or finance;
- * optionally one event), newest first, refunded ones marked. A payment refunded because it bought
- * nothing (it came too late, or was the wrong amount) was never paid, and is no sale.
+ * optionally one event), newest first, refunded ones marked, with the cursors of the pages around
+ * this one. A page after or before a cursor, and the first page, are found from the sale they
+ * start at (docs/big-show-paging.md); a later page asked for by number counts its way there, as
+ * the existing client's `?page=` always did. A payment refunded because it bought nothing (it came
+ * too late, or was the wrong amount) was never paid, and is no sale.
  */
-export async function listTicketSales(userId: string, query: { eventId?: string; page: number; limit: number }) {
+export async function listTicketSales(userId: string, query: TicketSalesQuery): Promise<TicketSalesPage> {
   await connectToDatabase();
   // One event: the event's own permission check (any event the user may see, however many they have).
   if (query.eventId) await assertEventPermission(userId, query.eventId, "sales");
   const events = await Event.find(query.eventId ? { _id: query.eventId } : await permittedEventsFilter(userId, "sales"), { eventTitle: 1 }).lean();
   const titles = new Map(events.map((event) => [String(event._id), event.eventTitle]));
-  const filter = {
-    kind: "ticket" as const,
-    status: { $in: ["paid" as const, "refunded" as const] },
+  const filter: QueryFilter<LeanOrder> = {
     event: query.eventId ? query.eventId : { $in: events.map((event) => event._id) },
+    kind: "ticket",
+    status: { $in: ["paid", "refunded"] },
     paidAt: { $exists: true },
   };
-  const [total, orders] = await Promise.all([
-    Order.countDocuments(filter),
-    Order.find(filter)
-      .sort({ paidAt: -1, _id: -1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean(),
+  const backwards = query.cursor?.direction === "before";
+  const keyed = query.cursor !== undefined || query.page === 1;
+  // A walk's first page counts; the pages after it carry its total in their cursors.
+  const carried = query.cursor?.counted;
+  const [total, found] = await Promise.all([
+    carried ? carried.total : Order.countDocuments(filter),
+    keyed
+      ? Order.find({ ...filter, ...(query.cursor ? beyond(query.cursor) : {}) })
+          .sort(backwards ? { paidAt: 1, _id: 1 } : { paidAt: -1, _id: -1 })
+          .limit(query.limit + 1)
+          .lean<LeanOrder[]>()
+      : Order.find(filter)
+          .sort({ paidAt: -1, _id: -1 })
+          .skip((query.page - 1) * query.limit)
+          .limit(query.limit)
+          .lean<LeanOrder[]>(),
   ]);
-  const items: TicketSale[] = orders.map((order) => saleOf(order, titles));
-  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  const more = keyed ? found.length > query.limit : query.page * query.limit < total;
+  const orders = found.slice(0, query.limit);
+  if (backwards) orders.reverse();
+  const first = orders[0];
+  const last = orders.at(-1);
+  // Backwards, the cursor's own sale follows, unless the cursor is the start of time (the last page's).
+  const hasNext = last !== undefined && (backwards ? query.cursor?.id !== START_OF_SALES.id : more);
+  const hasPrevious = first !== undefined && (backwards ? more : query.cursor !== undefined || (query.page ?? 1) > 1);
+  const counted = { total };
+  const cursorAt = (order: LeanOrder, direction: KeysetCursor["direction"]) =>
+    encodeCursor({ key: (order.paidAt ?? new Date(0)).getTime(), id: String(order._id), direction, counted });
+  return {
+    items: orders.map((order) => saleOf(order, titles)),
+    total,
+    page: query.cursor ? null : query.page,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    nextCursor: hasNext ? cursorAt(last, "after") : null,
+    previousCursor: hasPrevious ? cursorAt(first, "before") : null,
+    lastCursor: hasNext ? encodeCursor({ ...START_OF_SALES, counted }) : null,
+  };
 }
 
 function saleOf(order: LeanOrder, titles: Map<string, string>): TicketSale {

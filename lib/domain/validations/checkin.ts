@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam } from "@/lib/domain/paging/keyset-cursor";
 import { limitParam, lineText, pageParam, searchQuery } from "@/lib/domain/validations/common";
 
 export const checkInBody = z.object({
@@ -8,11 +9,15 @@ export const checkInBody = z.object({
     .max(200, "That is not a check-in code"),
 });
 
-/** `q` filters names; `page`/`limit` ask for one page (with `meta`) instead of the whole list. */
+/**
+ * `q` filters names; `page`/`limit` ask for one page (with `meta`) instead of the whole list, and
+ * `cursor` (a page's `meta.nextCursor` or `meta.previousCursor`) the page after or before it.
+ */
 export const attendeesQuery = z.object({
   q: searchQuery,
   page: pageParam.optional(),
   limit: limitParam(200).optional(),
+  cursor: cursorParam.optional(),
 });
 
 /** The export takes the name filter only: it is always the whole list. */

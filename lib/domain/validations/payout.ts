@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorParam } from "@/lib/domain/paging/keyset-cursor";
 import { lineText, objectId, pagination, strictNumber } from "@/lib/domain/validations/common";
 
 export const payoutRequestSchema = z.object({
@@ -21,7 +22,8 @@ const bankCode = lineText({ error: "Choose a bank" })
 /** Resolve (query) and save (body): the bank from the gateway's list and the 10-digit number. */
 export const payoutAccountSchema = z.object({ accountNumber, bankCode });
 
-export const ticketSalesQuery = pagination(100, 20).extend({ eventId: objectId.optional() });
+/** `cursor` (a page's `meta.nextCursor` or `meta.previousCursor`) asks for the page after or before it instead of `page`. */
+export const ticketSalesQuery = pagination(100, 20).extend({ eventId: objectId.optional(), cursor: cursorParam.optional() });
 
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;
 export type PayoutAccountInput = z.output<typeof payoutAccountSchema>;

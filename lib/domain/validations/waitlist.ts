@@ -1,5 +1,6 @@
 // The waitlist's edges (lib/domain/waitlist): joining, leaving, the organiser's settings and actions.
 import { z } from "zod";
+import { cursorParam } from "@/lib/domain/paging/keyset-cursor";
 import { lineText, objectId, strictNumber } from "@/lib/domain/validations/common";
 import { AUTH_MESSAGES as M, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH } from "@/lib/domain/validations/auth-rules";
 import { nigerianE164 } from "@/lib/domain/validations/phone";
@@ -37,6 +38,8 @@ export const entryKeyQuery = z
   })
   .strict();
 export const entryParams = z.object({ entryId: objectId });
+/** The organiser's waitlist: `cursor` (a `waitingNextCursor` or `waitingPreviousCursor`) asks for that page of who waits. */
+export const organiserWaitlistQuery = z.object({ cursor: cursorParam.optional() });
 export const eventEntryParams = z.object({ id: objectId, entryId: objectId });
 export const offerParams = z.object({ orderId: z.string().regex(/^[\w-]{10,64}$/, "is not a valid order id") });
 

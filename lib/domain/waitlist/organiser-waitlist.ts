@@ -1,5 +1,6 @@
 // Waitlist, for the organiser: who waits, offers out, conversions; offer by hand; settings.
 import "server-only";
+import { Types } from "mongoose";
 import { ApiError } from "@/lib/platform/errors";
 import { connectToDatabase } from "@/lib/platform/db";
 import { assertEventPermission, type EventAccess } from "@/lib/domain/access/event-permission";
@@ -11,6 +12,8 @@ import { offerEntry } from "@/lib/domain/waitlist/offer-entry";
 import { readWaitlistEvent, stillSelling, type WaitlistEvent } from "@/lib/domain/waitlist/waitlist-event";
 import { waitlistSettingsOf, type WaitlistSettings } from "@/lib/domain/waitlist/waitlist-settings";
 import { makeWaitlistOffers } from "@/lib/domain/waitlist/make-offers";
+import { waitingPage } from "@/lib/domain/waitlist/waiting-page";
+import type { KeysetCursor } from "@/lib/domain/paging/keyset-cursor";
 import { Event } from "@/models/Event";
 import { WaitlistEntry, type LeanWaitlistEntry } from "@/models/WaitlistEntry";
 
@@ -42,7 +45,12 @@ export type WaitlistOverview = {
   eventId: string;
   eventTitle: string;
   settings: WaitlistSettings;
+  /** One page of who waits, in queue order (docs/big-show-paging.md); `waitingTotal` counts them all. */
   waiting: WaitingRow[];
+  waitingTotal: number;
+  /** The cursors of the pages of `waiting` after and before this one (null at either end). */
+  waitingNextCursor: string | null;
+  waitingPreviousCursor: string | null;
   offers: OfferRow[];
   /** Offers made (each entry's offers), and how they ended. */
   conversions: { offers: number; bought: number; expired: number; declined: number; left: number };
@@ -64,47 +72,70 @@ async function eventFor(access: Promise<EventAccess>, eventId: string): Promise<
   return event;
 }
 
-/** The organiser's view of an event's waitlist (the team's `attendees` permission). */
-export async function waitlistOverview(who: string, eventId: string): Promise<WaitlistOverview> {
+/** Entries of the waiting list per page. */
+export const WAITING_PAGE_SIZE = 50;
+
+/** Offers made (each entry's offers) and how they ended: one pass of the database over the event's entries, grouped there. */
+async function conversionsOf(eventId: string): Promise<WaitlistOverview["conversions"]> {
+  const groups = await WaitlistEntry.aggregate<{ _id: string; entries: number; offers: number }>([
+    { $match: { event: new Types.ObjectId(eventId) } },
+    { $group: { _id: "$status", entries: { $sum: 1 }, offers: { $sum: "$offers" } } },
+  ]);
+  const conversions = { offers: 0, bought: 0, expired: 0, declined: 0, left: 0 };
+  for (const group of groups) {
+    conversions.offers += group.offers ?? 0;
+    if (group._id === "bought" || group._id === "expired" || group._id === "declined" || group._id === "left") conversions[group._id] = group.entries;
+  }
+  return conversions;
+}
+
+/**
+ * The organiser's view of an event's waitlist (the team's `attendees` permission): one page of who
+ * waits (the first, or after or before a cursor), every offer out (as many as the seats that came
+ * back), and the conversions.
+ */
+export async function waitlistOverview(who: string, eventId: string, cursor?: KeysetCursor, limit = WAITING_PAGE_SIZE): Promise<WaitlistOverview> {
   await connectToDatabase();
   const event = await eventFor(assertEventPermission(who, eventId, "attendees"), eventId);
-  const entries = await WaitlistEntry.find({ event: eventId }).sort({ joinedAt: 1, _id: 1 }).lean<LeanWaitlistEntry[]>();
-  const places = new Map<string, number>();
-  const waiting: WaitingRow[] = [];
-  const offers: OfferRow[] = [];
-  const conversions = { offers: 0, bought: 0, expired: 0, declined: 0, left: 0 };
-  for (const entry of entries) {
-    conversions.offers += entry.offers ?? 0;
-    if (entry.status === "bought" || entry.status === "expired" || entry.status === "declined" || entry.status === "left")
-      conversions[entry.status] += 1;
+  const [page, offered, conversions] = await Promise.all([
+    waitingPage(eventId, cursor, limit),
+    WaitlistEntry.find({ event: eventId, status: "offered" }).sort({ joinedAt: 1, _id: 1 }).lean<LeanWaitlistEntry[]>(),
+    conversionsOf(eventId),
+  ]);
+  const waiting: WaitingRow[] = page.entries.map(({ entry, position }) => {
     const typeId = String(entry.ticketType);
     const type = event.ticketTypes?.find((candidate) => String(candidate._id) === typeId);
-    if (entry.status === "waiting") {
-      const position = (places.get(typeId) ?? 0) + 1;
-      places.set(typeId, position);
-      waiting.push({
-        _id: String(entry._id),
-        fullName: entry.fullName,
-        partySize: entry.partySize,
-        ticketType: typeNameOf(event, typeId),
-        joinedAt: entry.joinedAt.toISOString(),
-        position,
-        contact: `${maskEmail(entry.email)} · ${maskPhone(entry.phone)}`,
-        fits: Boolean(type) && freeOfType(event, type!) >= entry.partySize,
-      });
-    } else if (entry.status === "offered") {
-      offers.push({
-        _id: String(entry._id),
-        fullName: entry.fullName,
-        partySize: entry.partySize,
-        ticketType: typeNameOf(event, typeId),
-        offeredAt: entry.offeredAt?.toISOString() ?? "",
-        expiresAt: entry.offerExpiresAt?.toISOString() ?? "",
-        byHand: Boolean(entry.byHand),
-      });
-    }
-  }
-  return { eventId, eventTitle: event.eventTitle, settings: waitlistSettingsOf(event), waiting, offers, conversions };
+    return {
+      _id: String(entry._id),
+      fullName: entry.fullName,
+      partySize: entry.partySize,
+      ticketType: typeNameOf(event, typeId),
+      joinedAt: entry.joinedAt.toISOString(),
+      position,
+      contact: `${maskEmail(entry.email)} · ${maskPhone(entry.phone)}`,
+      fits: Boolean(type) && freeOfType(event, type!) >= entry.partySize,
+    };
+  });
+  const offers: OfferRow[] = offered.map((entry) => ({
+    _id: String(entry._id),
+    fullName: entry.fullName,
+    partySize: entry.partySize,
+    ticketType: typeNameOf(event, entry.ticketType),
+    offeredAt: entry.offeredAt?.toISOString() ?? "",
+    expiresAt: entry.offerExpiresAt?.toISOString() ?? "",
+    byHand: Boolean(entry.byHand),
+  }));
+  return {
+    eventId,
+    eventTitle: event.eventTitle,
+    settings: waitlistSettingsOf(event),
+    waiting,
+    waitingTotal: page.total,
+    waitingNextCursor: page.next,
+    waitingPreviousCursor: page.previous,
+    offers,
+    conversions,
+  };
 }
 
 /**

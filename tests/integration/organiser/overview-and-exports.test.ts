@@ -72,12 +72,28 @@ describe("GET /api/v1/attendees/{id} by page", () => {
     const first = await list("?page=1&limit=2");
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(2);
-    expect(first.body.meta).toEqual({ page: 1, pages: 2, total: 3, refunded: 0 });
+    expect(first.body.meta).toEqual({
+      page: 1,
+      pages: 2,
+      total: 3,
+      refunded: 0,
+      nextCursor: expect.any(String),
+      previousCursor: null,
+      lastCursor: expect.any(String),
+    });
     const second = await list("?page=2&limit=2");
     expect(second.body.data).toHaveLength(1);
     const names = [...first.body.data, ...second.body.data].map((attendee: { _id: string }) => attendee._id);
     expect(new Set(names).size).toBe(3);
-    expect((await list("?q=chidi&limit=1")).body.meta).toEqual({ page: 1, pages: 2, total: 2, refunded: 0 });
+    expect((await list("?q=chidi&limit=1")).body.meta).toEqual({
+      page: 1,
+      pages: 2,
+      total: 2,
+      refunded: 0,
+      nextCursor: expect.any(String),
+      previousCursor: null,
+      lastCursor: expect.any(String),
+    });
     expect((await list("")).body.data).toHaveLength(3);
     expect((await list("")).body.meta).toBeUndefined();
     expect((await list("?limit=0")).status).toBe(422);

@@ -7,13 +7,14 @@ import { BackLink } from "@/components/back-link";
 import { AttendeeTable } from "@/components/checkin/attendee-table";
 import { CheckInForm } from "@/components/checkin/check-in-form";
 import { ListSearch } from "@/components/list-search";
-import { PaginationNav } from "@/components/pagination-nav";
+import { KeysetNav } from "@/components/keyset-nav";
 import { getCurrentUser } from "@/lib/domain/auth/current-user";
 import { listEventAttendeesPage, refundedTickets, type AttendeePage } from "@/lib/domain/gate/list-attendees";
+import { decodeCursor } from "@/lib/domain/paging/keyset-cursor";
 import { organiserEventForPage } from "@/lib/domain/events/organiser-event-for-page";
 import { eventLocationOrFallback, eventTitleOrFallback, formatCount, formatEventDate, formatEventTime } from "@/lib/platform/format";
 import { objectId } from "@/lib/domain/validations/common";
-import { hrefWithQuery, pageNumber, searchText } from "@/lib/domain/validations/page-query";
+import { firstValue, hrefWithQuery, pageNumber, searchText } from "@/lib/domain/validations/page-query";
 import { EVENT_SCREENS } from "@/lib/domain/access/event-screens";
 import { eventAccess } from "@/lib/domain/access/event-permission";
 import { EventThumbnail } from "@/components/events/event-thumbnail";
@@ -28,7 +29,8 @@ export const metadata: Metadata = {
 /** A sold-out event has thousands of attendees; the door staff page through them 50 at a time. */
 const PAGE_SIZE = 50;
 
-const attendeeQuery = z.object({ q: searchText, page: pageNumber });
+/** `cursor` (a page after or before a row) is read by key; `page` by number, as older links have it. An unusable one is the first page. */
+const attendeeQuery = z.object({ q: searchText, page: pageNumber, cursor: z.preprocess(firstValue, z.string().catch("")).catch("") });
 
 type CheckInPageProps = {
   params: Promise<{ id: string }>;
@@ -53,14 +55,17 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 
   const query = attendeeQuery.parse(await searchParams);
   const { q } = query;
+  const decoded = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = typeof decoded?.key === "string" ? decoded : null; // another list's cursor is the first page too
   // Owners and co-organisers rename holders and reassign tickets from the list (docs/tickets-for-people.md).
   const canEdit = Boolean(await eventAccess(user._id, event._id, "edit").catch(() => null));
   const [attendees, refunded] = await Promise.all([
-    listEventAttendeesPage(user._id, event._id, { q: q || undefined, page: query.page, limit: PAGE_SIZE }),
+    listEventAttendeesPage(user._id, event._id, { q: q || undefined, limit: PAGE_SIZE, ...(cursor ? { cursor } : { page: query.page }) }),
     refundedTickets(event._id),
   ]);
   // A page past the end (attendees filtered away, or none at all) shows the last page instead; `pages` is at least 1.
-  if (query.page > attendees.pages) redirect(hrefWithQuery(path, { ...query, page: attendees.pages }));
+  if (!cursor && query.page > attendees.pages) redirect(hrefWithQuery(path, { q, page: attendees.pages }));
+  const pageHref = (pageCursor: string | null) => (pageCursor ? hrefWithQuery(path, { q, cursor: pageCursor }) : undefined);
 
   const title = eventTitleOrFallback(event.eventTitle);
   // The export is the whole (name-filtered) list, not just this page.
@@ -125,7 +130,12 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
         {attendees.total > 0 ? <p className="text-sm text-muted">{showingText(attendees, PAGE_SIZE, q)}</p> : null}
         <AttendeeTable attendees={attendees.items} manageEventId={canEdit ? event._id : undefined} />
         {attendees.pages > 1 ? (
-          <PaginationNav page={query.page} pages={attendees.pages} hrefFor={(page) => hrefWithQuery(path, { ...query, page })} />
+          <KeysetNav
+            first={attendees.previousCursor ? hrefWithQuery(path, { q }) : undefined}
+            previous={pageHref(attendees.previousCursor)}
+            next={pageHref(attendees.nextCursor)}
+            last={pageHref(attendees.lastCursor)}
+          />
         ) : null}
         {attendees.total > 0 ? (
           <a href={exportHref} download className={`${outlineButton} w-fit`}>
@@ -140,15 +150,18 @@ export default async function CheckInPage({ params, searchParams }: CheckInPageP
 const refundedText = (count: number) => `${formatCount(count)} refunded ticket${count === 1 ? "" : "s"}`;
 
 /**
- * "Showing 51–100 of 2,000 attendees", plus the search when there is one; when some of the rows are
- * refunded tickets it counts tickets and says how many: "Showing 1–4 of 4 tickets · 1 refunded".
+ * "Showing 51–100 of 2,000 attendees" (a page by number) or "Showing 50 of 2,000 attendees, from
+ * Ada Obi to Bola Eze" (a page by key, whose place is not counted), plus the search when there is
+ * one; when some of the rows are refunded tickets it counts tickets and says how many:
+ * "Showing 1–4 of 4 tickets · 1 refunded".
  */
-function showingText({ total, page, refunded }: AttendeePage, pageSize: number, q: string) {
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
+function showingText({ total, page, refunded, items }: AttendeePage, pageSize: number, q: string) {
   const noun = refunded > 0 ? (total === 1 ? "ticket" : "tickets") : total === 1 ? "attendee" : "attendees";
   const matching = q ? ` matching “${q}”` : "";
-  return `Showing ${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${noun}${matching}${refunded > 0 ? ` · ${formatCount(refunded)} refunded` : ""}`;
+  const shown =
+    page !== null ? `${formatCount((page - 1) * pageSize + 1)}–${formatCount(Math.min(page * pageSize, total))}` : formatCount(items.length);
+  const span = page === null && items.length > 0 ? `, from ${items[0]!.fullName} to ${items.at(-1)!.fullName}` : "";
+  return `Showing ${shown} of ${formatCount(total)} ${noun}${matching}${span}${refunded > 0 ? ` · ${formatCount(refunded)} refunded` : ""}`;
 }
 
 /** SPEC 2.17 captions both figures 'Attendee'; the note underneath says which is which. */

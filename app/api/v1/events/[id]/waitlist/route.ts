@@ -1,6 +1,7 @@
 import { joinWaitlistEndpoint, organiserWaitlistEndpoint, waitlistSettingsEndpoint } from "@/lib/api/contracts/waitlist";
 import { created, ok } from "@/lib/api/respond";
 import { withApi } from "@/lib/api/with-api";
+import { cursorOf } from "@/lib/domain/paging/keyset-cursor";
 import { auditActionBy } from "@/lib/domain/audit/audit-event-action";
 import { waitlistSettingsChanged } from "@/lib/domain/waitlist/audit-waitlist";
 import { joinWaitlist } from "@/lib/domain/waitlist/join-waitlist";
@@ -12,8 +13,8 @@ export const POST = withApi(joinWaitlistEndpoint, async ({ params, body, caller 
 );
 
 // GET /api/v1/events/{id}/waitlist — the organiser's view of the waitlist
-export const GET = withApi(organiserWaitlistEndpoint, async ({ params, caller }) =>
-  ok(await waitlistOverview(caller.userId, params.id), "Waitlist fetched"),
+export const GET = withApi(organiserWaitlistEndpoint, async ({ params, query, caller }) =>
+  ok(await waitlistOverview(caller.userId, params.id, query.cursor !== undefined ? cursorOf(query.cursor) : undefined), "Waitlist fetched"),
 );
 
 // PATCH /api/v1/events/{id}/waitlist — close, reopen, switch off, offer time
