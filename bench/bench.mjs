@@ -158,6 +158,40 @@ if (process.env.BENCH_ONLY === "waitlist") {
   process.exit(0);
 }
 
+/**
+ * The core transaction alone (BENCH_ONLY=core): the floor, the rush and the gate, the cached event
+ * page against raw node:http, the signed-in reads and the round trips per purchase, then the table
+ * of each against its goal, as the full run ends with. `BENCH_TICKETS` as for the full run.
+ */
+if (process.env.BENCH_ONLY === "core") {
+  const floor = await frameworkFloor();
+  const stack = await startTestStack();
+  const connection = await mongoose.createConnection(stack.mongoUri).asPromise();
+  let rush;
+  let pages;
+  try {
+    const events = await (await fetch(`${stack.url}/api/v1/events`)).json();
+    console.log("Rush and gate, as the ticket store grows:");
+    rush = await rushAndGate(stack, connection.db);
+    pages = await benchPages({ url: stack.url, eventId: events.data[0]._id, appPid: stack.app.process.pid, only: "raw node:http" });
+  } finally {
+    await connection.close();
+    await stack.stop();
+  }
+  console.table(rush);
+  console.table(floor);
+  printPages(pages);
+  const { benchSignedIn, printSignedIn } = await import("./lib/bench-signed-in.mjs");
+  const signedIn = await benchSignedIn();
+  printSignedIn(signedIn);
+  const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
+  const trips = await benchPurchaseTrips();
+  printPurchaseTrips(trips);
+  const { floorSummary, printFloorSummary } = await import("./lib/bench-floor-summary.mjs");
+  printFloorSummary(floorSummary({ rush, floor, pages, signedIn, trips }));
+  process.exit(0);
+}
+
 if (process.env.BENCH_ONLY === "signed-in") {
   const { benchSignedInAlone } = await import("./lib/bench-signed-in.mjs");
   await benchSignedInAlone();

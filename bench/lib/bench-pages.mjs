@@ -67,13 +67,13 @@ function pairsFor(ourUrl, bareUrl, eventId, eventListBytes, raw) {
  * request (bare ÷ ours, so above 1 is cheaper than the floor too). On a shared 2-core machine the
  * CPU figure moves less: it does not depend on how the load generator and the server split the cores.
  */
-export async function benchPages({ url, eventId, appPid, log = console.log }) {
+export async function benchPages({ url, eventId, appPid, log = console.log, only = ONLY }) {
   const bare = await startBareNext();
   const raw = await startRawCopyOf(`${url}/event-details/${eventId}`);
   try {
     const rows = [];
     const eventListBytes = (await (await fetch(`${url}/api/v1/events`)).arrayBuffer()).byteLength;
-    const pairs = pairsFor(url, bare.url, eventId, eventListBytes, raw).filter(({ pair }) => pair.toLowerCase().includes(ONLY));
+    const pairs = pairsFor(url, bare.url, eventId, eventListBytes, raw).filter(({ pair }) => pair.toLowerCase().includes(only));
     for (const { pair, ours, bare: floor, headers, floorPid = bare.process.pid } of pairs) {
       // Warm-up, not counted: fills caches and warms the JIT on both sides.
       await burst(ours, 2, headers, appPid);
