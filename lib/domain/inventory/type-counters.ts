@@ -3,6 +3,7 @@ import "server-only";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
+import { holdInNextWrite } from "@/lib/domain/inventory/grouped-holds";
 import { Event } from "@/models/Event";
 import type { LeanOrder } from "@/models/Order";
 
@@ -55,11 +56,17 @@ const sameLayout = (a: StockView, b: StockView | null) =>
  * `heldFor`, set by the same update). All or nothing, so no partial hold ever needs undoing. A
  * reorder or resize of the types meanwhile makes the guard miss; it is then read again and retried.
  * `stock`, the caller's own read of the event, saves reading it first: the guard makes an old
- * snapshot safe (it can only miss, never take seats the event does not have).
+ * snapshot safe (it can only miss, never take seats the event does not have). Holds of one event
+ * that arrive together are written together (grouped-holds.ts), with the same guarantees.
  */
 export async function holdTypeSeats(eventId: string, orderId: OrderId, counts: TypeCount[], stock?: StockView): Promise<boolean> {
-  const total = counts.reduce((sum, count) => sum + count.quantity, 0);
   let event = stock ?? (await readStock(eventId));
+  if (!event) return false;
+  // Holds that arrive together go in one write (grouped-holds.ts); one whose types moved, or that
+  // other processes kept outrunning, is tried alone below.
+  const grouped = await holdInNextWrite(eventId, orderId, counts, event);
+  if (grouped !== "alone") return grouped;
+  const total = counts.reduce((sum, count) => sum + count.quantity, 0);
   for (let attempt = 0; event && attempt < ATTEMPTS; attempt++) {
     const at = positions(event, counts);
     if (!at) return false;

@@ -179,7 +179,12 @@ describe("offers", () => {
     expect(after.map((entry) => String(entry._id))).toEqual([first!._id, second!._id]);
     expect(after.map((entry) => entry.status)).toEqual(["expired", "offered"]);
     expect(await orderStatus(String(offered.offerOrder))).toBe("expired");
-    expect((await eventDoc(eventId))?.seatsTaken).toBe(2);
+    // The entry is marked offered before its seats are held (offer-entry.ts): wait for the hold.
+    const held = await eventually(
+      () => eventDoc(eventId),
+      (event) => event?.seatsTaken === 2,
+    );
+    expect(held?.seatsTaken).toBe(2);
     await assertCountersMatchOrders(eventId);
   });
 
