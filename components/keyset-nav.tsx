@@ -1,7 +1,4 @@
-import Link from "next/link";
-
-const pageLink = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 font-medium";
-const idle = "border-zinc-300 bg-white hover:border-primary-700";
+import { PageEdgeLink } from "@/components/page-edge-link";
 
 /**
  * First / Previous / Next / Last for a list paged by key (docs/big-show-paging.md): each link
@@ -9,23 +6,21 @@ const idle = "border-zinc-300 bg-white hover:border-primary-700";
  * href (at either end) shows the link greyed out.
  */
 export function KeysetNav({ first, previous, next, last }: { first?: string; previous?: string; next?: string; last?: string }) {
-  const edge = (label: string, href: string | undefined) =>
-    href ? (
-      <Link href={href} className={`${pageLink} ${idle}`}>
-        {label}
-      </Link>
-    ) : (
-      <span aria-hidden="true" className={`${pageLink} border-zinc-200 text-zinc-500`}>
-        {label}
-      </span>
-    );
   return (
     <nav aria-label="Pagination">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{edge("First", first)}</li>
-        <li>{edge("Previous", previous)}</li>
-        <li>{edge("Next", next)}</li>
-        <li>{edge("Last", last)}</li>
+        <li>
+          <PageEdgeLink label="First" href={first} />
+        </li>
+        <li>
+          <PageEdgeLink label="Previous" href={previous} />
+        </li>
+        <li>
+          <PageEdgeLink label="Next" href={next} />
+        </li>
+        <li>
+          <PageEdgeLink label="Last" href={last} />
+        </li>
       </ul>
     </nav>
   );
