@@ -8,7 +8,7 @@ import { Event } from "@/models/Event";
 
 type OrderId = Types.ObjectId | string;
 
-/** An event's counters as one write found or left them: exact, so the next write can be conditional on them. */
+/** An event's counters as read: exact, so a write can be conditional on them. */
 export type Counters = {
   ticketQuantity: number;
   seatsTaken: number;
@@ -19,11 +19,8 @@ export type Counters = {
 /** One buyer's hold waiting for the next write: what they take, and how they learn whether they got it. */
 type WaitingHold = { orderId: OrderId; counts: TypeCount[]; decide: (held: boolean | "alone") => void; fail: (error: unknown) => void };
 
-/**
- * An event with a write on its way (none: no queue): the holds waiting for the next write, the
- * counters the last exact write left (while writes follow each other), and the latest type list.
- */
-type EventQueue = { waiting: WaitingHold[]; counters: Counters | null; layout: StockView };
+/** An event with a write on its way (none: no queue): the holds waiting for the next write, and the latest type list. */
+type EventQueue = { waiting: WaitingHold[]; layout: StockView };
 
 /** Writes tried per batch before its holds go one by one (another process keeps moving the counters). */
 const ATTEMPTS = 3;
@@ -43,8 +40,8 @@ const readCounters = (eventId: string) =>
 
 /**
  * Which of `batch` fit `counters`, in arrival order (a later, smaller hold may fit where an earlier
- * one did not, as when each went alone), and the counters after them. Null for a hold whose types
- * are gone: it goes alone, where a changed type list is read again.
+ * one did not, as when each went alone), and the counters after them. "alone" for a hold whose
+ * types are gone: it is tried on its own, where a changed type list is read again.
  */
 export function decideBatch(counters: Counters, batch: { counts: TypeCount[] }[], now: Date) {
   const after: Counters = { ...counters, ticketTypes: (counters.ticketTypes ?? []).map((type) => ({ ...type, taken: type.taken ?? 0 })) };
@@ -125,9 +122,9 @@ async function writeWholeBatch(eventId: string, layout: StockView, batch: Waitin
 }
 
 /** Decides `batch` on the counters as they are: read, each hold in its place, one write conditional on exactly those counters. */
-async function decideOneByOne(eventId: string, queue: EventQueue, batch: WaitingHold[]): Promise<boolean> {
+async function decideOneByOne(eventId: string, batch: WaitingHold[]): Promise<boolean> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const counters = (attempt === 0 && queue.counters) || (await readCounters(eventId));
+    const counters = await readCounters(eventId);
     if (!counters) {
       batch.forEach((hold) => hold.decide(false));
       return true;
@@ -135,9 +132,7 @@ async function decideOneByOne(eventId: string, queue: EventQueue, batch: Waiting
     const now = new Date();
     const { decisions, after } = decideBatch(counters, batch, now);
     const admitted = batch.filter((_, index) => decisions[index] === true).map((hold) => hold.orderId);
-    const landed = admitted.length === 0 || (await writeBatch(eventId, counters, after, admitted, now));
-    queue.counters = landed ? after : null;
-    if (landed) {
+    if (admitted.length === 0 || (await writeBatch(eventId, counters, after, admitted, now))) {
       if (admitted.length) await announceEventChange(eventId, "seats");
       batch.forEach((hold, index) => hold.decide(decisions[index] as boolean | "alone"));
       return true;
@@ -151,16 +146,14 @@ async function drain(eventId: string, queue: EventQueue): Promise<void> {
     const batch = queue.waiting.splice(0);
     try {
       const whole = await writeWholeBatch(eventId, queue.layout, batch, new Date());
-      queue.counters = null;
       if (whole) {
         await announceEventChange(eventId, "seats");
         batch.forEach((hold) => hold.decide(true));
         continue;
       }
       // Not every hold fits (the last seats), or the layout moved: decided hold by hold on the counters as they are.
-      if (whole === null || !(await decideOneByOne(eventId, queue, batch))) batch.forEach((hold) => hold.decide("alone"));
+      if (whole === null || !(await decideOneByOne(eventId, batch))) batch.forEach((hold) => hold.decide("alone"));
     } catch (error) {
-      queue.counters = null;
       batch.forEach((hold) => hold.fail(error));
     }
   }
@@ -182,7 +175,7 @@ export function holdInNextWrite(eventId: string, orderId: OrderId, counts: TypeC
       queue.layout = layout;
       return void queue.waiting.push({ orderId, counts, decide: resolve, fail: reject });
     }
-    const started: EventQueue = { waiting: [{ orderId, counts, decide: resolve, fail: reject }], counters: null, layout };
+    const started: EventQueue = { waiting: [{ orderId, counts, decide: resolve, fail: reject }], layout };
     queues.set(eventId, started);
     void drain(eventId, started);
   });

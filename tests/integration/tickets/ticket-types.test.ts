@@ -21,6 +21,22 @@ describe("ticket types", () => {
     expect((await eventCounters(eventId)).seatsTaken).toBe(40);
   });
 
+  it("takes racing orders of several types all or nothing: 20 buyers of 1 VIP + 2 V-VIP for the 10 V-VIP seats", async () => {
+    const { eventId, ids } = await typedEventFor();
+    const buyers = await manyBuyers(20);
+    const both = [
+      { ticketTypeId: ids.VIP as string, quantity: 1 },
+      { ticketTypeId: ids["V-VIP"] as string, quantity: 2 },
+    ];
+    const responses = await Promise.all(buyers.map((buyer) => buyTypes(buyer.token, eventId, both)));
+    const held = responses.filter((response) => response.status === 201);
+    expect(held).toHaveLength(5);
+    expect(responses.filter((response) => response.status !== 201).every((response) => response.status === 409)).toBe(true);
+    // Every order holds both of its types or nothing: no VIP seat went to an order refused its V-VIP.
+    expect(await typeTaken(eventId)).toEqual({ Regular: 0, VIP: 5, "V-VIP": 10 });
+    expect((await eventCounters(eventId)).seatsTaken).toBe(15);
+  });
+
   it("charges 2 Regular + 1 VIP as the sum of their prices, and the tickets say their type", async () => {
     const { eventId, ids } = await typedEventFor();
     const buyer = await verifiedUser();
