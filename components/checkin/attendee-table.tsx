@@ -28,7 +28,7 @@ function Status({ status }: { status: TicketStatus }) {
 
 const COLUMNS: Column<EventAttendee>[] = [
   { key: "name", header: "Name", rowHeader: true, cell: (attendee) => attendee.fullName },
-  { key: "email", header: "Email", className: "break-all", cell: (attendee) => attendee.email },
+  { key: "email", header: "Email", className: "break-all", cell: (attendee) => <span className="block min-w-48">{attendee.email}</span> },
   { key: "status", header: "Status", cell: (attendee) => <Status status={attendee.status} /> },
   { key: "checked-in", header: "Checked in", cell: (attendee) => <CheckedIn checkedIn={attendee.checkedIn} /> },
   { key: "place", header: "Table/Seat", cell: (attendee) => placeLabel(attendee.tableName, attendee.seatName) },

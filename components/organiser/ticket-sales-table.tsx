@@ -32,7 +32,7 @@ type TicketSalesTableProps = {
 export function TicketSalesTable({ sales, tickets, page, pages }: TicketSalesTableProps) {
   const columns: Column<TicketSale>[] = [
     { key: "buyer", header: "Buyer", rowHeader: true, cell: (sale) => sale.buyerName },
-    { key: "email", header: "Email", className: "break-all", cell: (sale) => sale.buyerEmail },
+    { key: "email", header: "Email", className: "break-all", cell: (sale) => <span className="block min-w-48">{sale.buyerEmail}</span> },
     { key: "event", header: "Event", cell: (sale) => eventTitleOrFallback(sale.eventTitle) },
     {
       key: "tickets",
