@@ -6,21 +6,20 @@ import { PageEdgeLink } from "@/components/page-edge-link";
  * href (at either end) shows the link greyed out.
  */
 export function KeysetNav({ first, previous, next, last }: { first?: string; previous?: string; next?: string; last?: string }) {
+  const ends = [
+    ["First", first],
+    ["Previous", previous],
+    ["Next", next],
+    ["Last", last],
+  ] as const;
   return (
     <nav aria-label="Pagination">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>
-          <PageEdgeLink label="First" href={first} />
-        </li>
-        <li>
-          <PageEdgeLink label="Previous" href={previous} />
-        </li>
-        <li>
-          <PageEdgeLink label="Next" href={next} />
-        </li>
-        <li>
-          <PageEdgeLink label="Last" href={last} />
-        </li>
+        {ends.map(([label, href]) => (
+          <li key={label}>
+            <PageEdgeLink label={label} href={href} />
+          </li>
+        ))}
       </ul>
     </nav>
   );
