@@ -105,8 +105,9 @@ describe("POST /api/v1/create/ticket/{eventId}", () => {
 });
 
 /**
- * Tickets each upcoming event still has sold (refunded and resold ones left out) in orders paid on the
- * last 14 Lagos days, read straight from the orders.
+ * Tickets each listed upcoming event (not cancelled, not suspended: trending leaves those out) still has
+ * sold (refunded and resold ones left out) in orders paid on the last 14 Lagos days, read straight from
+ * the orders.
  */
 async function recentSalesOfUpcomingEvents(): Promise<Map<string, number>> {
   const db = await database();
@@ -115,7 +116,7 @@ async function recentSalesOfUpcomingEvents(): Promise<Map<string, number>> {
     (
       await db
         .collection("events")
-        .find({ startsAt: { $gt: new Date(now) } }, { projection: { _id: 1 } })
+        .find({ startsAt: { $gt: new Date(now) }, cancelledAt: { $exists: false }, suspended: { $exists: false } }, { projection: { _id: 1 } })
         .toArray()
     ).map((event) => String(event._id)),
   );
