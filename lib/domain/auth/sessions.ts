@@ -3,6 +3,7 @@ import { isValidObjectId } from "mongoose";
 import { SESSION_TTL_SECONDS, type SessionClaims } from "@/lib/domain/auth/access-token";
 import { keptSessionUser, sessionRead } from "@/lib/domain/auth/session-cache";
 import { announceSessionChange } from "@/lib/domain/change-feed/announce-session-change";
+import { batchedReads } from "@/lib/platform/batched-reads";
 import { connectToDatabase } from "@/lib/platform/db";
 import { mediaPath } from "@/lib/platform/media/media-path";
 import { Session } from "@/models/Session";
@@ -53,6 +54,14 @@ export async function userSessionsChanged(userId: string): Promise<void> {
 // What a request needs of its caller: the session checks and the public profile.
 const SESSION_USER_FIELDS = { fullname: 1, email: 1, phoneNo: 1, plan: 1, avatarKey: 1, deletionRequestedAt: 1, sessionVersion: 1 };
 
+/** Keyed by id, for the lookups of one batch. */
+const byId = <T extends { _id: unknown }>(documents: T[]) => new Map(documents.map((document) => [String(document._id), document]));
+
+// Requests whose sessions are not kept (a rush of buyers just signed in elsewhere, a process just
+// started) read them together: one query of sessions and one of users per batch, not two per request.
+const sessionById = batchedReads(async (ids) => byId(await Session.find({ _id: { $in: ids } }, { user: 1, revokedAt: 1, expiresAt: 1 }).lean()));
+const userById = batchedReads(async (ids) => byId(await User.find({ _id: { $in: ids } }, SESSION_USER_FIELDS).lean()));
+
 /**
  * The user behind session claims, or null when the session was revoked or expired, the user's
  * sessions were all revoked since (password reset or change), or the account is being deleted.
@@ -65,11 +74,8 @@ export async function userOfSession(claims: SessionClaims): Promise<SessionUser 
   if (kept) return kept;
   const read = sessionRead();
   await connectToDatabase();
-  const [session, user] = await Promise.all([
-    Session.findOne({ _id: claims.sessionId, user: claims.userId }, { revokedAt: 1, expiresAt: 1 }).lean(),
-    User.findById(claims.userId, SESSION_USER_FIELDS).lean(),
-  ]);
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  const [session, user] = await Promise.all([sessionById(claims.sessionId), userById(claims.userId)]);
+  if (!session || String(session.user) !== claims.userId || session.revokedAt || session.expiresAt <= new Date()) return null;
   if (!user || user.deletionRequestedAt || user.sessionVersion !== claims.sessionVersion) return null;
   const sessionUser = toSessionUser({ ...user, _id: String(user._id) });
   read.keep(claims, session.expiresAt, sessionUser);

@@ -11,6 +11,7 @@ import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order
 import { fulfilPaidOrder } from "@/lib/domain/orders/settle-payment";
 import { undoHolding } from "@/lib/domain/orders/holds/undo-holding";
 import { crashPoint } from "@/lib/platform/crash-point";
+import { groupedReads } from "@/lib/platform/grouped-reads";
 import { takeCodeUses } from "@/lib/domain/inventory/code-uses";
 import { codeRefusal } from "@/lib/domain/promo/usable-code";
 import { typeLeft } from "@/lib/domain/ticket-types/sale-state";
@@ -26,6 +27,30 @@ import { refuseQueueJump } from "@/lib/domain/waitlist/queue/queue-first";
 import type { PurchaseInput } from "@/lib/domain/validations/ticket";
 import { Event } from "@/models/Event";
 import { Order, type LeanOrder } from "@/models/Order";
+
+// What a purchase reads of its event; ticketQuantity and the types' ids and quantities are also the
+// seat hold's first snapshot.
+const PURCHASE_FIELDS = {
+  startsAt: 1,
+  endsAt: 1,
+  ticketPurchaseLimit: 1,
+  ticketQuantity: 1,
+  seatsTaken: 1,
+  cancelledAt: 1,
+  suspended: 1,
+  ticketTypes: 1,
+  feeMode: 1,
+  waitlist: 1,
+  ticketHolders: 1,
+  resaleOpen: 1,
+};
+
+/**
+ * The event as a purchase reads it. Purchases of one event that arrive together (a rush) share one
+ * read that began after each of them asked: one round trip for the burst, not one per buyer. The
+ * object is shared, so nothing below changes it.
+ */
+const readEventForPurchase = groupedReads((eventId) => Event.findById(eventId, PURCHASE_FIELDS).lean());
 
 const soldOut = (left: number, name?: string) =>
   new ApiError(
@@ -43,8 +68,8 @@ const soldOut = (left: number, name?: string) =>
  * from the types' prices and the code. The order is written first, as "holding", then the
  * allowance, the seats of every type and the code's uses are taken (each a conditional update),
  * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
- * finds and undoes. A failure undoes the steps before it. Round trips: read the event (and code),
- * create the order, take allowance, seats and code uses (in parallel; the seats from the event
+ * finds and undoes. A failure undoes the steps before it. Round trips: read the event (shared by a
+ * burst of purchases) and the code, create the order, take allowance, seats and code uses (in parallel; the seats from the event
  * read, so no second read), flip.
  */
 export async function purchaseTickets(
@@ -54,21 +79,7 @@ export async function purchaseTickets(
   { guest = false, guestClient }: { guest?: boolean; guestClient?: string } = {},
 ): Promise<OrderView> {
   await connectToDatabase();
-  // ticketQuantity and the types' ids and quantities are also the seat hold's first snapshot.
-  const event = await Event.findById(eventId, {
-    startsAt: 1,
-    endsAt: 1,
-    ticketPurchaseLimit: 1,
-    ticketQuantity: 1,
-    seatsTaken: 1,
-    cancelledAt: 1,
-    suspended: 1,
-    ticketTypes: 1,
-    feeMode: 1,
-    waitlist: 1,
-    ticketHolders: 1,
-    resaleOpen: 1,
-  }).lean();
+  const event = await readEventForPurchase(eventId);
   if (!event) throw new ApiError("not_found", "Event not found");
   if (event.cancelledAt) throw new ApiError("unprocessable_entity", "This event has been cancelled");
   if (event.suspended) throw new ApiError("conflict", "Tickets for this event are not on sale: its organiser's account is being closed.");

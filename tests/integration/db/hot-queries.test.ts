@@ -24,6 +24,8 @@ beforeAll(async () => {
     { CheckInLink },
     { TeamInvitation },
     { GateKey },
+    { Session },
+    { User },
   ] = await Promise.all([
     import("@/models/Event"),
     import("@/models/TicketQuota"),
@@ -35,11 +37,16 @@ beforeAll(async () => {
     import("@/models/CheckInLink"),
     import("@/models/TeamInvitation"),
     import("@/models/GateKey"),
+    import("@/models/Session"),
+    import("@/models/User"),
   ]);
   await connectToDatabase();
   const id = () => new mongoose.Types.ObjectId();
   const as = (model: unknown) => () => model as Model<never>;
   hotQueries = [
+    // Sessions not kept in the process are read in batches, with their users (lib/domain/auth/sessions.ts).
+    { name: "sessions of a batch", model: as(Session), filter: { _id: { $in: [id(), id(), id()] } }, index: "_id_" },
+    { name: "users of a batch", model: as(User), filter: { _id: { $in: [id(), id()] } }, index: "_id_" },
     { name: "seat hold", model: as(Event), filter: { _id: id(), ticketQuantity: 80, seatsTaken: { $lte: 79 } }, index: "_id_" },
     { name: "buyer quota", model: as(TicketQuota), filter: { buyer: id(), event: id(), held: { $lte: 3 } }, index: "buyer_1_event_1" },
     {
