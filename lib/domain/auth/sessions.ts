@@ -54,13 +54,10 @@ export async function userSessionsChanged(userId: string): Promise<void> {
 // What a request needs of its caller: the session checks and the public profile.
 const SESSION_USER_FIELDS = { fullname: 1, email: 1, phoneNo: 1, plan: 1, avatarKey: 1, deletionRequestedAt: 1, sessionVersion: 1 };
 
-/** Keyed by id, for the lookups of one batch. */
-const byId = <T extends { _id: unknown }>(documents: T[]) => new Map(documents.map((document) => [String(document._id), document]));
-
 // Requests whose sessions are not kept (a rush of buyers just signed in elsewhere, a process just
 // started) read them together: one query of sessions and one of users per batch, not two per request.
-const sessionById = batchedReads(async (ids) => byId(await Session.find({ _id: { $in: ids } }, { user: 1, revokedAt: 1, expiresAt: 1 }).lean()));
-const userById = batchedReads(async (ids) => byId(await User.find({ _id: { $in: ids } }, SESSION_USER_FIELDS).lean()));
+const sessionById = batchedReads((ids) => Session.find({ _id: { $in: ids } }, { user: 1, revokedAt: 1, expiresAt: 1 }).lean());
+const userById = batchedReads((ids) => User.find({ _id: { $in: ids } }, SESSION_USER_FIELDS).lean());
 
 /**
  * The user behind session claims, or null when the session was revoked or expired, the user's

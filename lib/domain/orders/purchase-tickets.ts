@@ -10,8 +10,9 @@ import { newPaymentReference } from "@/lib/domain/payments/gateway-references";
 import { toOrderView, type OrderView } from "@/lib/domain/orders/serialize-order";
 import { fulfilPaidOrder } from "@/lib/domain/orders/settle-payment";
 import { undoHolding } from "@/lib/domain/orders/holds/undo-holding";
+import { createOrder, flipToPending } from "@/lib/domain/orders/holds/order-writes";
 import { crashPoint } from "@/lib/platform/crash-point";
-import { groupedReads } from "@/lib/platform/grouped-reads";
+import { batchedReads } from "@/lib/platform/batched-reads";
 import { takeCodeUses } from "@/lib/domain/inventory/code-uses";
 import { codeRefusal } from "@/lib/domain/promo/usable-code";
 import { typeLeft } from "@/lib/domain/ticket-types/sale-state";
@@ -46,11 +47,11 @@ const PURCHASE_FIELDS = {
 };
 
 /**
- * The event as a purchase reads it. Purchases of one event that arrive together (a rush) share one
- * read that began after each of them asked: one round trip for the burst, not one per buyer. The
- * object is shared, so nothing below changes it.
+ * The event as a purchase reads it. Purchases that arrive together (a rush) share one read that
+ * began after each of them asked: one round trip for the burst, not one per buyer. Buyers of one
+ * event share its object, so nothing below changes it.
  */
-const readEventForPurchase = groupedReads((eventId) => Event.findById(eventId, PURCHASE_FIELDS).lean());
+const readEventForPurchase = batchedReads((ids) => Event.find({ _id: { $in: ids } }, PURCHASE_FIELDS).lean());
 
 const soldOut = (left: number, name?: string) =>
   new ApiError(
@@ -121,7 +122,7 @@ export async function purchaseTickets(
   const counts = split.filter((line) => line.own > 0).map((line) => ({ ticketType: line.ticketType, quantity: line.own }));
   const fees = orderFees(priced.totalKobo, event.feeMode ?? "absorb");
   const holders = holdersOfOrder(event, input.holders, quantity);
-  const order = await Order.create({
+  const order = await createOrder({
     reference: newPaymentReference("ticket"),
     kind: "ticket",
     status: "holding",
@@ -161,10 +162,9 @@ export async function purchaseTickets(
   }
 
   crashPoint("after-seats-held");
-  const flipped = await Order.updateOne({ _id: order._id, status: "holding" }, { $set: { status: "pending" } });
-  // Only a request stalled past the sweeper's patience gets here: the sweeper undid the order, and
-  // anything taken after that is given back here (each part keyed by the order, so at most once).
-  if (flipped.modifiedCount !== 1) {
+  // Only a request stalled past the sweeper's patience finds its order no longer holding: the sweeper
+  // undid it, and anything taken after that is given back here (each part keyed by the order, so at most once).
+  if (!(await flipToPending(order._id))) {
     await undoHolding(order.toObject<LeanOrder>());
     throw new ApiError("unavailable", "Holding your tickets took too long. Please try again.");
   }

@@ -47,6 +47,15 @@ beforeAll(async () => {
     // Sessions not kept in the process are read in batches, with their users (lib/domain/auth/sessions.ts).
     { name: "sessions of a batch", model: as(Session), filter: { _id: { $in: [id(), id(), id()] } }, index: "_id_" },
     { name: "users of a batch", model: as(User), filter: { _id: { $in: [id(), id()] } }, index: "_id_" },
+    // The purchases that arrive together read their events, count their buyers and flip their orders in batches.
+    { name: "events of a batch of purchases", model: as(Event), filter: { _id: { $in: [id(), id()] } }, index: "_id_" },
+    {
+      name: "buyers' counters of a batch",
+      model: as(TicketQuota),
+      filter: { buyer: { $in: [id(), id(), id()] }, event: { $in: [id()] } },
+      index: "buyer_1_event_1",
+    },
+    { name: "orders flipped to pending together", model: as(Order), filter: { _id: { $in: [id(), id()] }, status: "holding" }, index: "_id_" },
     { name: "seat hold", model: as(Event), filter: { _id: id(), ticketQuantity: 80, seatsTaken: { $lte: 79 } }, index: "_id_" },
     { name: "buyer quota", model: as(TicketQuota), filter: { buyer: id(), event: id(), held: { $lte: 3 } }, index: "buyer_1_event_1" },
     {
