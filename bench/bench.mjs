@@ -9,6 +9,7 @@
 // signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in
 // alone), every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone),
 // and 1,000 people on a waitlist with 100 seats coming back at once (BENCH_ONLY=waitlist alone).
+// BENCH_ONLY=rush-profile profiles the app through the rush and prints where a purchase's CPU goes.
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 import { NEXT_VERSION, startBareNext } from "./lib/bare-next.mjs";
@@ -18,6 +19,7 @@ import { benchBrowser } from "./lib/bench-browser.mjs";
 import { benchEdits, benchEditsAlone, editableEvents, printEdits } from "./lib/bench-edits.mjs";
 import { benchPages, benchPagesAlone, printPages } from "./lib/bench-pages.mjs";
 import { benchPurchases } from "./lib/bench-purchases.mjs";
+import { benchRushProfile } from "./lib/bench-rush-profile.mjs";
 import { rssMegabytes, timedBursts, withCpuPerRequest } from "./lib/bench-support.mjs";
 import { TEST_AUTH_SECRET, startTestStack } from "./lib/test-stack.mjs";
 
@@ -98,6 +100,11 @@ async function frameworkFloor() {
   } finally {
     await bare.stop();
   }
+}
+
+if (process.env.BENCH_ONLY === "rush-profile") {
+  await benchRushProfile();
+  process.exit(0);
 }
 
 if (process.env.BENCH_ONLY === "edits") {

@@ -32,8 +32,11 @@ export function floorSummary({ rush, floor, pages, signedIn, trips }) {
   const raw = pages.find((row) => row.pair.startsWith("event page vs raw node:http"));
   if (raw)
     rows.push(ratioRow("cached event page req/s", raw["ours req/s"], `${raw["bare req/s"]} (raw node:http)`, raw.ratio, "≥ 0.9×", raw.ratio >= 0.9));
-  const purchase = trips.find((row) => row.step.startsWith("purchase"));
-  const roundTrips = purchase ? `; database round trips per purchase: ${purchase.total} (${purchase.detail})` : "";
+  const alone = trips.find((row) => row.step.startsWith("purchase ("));
+  const inRush = trips.find((row) => row.step.startsWith("purchase in a rush"));
+  const roundTrips =
+    (alone ? `; database round trips per purchase: ${alone.total} alone (${alone.detail})` : "") +
+    (inRush ? `; ${inRush.total} each in a rush of 100 at once (${inRush.detail})` : "");
   return { rows, roundTrips };
 }
 

@@ -1,5 +1,6 @@
 // The database round trips of one purchase and of opening its checkout, for `npm run bench`
-// (BENCH_ONLY=purchase-trips alone): buyers one after another, on an app process whose database
+// (BENCH_ONLY=purchase-trips alone): buyers one after another, then a rush of buyers at once (whose
+// purchases share their database commands), on an app process whose database
 // connection goes through the counting proxy of bench-signed-in.mjs, less what the app sends on its
 // own over the same span (the feeds' polls, the sweepers). Each command is named with its
 // collection, so the TEST MODE gateway's own records (testtransactions) can be told apart.
@@ -13,6 +14,7 @@ import { roundTrips, startApp, startCountingProxy } from "./bench-signed-in.mjs"
 import { TEST_AUTH_SECRET } from "./test-secret.mjs";
 
 const BUYERS = 20;
+const RUSH_BUYERS = 100;
 
 const post = (url, { token, body } = {}) =>
   fetch(url, {
@@ -33,11 +35,12 @@ async function seeded(url) {
   throw new Error("the demo data never appeared");
 }
 
-/** Runs `step` for each buyer in turn through the proxy; answers its round trips per buyer. */
-async function counted(proxy, buyers, step) {
+/** Runs `step` for each buyer, in turn or all at once, through the proxy; answers its round trips per buyer. */
+async function counted(proxy, buyers, step, { atOnce = false } = {}) {
   proxy.take();
   const started = performance.now();
-  for (const buyer of buyers) await step(buyer);
+  if (atOnce) await Promise.all(buyers.map(step));
+  else for (const buyer of buyers) await step(buyer);
   const elapsed = performance.now() - started;
   const counts = proxy.take();
   await new Promise((resolve) => setTimeout(resolve, elapsed));
@@ -55,7 +58,7 @@ export async function benchPurchaseTrips() {
     await seeded(app.url);
     await app.stop();
     connection = await mongoose.createConnection(database.uri).asPromise();
-    const users = await createUsersWithTokens(connection.db, TEST_AUTH_SECRET, BUYERS + 1, "Counted Buyer");
+    const users = await createUsersWithTokens(connection.db, TEST_AUTH_SECRET, BUYERS + 1 + RUSH_BUYERS, "Counted Buyer");
     const eventId = await copyEvent(connection.db, { ticketQuantity: 1000, ticketPurchaseLimit: 1, seatsTaken: 0, ticketSold: 0, longHeldSeats: 0 });
     proxy = await startCountingProxy(database);
     app = await startApp(`mongodb://127.0.0.1:${proxy.port}/scheditix`, root, { env: { SEED_ON_START: "false" } });
@@ -74,10 +77,11 @@ export async function benchPurchaseTrips() {
     // Warm-up, not counted: JIT, pool, caches.
     await buy(users[0]);
     await checkout(users[0]);
-    const buyers = users.slice(1);
+    const buyers = users.slice(1, BUYERS + 1);
     return [
       { step: "purchase (hold 1 ticket)", ...(await counted(proxy, buyers, buy)) },
       { step: "open checkout (card)", ...(await counted(proxy, buyers, checkout)) },
+      { step: `purchase in a rush (${RUSH_BUYERS} at once)`, ...(await counted(proxy, users.slice(BUYERS + 1), buy, { atOnce: true })) },
     ];
   } finally {
     await app?.stop();
@@ -89,6 +93,8 @@ export async function benchPurchaseTrips() {
 }
 
 export function printPurchaseTrips(rows) {
-  console.log(`\nDatabase round trips per purchase step (${BUYERS} buyers one after another; the app's commands less the same span idle):`);
+  console.log(
+    `\nDatabase round trips per purchase step (${BUYERS} buyers one after another, then ${RUSH_BUYERS} at once; the app's commands less the same span idle):`,
+  );
   console.table(rows.map(({ step, total, detail }) => ({ step, "round trips": total, commands: detail })));
 }

@@ -17,20 +17,29 @@ function componentOf({ url, functionName }) {
   return COMPONENTS.find(([pattern]) => pattern.test(url))?.[1] ?? "other";
 }
 
-/** Milliseconds each profile node spent itself (its samples' time deltas). */
-function selfTimes(profile) {
+/**
+ * Milliseconds each profile node spent itself (its samples' time deltas), counting only the samples
+ * taken within `window` when one is given ({ from, to } in microseconds of the monotonic clock every
+ * process shares: `process.hrtime.bigint() / 1000n` in the process that times the work).
+ */
+function selfTimes(profile, window) {
   const times = new Map();
-  profile.samples.forEach((id, index) => times.set(id, (times.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (window && (at < window.from || at > window.to)) return;
+    times.set(id, (times.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
   return times;
 }
 
-/** Busy milliseconds of a profile by component and its busiest functions; `requests` to add ms per request. */
-export function summariseCpuProfile(file, { requests, top = 12 } = {}) {
+/** Busy milliseconds of a profile by component and its busiest functions; `requests` to add ms per request, `window` to count only that span. */
+export function summariseCpuProfile(file, { requests, top = 12, window } = {}) {
   const profile = JSON.parse(readFileSync(file, "utf8"));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byComponent = new Map();
   const byFunction = new Map();
-  for (const [id, ms] of selfTimes(profile)) {
+  for (const [id, ms] of selfTimes(profile, window)) {
     const { callFrame } = nodes.get(id);
     if (callFrame.functionName === "(idle)") continue;
     const component = componentOf(callFrame);
@@ -56,9 +65,9 @@ export function summariseCpuProfile(file, { requests, top = 12 } = {}) {
 }
 
 /** Prints the summary of every profile in `dir` (one server's profiles). */
-export function printCpuProfiles(dir, { title, requests } = {}) {
+export function printCpuProfiles(dir, { title, requests, window } = {}) {
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"))) {
-    const { components, functions } = summariseCpuProfile(path.join(dir, file), { requests });
+    const { components, functions } = summariseCpuProfile(path.join(dir, file), { requests, window });
     console.log(`\n${title ?? dir}: CPU by component (${file})`);
     console.table(components);
     console.log("Busiest functions (their own time):");

@@ -153,7 +153,14 @@ export async function purchaseTickets(
     resaleSeats.length ? claimResaleSeats({ _id: order._id, event: order.event, resaleSeats: order.resaleSeats }) : true,
   ]);
   if (!quotaTaken || !seatsTaken || !usesTaken || !resaleTaken) {
-    await undoHolding(order.toObject<LeanOrder>());
+    // Only what was taken goes back: a refused part took nothing (each is one conditional update).
+    const taken = {
+      seats: seatsTaken,
+      quota: !guestClient && quotaTaken,
+      uses: Boolean(code) && usesTaken,
+      resale: resaleSeats.length > 0 && resaleTaken,
+    };
+    await undoHolding(order.toObject<LeanOrder>(), taken);
     if (!quotaTaken) {
       throw overLimit(limit, await quotaHeld(buyerId, eventId));
     }
@@ -180,9 +187,9 @@ const overLimit = (limit: number, held: number) =>
     numberOfTicket: [`must be at most ${Math.max(0, limit - held)}`],
   });
 
-/** Why seats could not be taken, read after the fact: the event, or the first type without enough left. */
+/** Why seats could not be taken, read after the fact (with the other purchases reading the event then): the event, or the first type without enough left. */
 async function soldOutNow(eventId: string, counts: { ticketType: string; quantity: number }[]) {
-  const latest = await Event.findById(eventId, { seatsTaken: 1, ticketQuantity: 1, ticketTypes: 1 }).lean();
+  const latest = await readEventForPurchase(eventId);
   if (!latest) return new ApiError("not_found", "Event not found");
   for (const count of counts) {
     const type = latest.ticketTypes?.find((candidate) => String(candidate._id) === count.ticketType);

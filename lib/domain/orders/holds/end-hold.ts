@@ -41,21 +41,28 @@ export async function endHold(
   return true;
 }
 
+/** The parts of a ticket order's hold: its seats, the buyer's allowance, its code's uses and the resale tickets it claimed. */
+export type HoldParts = { seats: boolean; quota: boolean; uses: boolean; resale: boolean };
+
+const EVERY_PART: HoldParts = { seats: true, quota: true, uses: true, resale: true };
+
 /**
  * Gives back what a ticket order holds — its seats (per type), the buyer's allowance and its
  * code's uses — and clears its release. Every part is keyed by the order (its mark on the event,
  * the allowance and the code), so running it again, or for a hold never fully taken, changes nothing.
+ * `parts` leaves out those the caller knows were never taken (a purchase refused on the spot), which
+ * saves their round trips; a release still due is cleared only when every part is given back.
  */
-export async function returnHeldSeats(order: LeanOrder): Promise<void> {
+export async function returnHeldSeats(order: LeanOrder, parts: HoldParts = EVERY_PART): Promise<void> {
   if (order.kind !== "ticket" || !order.event) return;
   const eventId = String(order.event);
   await Promise.all([
-    orderTypeCounts(order).then((counts) => releaseOrderSeats(eventId, order._id, counts)),
-    releaseQuota(String(order.buyer), eventId, order._id, order.quantity),
-    order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
-    releaseResaleClaims(order),
+    parts.seats ? orderTypeCounts(order).then((counts) => releaseOrderSeats(eventId, order._id, counts)) : null,
+    parts.quota ? releaseQuota(String(order.buyer), eventId, order._id, order.quantity) : null,
+    parts.uses && order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
+    parts.resale ? releaseResaleClaims(order) : null,
   ]);
-  await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
+  if (parts === EVERY_PART || order.release === "due") await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
 }
 
 /** Takes an order's seats out of its event's long-held count (never below 0). */
