@@ -2,6 +2,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { ApiError } from "@/lib/platform/errors";
 import { consumeCheckInAllowance } from "@/lib/domain/gate/check-in-allowance";
+import { batchedReads } from "@/lib/platform/batched-reads";
 import { groupedWrites } from "@/lib/platform/grouped-writes";
 import { checkInCodeOf } from "@/lib/domain/gate/ticket-payload";
 import { assertEventPermission, type Principal } from "@/lib/domain/access/event-permission";
@@ -25,9 +26,15 @@ type HeldTicket = {
   seatNumber?: number | null;
 };
 
+// Who holds each ticket scanned: the scans arriving together read their holders in one query.
+const attendeeOfTicket = batchedReads(
+  (tickets) => Attendee.find({ ticket: { $in: tickets } }, { fullName: 1, ticket: 1 }).lean(),
+  (attendee) => String(attendee.ticket),
+);
+
 /** Who holds a ticket that was let in, for the door's screen. */
 async function holderOf(ticket: HeldTicket, checkedInAt: Date | null) {
-  const attendee = await Attendee.findOne({ ticket: ticket._id }, { fullName: 1 }).lean();
+  const attendee = await attendeeOfTicket(String(ticket._id));
   return {
     fullName: attendee?.fullName ?? "",
     checkInCode: ticket.checkInCode ?? "",

@@ -69,9 +69,10 @@ const soldOut = (left: number, name?: string) =>
  * from the types' prices and the code. The order is written first, as "holding", then the
  * allowance, the seats of every type and the code's uses are taken (each a conditional update),
  * then it becomes "pending": a crash at any point leaves a holding order that the order sweeper
- * finds and undoes. A failure undoes the steps before it. Round trips: read the event (shared by a
- * burst of purchases) and the code, create the order, take allowance, seats and code uses (in parallel; the seats from the event
- * read, so no second read), flip.
+ * finds and undoes. A failure undoes the steps it took. Round trips: read the event (and code),
+ * create the order, take allowance, seats and code uses (in parallel; the seats from the event
+ * read, so no second read), flip. Purchases that arrive together share each of these commands
+ * (batched-calls.ts, grouped-holds.ts), so a rush costs a few round trips per batch, not per buyer.
  */
 export async function purchaseTickets(
   buyerId: string,

@@ -69,6 +69,7 @@ beforeAll(async () => {
     { name: "the ticket a transfer issued", model: as(Ticket), filter: { transferredFrom: id() }, index: "transferredFrom_1" },
     { name: "transfers a crash cut short", model: as(Ticket), filter: { transferDue: "due" }, index: "transferDue_1" },
     { name: "attendee of a ticket", model: as(Attendee), filter: { ticket: id() }, index: "ticket_1" },
+    { name: "attendees of a batch of scans", model: as(Attendee), filter: { ticket: { $in: [id(), id()] } }, index: "ticket_1" },
     { name: "attendee list", model: as(Attendee), filter: { event: id() }, index: "event_1_fullName_1" },
     { name: "order by reference", model: as(Order), filter: { reference: "tkt_0123456789abcdef" }, index: "reference_1" },
     { name: "sale counted on its day", model: as(SalesDay), filter: { event: id(), day: "2026-11-22" }, index: "event_1_day_1" },
