@@ -37,11 +37,14 @@ export function floorSummary({ rush, floor, pages, signedIn, trips }) {
   const roundTrips =
     (alone ? `; database round trips per purchase: ${alone.total} alone (${alone.detail})` : "") +
     (inRush ? `; ${inRush.total} each in a rush of 100 at once (${inRush.detail})` : "");
-  return { rows, roundTrips };
+  const sum = (scenario, field) => rush.filter((row) => row.scenario === scenario).reduce((total, row) => total + (Number(row[field]) || 0), 0);
+  const integrity = `oversold in the rushes: ${sum("purchase race", "oversold")}; 5xx in the rushes: ${sum("purchase race", "5xx")}; admitted twice at the gate: ${sum("gate check-ins", "admitted twice")}; gate answers other than 200 or 409: ${sum("gate check-ins", "refused")}`;
+  return { rows, roundTrips, integrity };
 }
 
 export function printFloorSummary(summary) {
   console.log("\nAgainst the floor, measured in this run (the goals of the core transaction):");
   console.table(summary.rows);
+  console.log(summary.integrity);
   if (summary.roundTrips) console.log(summary.roundTrips.slice(2));
 }

@@ -5,6 +5,7 @@ export async function benchPurchases({ url, db, secret, buyers = 100, seats = 80
   const bursts = timedBursts();
   let held = 0;
   let oversold = 0;
+  let failed = 0;
   for (let round = 0; round < rounds; round++) {
     const users = await createUsersWithTokens(db, secret, buyers, "Bench Buyer");
     const eventId = await copyEvent(db, { ticketQuantity: seats, ticketPurchaseLimit: 1, seatsTaken: 0, ticketSold: 0 });
@@ -16,6 +17,7 @@ export async function benchPurchases({ url, db, secret, buyers = 100, seats = 80
       })),
     );
     held += results.filter((result) => result.status === 201).length;
+    failed += results.filter((result) => result.status >= 500).length;
     const event = await db.collection("events").findOne({ _id: eventId });
     const orders = await db.collection("orders").countDocuments({ event: eventId });
     oversold += Math.max(0, event.seatsTaken - event.ticketQuantity, orders - seats);
@@ -25,5 +27,6 @@ export async function benchPurchases({ url, db, secret, buyers = 100, seats = 80
     ...bursts.summary(),
     held: `${held}/${rounds * seats}`,
     oversold,
+    "5xx": failed,
   };
 }
