@@ -53,6 +53,7 @@ describe("a purchase's order writes, batched with those arriving together", () =
       createOrder(holdingOrder(reference("b"))),
     ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: 11000 }); // a duplicate, as Order.create would say
     const created = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     expect(created.every((order) => order.createdAt instanceof Date && order.status === "holding")).toBe(true);
     expect(await (await database()).collection("orders").countDocuments({ reference: taken })).toBe(1);

@@ -7,9 +7,12 @@ import { Order, type OrderDoc } from "@/models/Order";
 /** The fields of a new order, cast and validated by the schema as `Order.create` would. */
 type NewOrder = Record<string, unknown>;
 
-/** A write error of one document, as the driver reports it within a batch. */
-const failure = (result: unknown): unknown =>
-  result instanceof Error ? result : new Error(String((result as { errmsg?: string })?.errmsg ?? "The order could not be saved"));
+/** A write error of one document, as the driver reports it within a batch, as an error that keeps its code (11000: a duplicate). */
+const failure = (result: unknown): unknown => {
+  if (result instanceof Error) return result;
+  const { errmsg, code } = (result ?? {}) as { errmsg?: string; code?: number };
+  return Object.assign(new Error(errmsg ?? "The order could not be saved"), { code });
+};
 
 /**
  * Creates a purchase's order (validated and stamped as `Order.create` would), in one insert with
