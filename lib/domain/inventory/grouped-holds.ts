@@ -3,6 +3,7 @@ import "server-only";
 import type { Types } from "mongoose";
 import { announceEventChange } from "@/lib/domain/change-feed/announce-event-change";
 import { OPEN_MARKS } from "@/lib/domain/inventory/order-marks";
+import { keyedBatchedCalls, type Outcome } from "@/lib/platform/batched-calls";
 import type { StockView, TypeCount } from "@/lib/domain/inventory/type-counters";
 import { Event } from "@/models/Event";
 
@@ -16,17 +17,11 @@ export type Counters = {
   ticketTypes: { _id: Types.ObjectId; quantity: number; taken: number }[];
 };
 
-/** One buyer's hold waiting for the next write: what they take, and how they learn whether they got it. */
-type WaitingHold = { orderId: OrderId; counts: TypeCount[]; decide: (held: boolean | "alone") => void; fail: (error: unknown) => void };
-
-/** An event with a write on its way (none: no queue): the holds waiting for the next write, and the latest type list. */
-type EventQueue = { waiting: WaitingHold[]; layout: StockView };
+/** One buyer's hold asked for in the next write: what it takes, and the type list its purchase read. */
+type Hold = { orderId: OrderId; counts: TypeCount[]; layout: StockView };
 
 /** Writes tried per batch before its holds go one by one (another process keeps moving the counters). */
 const ATTEMPTS = 3;
-
-const processWide = globalThis as typeof globalThis & { __scheditixGroupedHolds?: Map<string, EventQueue> };
-const queues = (processWide.__scheditixGroupedHolds ??= new Map<string, EventQueue>());
 
 const readCounters = (eventId: string) =>
   Event.findById(eventId, {
@@ -90,7 +85,7 @@ async function writeBatch(eventId: string, counters: Counters, after: Counters, 
  * (enough seats left in all and in each type, the types where the layout says), so it lands only
  * if every hold in it fits. Null when a hold's type is not in the layout.
  */
-async function writeWholeBatch(eventId: string, layout: StockView, batch: WaitingHold[], now: Date): Promise<boolean | null> {
+async function writeWholeBatch(eventId: string, layout: StockView, batch: Hold[], now: Date): Promise<boolean | null> {
   const types = layout.ticketTypes ?? [];
   const perType = new Map<number, number>();
   let total = 0;
@@ -121,44 +116,43 @@ async function writeWholeBatch(eventId: string, layout: StockView, batch: Waitin
   return (await Event.updateOne(filter, { $inc: inc, $push: { heldFor: { $each: orderIds } }, $set: OPEN_MARKS })).modifiedCount === 1;
 }
 
-/** Decides `batch` on the counters as they are: read, each hold in its place, one write conditional on exactly those counters. */
-async function decideOneByOne(eventId: string, batch: WaitingHold[]): Promise<boolean> {
+/**
+ * Decides `batch` on the counters as they are: read, each hold in its place, one write conditional
+ * on exactly those counters. Null when other processes kept moving them.
+ */
+async function decideOneByOne(eventId: string, batch: Hold[]): Promise<(boolean | "alone")[] | null> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const counters = await readCounters(eventId);
-    if (!counters) {
-      batch.forEach((hold) => hold.decide(false));
-      return true;
-    }
+    if (!counters) return batch.map(() => false);
     const now = new Date();
     const { decisions, after } = decideBatch(counters, batch, now);
     const admitted = batch.filter((_, index) => decisions[index] === true).map((hold) => hold.orderId);
-    if (admitted.length === 0 || (await writeBatch(eventId, counters, after, admitted, now))) {
-      if (admitted.length) await announceEventChange(eventId, "seats");
-      batch.forEach((hold, index) => hold.decide(decisions[index] as boolean | "alone"));
-      return true;
+    if (admitted.length === 0) return decisions;
+    if (await writeBatch(eventId, counters, after, admitted, now)) {
+      await announceEventChange(eventId, "seats");
+      return decisions;
     }
   }
-  return false;
+  return null;
 }
 
-async function drain(eventId: string, queue: EventQueue): Promise<void> {
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0);
-    try {
-      const whole = await writeWholeBatch(eventId, queue.layout, batch, new Date());
-      if (whole) {
-        await announceEventChange(eventId, "seats");
-        batch.forEach((hold) => hold.decide(true));
-        continue;
-      }
-      // Not every hold fits (the last seats), or the layout moved: decided hold by hold on the counters as they are.
-      if (whole === null || !(await decideOneByOne(eventId, batch))) batch.forEach((hold) => hold.decide("alone"));
-    } catch (error) {
-      batch.forEach((hold) => hold.fail(error));
-    }
+/** One write for the holds of an event that arrived together (batched-calls.ts), decided with the type list the latest of them read. */
+async function decideHolds(eventId: string, batch: Hold[]): Promise<Outcome<boolean | "alone">[]> {
+  const layout = (batch.at(-1) as Hold).layout;
+  const whole = await writeWholeBatch(eventId, layout, batch, new Date());
+  if (whole) {
+    await announceEventChange(eventId, "seats");
+    return batch.map(() => ({ value: true }));
   }
-  queues.delete(eventId);
+  // Not every hold fits (the last seats), or the layout moved: decided hold by hold on the counters as they are.
+  const decisions = whole === null ? null : await decideOneByOne(eventId, batch);
+  return batch.map((_, index) => ({ value: decisions?.[index] ?? "alone" }));
 }
+
+// On globalThis: every route bundle may carry its own copy of this module; holds of one event from
+// any route (a purchase, a guest's, a waitlist offer) share one queue.
+const processWide = globalThis as typeof globalThis & { __scheditixGroupedHolds?: (eventId: string, hold: Hold) => Promise<boolean | "alone"> };
+const holdInBatch = (processWide.__scheditixGroupedHolds ??= keyedBatchedCalls(decideHolds));
 
 /**
  * Asks for an order's seats in the next group write of its event: holds that arrive while one write
@@ -169,14 +163,5 @@ async function drain(eventId: string, queue: EventQueue): Promise<void> {
  * (its types changed, or other processes kept moving the counters).
  */
 export function holdInNextWrite(eventId: string, orderId: OrderId, counts: TypeCount[], layout: StockView): Promise<boolean | "alone"> {
-  return new Promise((resolve, reject) => {
-    const queue = queues.get(eventId);
-    if (queue) {
-      queue.layout = layout;
-      return void queue.waiting.push({ orderId, counts, decide: resolve, fail: reject });
-    }
-    const started: EventQueue = { waiting: [{ orderId, counts, decide: resolve, fail: reject }], layout };
-    queues.set(eventId, started);
-    void drain(eventId, started);
-  });
+  return holdInBatch(eventId, { orderId, counts, layout });
 }

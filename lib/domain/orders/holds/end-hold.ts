@@ -62,7 +62,7 @@ export async function returnHeldSeats(order: LeanOrder, parts: HoldParts = EVERY
     parts.uses && order.promoCode ? releaseCodeUses(order.promoCode, order._id, order.promoUses ?? 0) : null,
     parts.resale ? releaseResaleClaims(order) : null,
   ]);
-  if (parts === EVERY_PART || order.release === "due") await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
+  if (Object.values(parts).every(Boolean)) await Order.updateOne({ _id: order._id, release: "due" }, { $unset: { release: 1 } });
 }
 
 /** Takes an order's seats out of its event's long-held count (never below 0). */
