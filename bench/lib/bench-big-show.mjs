@@ -4,6 +4,7 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { nameOrderFields } from "../../models/attendee-name-key.ts";
+import { lagosDate } from "../../models/lagos-clock.ts";
 import { copyEvent, rssMegabytes } from "./bench-support.mjs";
 import { webSessionCookie } from "./scale-support.mjs";
 
@@ -59,7 +60,8 @@ const buyerName = (index) =>
 /**
  * Sold tickets of one event written straight to the database, in batches: `orders` paid orders
  * (the first ones of three tickets, the rest of two or one, so that they add up to `tickets`),
- * a ticket and an attendee per seat, as issuing writes them (ticket, then its attendee).
+ * a ticket and an attendee per seat, as issuing writes them (ticket, then its attendee), and the
+ * day's sales counter that trending reads.
  */
 export async function seedBigShow(db, { eventId, organiserId, tickets, orders }) {
   const event = new mongoose.Types.ObjectId(String(eventId));
@@ -128,6 +130,7 @@ export async function seedBigShow(db, { eventId, organiserId, tickets, orders })
     await db.collection("tickets").insertMany(ticketDocs);
     await db.collection("attendees").insertMany(attendeeDocs);
   }
+  await db.collection("salesdays").updateOne({ event, day: lagosDate(paidAt) }, { $inc: { sold: tickets } }, { upsert: true });
   await db
     .collection("events")
     .updateOne(
