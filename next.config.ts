@@ -68,6 +68,9 @@ export default function nextConfig(phase: string): NextConfig {
     // Next's own, except that it never keeps a 404 (lib/platform/http/page-cache-handler.mjs).
     cacheHandler: require.resolve("./lib/platform/http/page-cache-handler.mjs"),
     cacheMaxMemorySize: 50 * 1024 * 1024,
+    // The image optimiser's resized images are kept by the same handler, in an LRU of their own:
+    // otherwise, with pages kept in memory, Next keeps no resized image at all.
+    images: { customCacheHandler: true },
     // bcrypt runs on worker threads from a file outside the bundle (lib/domain/auth/password-pool.ts): the
     // standalone output needs that file and the bcryptjs it imports, at the same paths as here.
     outputFileTracingIncludes: { "/**": ["./lib/domain/auth/password-worker.mjs", "./node_modules/bcryptjs/**/*"] },

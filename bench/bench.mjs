@@ -8,7 +8,8 @@
 // a public page while an organiser saves one event 5 times a second (BENCH_ONLY=edits alone), the
 // signed-in reads beside a bare GET handler, with their database round trips (BENCH_ONLY=signed-in
 // alone), every organiser screen and export of a 50,000-ticket event (BENCH_ONLY=bigshow alone),
-// and 1,000 people on a waitlist with 100 seats coming back at once (BENCH_ONLY=waitlist alone).
+// 1,000 people on a waitlist with 100 seats coming back at once (BENCH_ONLY=waitlist alone), and
+// Lighthouse on the public pages beside a bare Next.js page (`npm run lighthouse` alone).
 // BENCH_ONLY=rush-profile profiles the app through the rush and prints where a purchase's CPU goes.
 import autocannon from "autocannon";
 import mongoose from "mongoose";
@@ -308,7 +309,8 @@ printSignedIn(signedIn);
 
 // On a stack of its own, its database behind the counting proxy.
 const { benchPurchaseTrips, printPurchaseTrips } = await import("./lib/bench-purchase-trips.mjs");
-printPurchaseTrips(await benchPurchaseTrips());
+const trips = await benchPurchaseTrips();
+printPurchaseTrips(trips);
 
 // On a stack of its own, whose sweeper runs every few seconds: holds are released by the sweep.
 const { benchTransferHolds, printTransferHolds } = await import("./lib/bench-transfer-holds.mjs");
@@ -319,5 +321,11 @@ const { benchWaitlist, printWaitlist } = await import("./lib/bench-waitlist.mjs"
 printWaitlist(await benchWaitlist());
 await benchBigShowAlone();
 
+// On a stack of its own, with Chromium: the public pages beside a bare Next.js page.
+const { benchLighthouse, printLighthouse } = await import("./lib/bench-lighthouse.mjs");
+console.log("\nLighthouse (mobile) on the public pages and the floor:");
+const lighthouse = await benchLighthouse();
+printLighthouse(lighthouse);
+
 const { floorSummary, printFloorSummary } = await import("./lib/bench-floor-summary.mjs");
-printFloorSummary(floorSummary({ rush, floor, pages, signedIn, trips }));
+printFloorSummary(floorSummary({ rush, floor, pages, signedIn, trips, lighthouse }));

@@ -18,7 +18,7 @@ export function EventGrid({ events, empty, className = "mt-6", preloadFirst = fa
   return (
     <ul className={`${className} grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`}>
       {events.map((event, index) => (
-        <li key={event._id}>
+        <li key={event._id} className="render-when-near">
           <EventCard variant="browse" event={event} preload={preloadFirst && index === 0} />
         </li>
       ))}

@@ -53,7 +53,7 @@ export async function CategoriesPage({ slug }: { slug: string | undefined }) {
         </section>
 
         {categories.length > 0 ? (
-          <section aria-labelledby="event-for-you" className="mt-12 rounded-3xl bg-accent-50 px-6 py-10 md:px-10">
+          <section aria-labelledby="event-for-you" className="render-when-near mt-12 rounded-3xl bg-accent-50 px-6 py-10 md:px-10">
             <h2 id="event-for-you" className="text-2xl font-bold md:text-3xl">
               Event For You
             </h2>
