@@ -39,7 +39,7 @@ function withoutCacheDirectories(fs, serverDistDir) {
 }
 
 const IMAGE = "IMAGE";
-const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Resized images by key, least recently used first; one per process, like Next's memory cache. */
 class ImageLru {
