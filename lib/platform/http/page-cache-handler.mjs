@@ -17,6 +17,7 @@
 //   about 25 ms of CPU per image per visitor.
 import path from "node:path";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { ImageLru } from "./image-lru.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const PAGE_CACHE = Symbol.for("scheditix.pageCache");
@@ -39,44 +40,9 @@ function withoutCacheDirectories(fs, serverDistDir) {
 }
 
 const IMAGE = "IMAGE";
-const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
-
-/** Resized images by key, least recently used first; one per process, like Next's memory cache. */
-class ImageLru {
-  entries = new Map();
-  bytes = 0;
-
-  get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key, value) {
-    this.delete(key);
-    const size = value.buffer?.byteLength ?? 0;
-    if (size > IMAGE_CACHE_BYTES) return;
-    this.entries.set(key, { value, lastModified: Date.now(), size });
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= IMAGE_CACHE_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.size;
-    }
-  }
-
-  delete(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
-  }
-}
-
 const IMAGE_CACHE = Symbol.for("scheditix.imageCache");
-const imageCache = () => (globalThis[IMAGE_CACHE] ??= new ImageLru());
+const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const imageCache = () => (globalThis[IMAGE_CACHE] ??= new ImageLru(IMAGE_CACHE_BYTES));
 
 // Next makes a handler per request, always with the same file access: wrapped once.
 const wrapped = new WeakMap();
