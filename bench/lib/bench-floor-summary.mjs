@@ -1,13 +1,12 @@
 // The issue's goals in one table at the end of `npm run bench`: each figure beside the floor it is
 // measured against in the same run, the ratio and the goal.
-import { categoriesAgainstFloor } from "./bench-lighthouse.mjs";
 
 const ratioRow = (figure, ours, floor, ratio, goal, met) => ({ figure, ours, floor, ratio: Number(ratio.toFixed(2)), goal, met: met ? "yes" : "no" });
 
 /**
  * `rush`: the rush and gate rows (bench.mjs rushAndGate); `floor`: the same bursts against the bare
  * app; `pages`: benchPages rows; `signedIn`: benchSignedIn's answer; `trips`: benchPurchaseTrips rows;
- * `lighthouse`: benchLighthouse rows.
+ * `lighthouse`: /event-categories against the floor (bench-lighthouse.mjs categoriesAgainstFloor), when run.
  */
 export function floorSummary({ rush, floor, pages, signedIn, trips, lighthouse }) {
   const [rushFloor, gateFloor] = floor;
@@ -35,7 +34,7 @@ export function floorSummary({ rush, floor, pages, signedIn, trips, lighthouse }
   if (raw)
     rows.push(ratioRow("cached event page req/s", raw["ours req/s"], `${raw["bare req/s"]} (raw node:http)`, raw.ratio, "≥ 0.9×", raw.ratio >= 0.9));
   if (lighthouse) {
-    const { ours, floor: bare, goal, met } = categoriesAgainstFloor(lighthouse);
+    const { ours, floor: bare, goal, met } = lighthouse;
     rows.push(ratioRow("/event-categories Lighthouse performance (mobile)", ours, `${bare} (bare Next.js static page)`, ours / bare, goal, met));
   }
   const alone = trips.find((row) => row.step.startsWith("purchase ("));
